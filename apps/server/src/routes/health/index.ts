@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+
+/** `GET /healthz`: 200 once the database answers. */
+const health: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/healthz', async (_request, reply) => {
+    await sql`select 1`.execute(fastify.database.db);
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+};
+
+export default health;
