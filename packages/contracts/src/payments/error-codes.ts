@@ -1,0 +1,101 @@
+import Type from 'typebox';
+import type { PaymentErrorKind } from './error-kinds.ts';
+
+/** Payment error status codes named by the specification (SPEC 8), letter for letter. */
+export const SPEC_ERROR_CODES = [
+  'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND',
+  'PATCH_PLAYER_FIELDS_ERROR',
+  'INITIATE_INVOICE_ERROR',
+  'PAYMENT_PROCESSING_ERROR',
+  'FINTEQHUB_SEAMLESS_UNKNOWN_ERROR',
+  'RENDER_ERROR',
+  'VALIDATE_PROFILE_ERROR',
+  'NETWORK_ERROR',
+  'KYC_REQUIRED_ERROR',
+] as const;
+
+/** Codes the payments service adds for failures the specification does not name. */
+export const SERVICE_ERROR_CODES = [
+  'INSUFFICIENT_FUNDS',
+  'LIMIT_EXCEEDED',
+  'CARD_DECLINED',
+  'METHOD_UNAVAILABLE',
+  'POPUP_BLOCKED',
+] as const;
+
+/** The closed list of payment error codes: a provider's own codes are mapped onto these. */
+export const ERROR_CODES = [...SPEC_ERROR_CODES, ...SERVICE_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ErrorCodeSchema = Type.Enum(ERROR_CODES);
+
+export interface ErrorCodeDetail {
+  /** The error kind the cashier handles this code as. */
+  kind: PaymentErrorKind;
+  /** Default English message for the player; the cashier translates by code. */
+  message: string;
+}
+
+/** Error kind and default player-facing message of every code. */
+export const ERROR_CODE_DETAILS: Readonly<Record<ErrorCode, ErrorCodeDetail>> = {
+  DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND: {
+    kind: 'request_error',
+    message: 'This payment method is not available for your account right now. Please choose another method.',
+  },
+  PATCH_PLAYER_FIELDS_ERROR: {
+    kind: 'params_error',
+    message: 'We could not save your details. Please check them and try again.',
+  },
+  INITIATE_INVOICE_ERROR: {
+    kind: 'request_error',
+    message: 'We could not start this payment. Please try again in a moment.',
+  },
+  PAYMENT_PROCESSING_ERROR: {
+    kind: 'request_error',
+    message: 'Your payment could not be processed. Please try again or choose another method.',
+  },
+  FINTEQHUB_SEAMLESS_UNKNOWN_ERROR: {
+    kind: 'unknown_error',
+    message:
+      'Something went wrong with your payment. Please check your transaction history before trying again.',
+  },
+  RENDER_ERROR: {
+    kind: 'unknown_error',
+    message: 'The payment form could not be displayed. Please reload the page.',
+  },
+  VALIDATE_PROFILE_ERROR: {
+    kind: 'params_error',
+    message: 'Some of your profile details are missing or invalid. Please review them and try again.',
+  },
+  NETWORK_ERROR: {
+    kind: 'request_error',
+    message: 'We could not reach the payment service. Please check your connection and try again.',
+  },
+  KYC_REQUIRED_ERROR: {
+    kind: 'verification_required',
+    message: 'Please verify your identity before making this payment.',
+  },
+  INSUFFICIENT_FUNDS: {
+    kind: 'params_error',
+    message: 'The amount is higher than your withdrawable balance.',
+  },
+  LIMIT_EXCEEDED: {
+    kind: 'params_error',
+    message: 'The amount is outside the limits of this payment method.',
+  },
+  CARD_DECLINED: {
+    kind: 'request_error',
+    message: 'Your card was declined. Please use another card or contact your bank.',
+  },
+  METHOD_UNAVAILABLE: {
+    kind: 'request_error',
+    message: 'This payment method is temporarily unavailable. Please choose another method.',
+  },
+  POPUP_BLOCKED: {
+    kind: 'pop_up',
+    message: 'Your browser blocked the payment window. Please use the button to open it.',
+  },
+};
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_CODE_DETAILS, code);
+}

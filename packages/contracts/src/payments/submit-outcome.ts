@@ -1,0 +1,89 @@
+import Type from 'typebox';
+import { ErrorCodeSchema } from './error-codes.ts';
+
+/**
+ * What a submit led to (SPEC 4). `unknown` is a real branch, not a fallback for success:
+ * the cashier shows the payment as pending and waits for the websocket.
+ */
+export const SUBMIT_STATUSES = [
+  'unknown',
+  'notify',
+  'user_redirected',
+  'iframe_opened',
+  'outdated_method_fields',
+  'install_metamask',
+] as const;
+export type SubmitStatus = (typeof SUBMIT_STATUSES)[number];
+export const SubmitStatusSchema = Type.Enum(SUBMIT_STATUSES);
+
+const TransactionId = Type.String({ minLength: 1, maxLength: 64 });
+const HttpUrl = Type.String({ pattern: '^https?://', maxLength: 2048 });
+const Message = Type.String({ minLength: 1, maxLength: 500 });
+
+/**
+ * A successful submit's outcome, one shape per status:
+ * - `notify`: show `message` (e.g. "Deposit received"); the transaction goes on by websocket;
+ * - `user_redirected`: send the player to `url` (a form POST when `method` is POST, as 3-D Secure does);
+ * - `iframe_opened`: show the provider's page at `url` inside the cashier;
+ * - `outdated_method_fields`: the form was built from old fields; fetch the method's fields again;
+ * - `install_metamask`: the method needs the MetaMask extension; offer `installUrl`;
+ * - `unknown`: the provider has not said yet; treat as pending.
+ */
+export const SubmitOutcomeSchema = Type.Union([
+  Type.Object({ status: Type.Literal('unknown'), transactionId: Type.Optional(TransactionId) }),
+  Type.Object({ status: Type.Literal('notify'), transactionId: TransactionId, message: Message }),
+  Type.Object({
+    status: Type.Literal('user_redirected'),
+    transactionId: TransactionId,
+    url: HttpUrl,
+    method: Type.Enum(['GET', 'POST']),
+    params: Type.Record(Type.String(), Type.String()),
+  }),
+  Type.Object({ status: Type.Literal('iframe_opened'), transactionId: TransactionId, url: HttpUrl }),
+  Type.Object({
+    status: Type.Literal('outdated_method_fields'),
+    methodId: Type.String({ minLength: 1 }),
+    fieldsVersion: Type.String({ minLength: 1 }),
+  }),
+  Type.Object({ status: Type.Literal('install_metamask'), installUrl: HttpUrl }),
+]);
+export type SubmitOutcome = Type.Static<typeof SubmitOutcomeSchema>;
+
+/** One invalid input named by its field. */
+export const FieldErrorSchema = Type.Object({ name: Type.String({ minLength: 1 }), message: Message });
+export type FieldError = Type.Static<typeof FieldErrorSchema>;
+
+/**
+ * A failed submit, one shape per error kind (see `PAYMENT_ERROR_KINDS`). `code` is the closed
+ * error code and `message` its player-facing text.
+ */
+export const PaymentErrorSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('unknown_error'), code: ErrorCodeSchema, message: Message }),
+  Type.Object({
+    kind: Type.Literal('request_error'),
+    code: ErrorCodeSchema,
+    message: Message,
+    retryable: Type.Boolean(),
+  }),
+  Type.Object({
+    kind: Type.Literal('params_error'),
+    code: ErrorCodeSchema,
+    message: Message,
+    fields: Type.Array(FieldErrorSchema),
+  }),
+  Type.Object({ kind: Type.Literal('pop_up'), code: ErrorCodeSchema, message: Message, url: HttpUrl }),
+  Type.Object({
+    kind: Type.Literal('verification_required'),
+    code: ErrorCodeSchema,
+    message: Message,
+    verificationUrl: Type.Optional(HttpUrl),
+  }),
+]);
+export type PaymentError = Type.Static<typeof PaymentErrorSchema>;
+
+/** The submit result: an outcome, or an error the caller must handle (`ok` tells which). */
+export const SubmitResultSchema = Type.Union([
+  Type.Object({ ok: Type.Literal(true), outcome: SubmitOutcomeSchema }),
+  Type.Object({ ok: Type.Literal(false), error: PaymentErrorSchema }),
+]);
+export type SubmitResult = Type.Static<typeof SubmitResultSchema>;
