@@ -5,7 +5,13 @@ export default defineConfig({
   resolve: { conditions: ['@playfront/source'] },
   ssr: { resolve: { conditions: ['@playfront/source'], externalConditions: ['@playfront/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'packages/*/test/**/*.test.{ts,tsx}',
+      'apps/*/test/**/*.test.{ts,tsx}',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

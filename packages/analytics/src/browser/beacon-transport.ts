@@ -1,0 +1,36 @@
+import type { AnalyticsEvent } from '@playfront/contracts';
+import { BEACON_MAX_BYTES } from '../core/constants.ts';
+import type { BeaconTransport } from '../core/errors.ts';
+
+/**
+ * Sends the queue with navigator.sendBeacon when the page is hidden or closed. A body over
+ * `maxBytes` is halved until each part fits (the same rule as a 413 from the collector).
+ * The body is a text/plain Blob: beacons cannot set headers and text/plain needs no CORS
+ * preflight; the collector accepts it without the version header. Browsers cap all
+ * keepalive bodies in flight at 64 KiB, so parts go until one is refused; that one and the
+ * rest stay queued (and mirrored) for next time. An event too large for any beacon is left
+ * for fetch.
+ */
+export const createBeaconTransport =
+  (url: string, maxBytes: number = BEACON_MAX_BYTES): BeaconTransport =>
+  (events) => {
+    const sent: AnalyticsEvent[] = [];
+    // False once a beacon is refused: nothing more goes this time.
+    const send = (part: readonly AnalyticsEvent[]): boolean => {
+      const body = new Blob([JSON.stringify(part)], { type: 'text/plain;charset=UTF-8' });
+      if (body.size > maxBytes) {
+        const half = part.length >> 1;
+        return part.length < 2 || (send(part.slice(0, half)) && send(part.slice(half)));
+      }
+      let accepted = false;
+      try {
+        accepted = navigator.sendBeacon(url, body);
+      } catch {
+        // Some browsers throw instead of returning false (over quota, no sendBeacon).
+      }
+      if (accepted) sent.push(...part);
+      return accepted;
+    };
+    if (events.length) send(events);
+    return sent;
+  };

@@ -1,0 +1,218 @@
+import type { AnalyticsMode, AnalyticsState } from '@playfront/contracts';
+import {
+  ANONYMOUS_USER_ID,
+  MAX_EVENTS_PER_REQUEST,
+  SEND_ERROR_LOG_PREFIX,
+  UNIDENTIFIED_EVENTS,
+  QUEUE_KEY_PREFIX,
+} from './constants.ts';
+import { NOT_IDENTIFIED_MESSAGE, type BeaconTransport, type Transport } from './errors.ts';
+import { addTimingMetrics, createEvent, type EventContext, type TimingMetrics } from './event-factory.ts';
+import { createEventQueue, type KeyValueStore } from './event-queue.ts';
+import { startFlushTimer } from './flush-scheduler.ts';
+import type { AnalyticsEvent } from '@playfront/contracts';
+
+/** Who the visitor is, beyond the user id. Each value overrides the createAnalytics default. */
+export interface IdentityMetadata {
+  /** Affiliate tag. */
+  readonly stag?: string;
+  /** The visitor's user agent: gives `device` and `browser` in 'ssr' mode. */
+  readonly userAgent?: string;
+  /** The visitor's temp_player_id (by default the browser's own). */
+  readonly tempPlayerId?: string;
+  readonly license?: string;
+  readonly ipCountry?: string;
+  readonly interlayerId?: string;
+}
+
+/**
+ * Why events were given up: the queue passed its bound (`queue_full`, oldest first), the
+ * collector refused the whole request (`rejected`, a 4xx), or refused single events of an
+ * accepted request (`invalid`).
+ */
+export type DropReason = 'queue_full' | 'rejected' | 'invalid';
+
+export interface DropInfo {
+  readonly reason: DropReason;
+  readonly events: AnalyticsEvent[];
+}
+
+/** Hooks and defaults shared by every mode. */
+export interface AnalyticsHooks {
+  /** Default license of every event; `identity` metadata overrides it. */
+  readonly license?: string;
+  /** Default ip_country of every event; `identity` metadata overrides it. */
+  readonly ipCountry?: string;
+  /** Called with every failed send (after it is logged with console.error). */
+  readonly onError?: (error: unknown) => void;
+  /** Called with the events given up for good, and why. */
+  readonly onDrop?: (info: DropInfo) => void;
+}
+
+export interface Analytics {
+  /** Sets the user; 'anonymous' marks an anonymous visitor. Replaces earlier metadata. */
+  readonly identity: (userId: string, metadata?: IdentityMetadata) => void;
+  /**
+   * Queues one event. Throws before `identity`, except for the interlayer events
+   * (interlayer_visited, interlayer_redirected, interlayer_no_redirect).
+   */
+  readonly track: (event: string, metrics?: TimingMetrics) => void;
+  /** Forgets the user, the metadata and the queued events (also from storage). */
+  readonly reset: () => void;
+  /** Sends the queue now; resolves when the send is over (it never rejects). */
+  readonly flush: () => Promise<void>;
+  /** Stops the timer and page listeners and writes the queue to storage; sends nothing more. */
+  readonly destroy: () => void;
+  readonly state: AnalyticsState;
+}
+
+/** What the page lifecycle reports: hidden or closed, shown again, back online. */
+export type PageEvent = 'hide' | 'show' | 'online';
+export type PageListener = (event: PageEvent) => void;
+
+/** The fields the running environment knows at track time. */
+export type PageContext = Pick<
+  AnalyticsEvent,
+  'hostname' | 'pathname' | 'device' | 'browser' | 'temp_player_id' | 'connection_type'
+>;
+
+/** The environment-free core, with the environment's parts plugged in. */
+export interface CoreOptions extends AnalyticsHooks {
+  readonly projectId: string;
+  readonly mode: AnalyticsMode;
+  readonly flushInterval: number;
+  readonly context: (metadata: IdentityMetadata) => PageContext;
+  readonly send: Transport;
+  readonly beacon?: BeaconTransport | undefined;
+  readonly store?: KeyValueStore | undefined;
+  readonly listen?: ((listener: PageListener) => () => void) | undefined;
+  readonly isOnline?: (() => boolean) | undefined;
+}
+
+export const createCore = (options: CoreOptions): Analytics => {
+  let userId: string | undefined;
+  let metadata: IdentityMetadata = {};
+  let inflight: Promise<void> | undefined;
+  let pausedUntil = 0;
+  // Bumped by reset so a send in progress does not go on with the forgotten events.
+  let epoch = 0;
+  let hidden = false;
+  let stopTimer = (): void => undefined;
+
+  const drop = (reason: DropReason, events: AnalyticsEvent[]): void => {
+    if (events.length) options.onDrop?.({ reason, events });
+  };
+  const fail = (error: unknown): void => {
+    console.error(SEND_ERROR_LOG_PREFIX, error);
+    options.onError?.(error);
+  };
+  const queue = createEventQueue(options.store, QUEUE_KEY_PREFIX + options.projectId, (events) => {
+    drop('queue_full', events);
+  });
+  // Only an explicit false means offline: a browser without navigator.onLine still sends.
+  const canSend = (): boolean => Date.now() >= pausedUntil && options.isOnline?.() !== false;
+
+  /** Sends one batch. True when it is settled (stored or given up), false to stop and retry later. */
+  const post = async (batch: AnalyticsEvent[]): Promise<boolean> => {
+    const outcome = await options.send(batch);
+    if (outcome.kind == 'retry') {
+      fail(outcome.error);
+      // Sends only happen once an earlier pause is over, so this never shortens one.
+      pausedUntil = outcome.until ?? 0;
+      return false;
+    }
+    if (outcome.kind == 'split' && batch.length > 1) {
+      const half = batch.length >> 1;
+      return (await post(batch.slice(0, half))) && post(batch.slice(half));
+    }
+    queue.remove(batch);
+    if (outcome.kind == 'done') {
+      drop(
+        'invalid',
+        outcome.rejected.flatMap(({ index }) => batch[index] ?? []),
+      );
+    } else {
+      fail(outcome.error);
+      drop('rejected', batch);
+    }
+    return true;
+  };
+
+  const drain = async (): Promise<void> => {
+    const start = epoch;
+    const pending = [...queue.events];
+    while (pending.length && canSend() && start == epoch) {
+      if (!(await post(pending.splice(0, MAX_EVENTS_PER_REQUEST)))) break;
+    }
+  };
+
+  // One send at a time: a flush during a send waits for it, then sends what is left.
+  const flush = (): Promise<void> =>
+    inflight
+      ? inflight.then(flush)
+      : (inflight = drain()
+          .catch(fail)
+          .finally(() => {
+            inflight = undefined;
+          }));
+
+  // (Re)starts the timer, so the next tick is a full interval away.
+  const startTimer = (): void => {
+    stopTimer();
+    stopTimer = startFlushTimer(options.flushInterval, () => {
+      if (!inflight) void flush();
+    });
+  };
+
+  // 'hide' beacons what it can and stores the rest; 'show' restarts the timer; 'online' flushes.
+  const stopListening = options.listen?.((event) => {
+    if (event == 'online') void flush();
+    else if ((hidden = event == 'hide')) {
+      stopTimer();
+      if (options.beacon && canSend()) queue.remove(options.beacon(queue.events));
+      // The page may never come back: the mirror must hold what the beacons did not take.
+      queue.save();
+    } else startTimer();
+  });
+  startTimer();
+
+  return {
+    identity: (id, meta = {}) => {
+      userId = id;
+      metadata = meta;
+    },
+    track: (event, metrics) => {
+      if (userId == null && !(UNIDENTIFIED_EVENTS as readonly string[]).includes(event)) {
+        throw new Error(NOT_IDENTIFIED_MESSAGE);
+      }
+      const fields: EventContext = {
+        project_id: options.projectId,
+        mode: options.mode,
+        ...options.context(metadata),
+        stag: metadata.stag ?? null,
+        license: metadata.license ?? options.license ?? null,
+        ip_country: metadata.ipCountry ?? options.ipCountry ?? null,
+        interlayer_id: metadata.interlayerId ?? null,
+        user_id: userId ?? null,
+      };
+      queue.add(addTimingMetrics(createEvent(event, fields), metrics));
+      // A hidden page may close any moment, and its pagehide sends nothing more: store now.
+      if (hidden) queue.save();
+    },
+    reset: () => {
+      userId = undefined;
+      metadata = {};
+      epoch++;
+      queue.clear();
+    },
+    flush,
+    destroy: () => {
+      stopTimer();
+      stopListening?.();
+      queue.save();
+    },
+    get state() {
+      return userId == null ? 'none' : userId == ANONYMOUS_USER_ID ? 'anonymous' : 'identified';
+    },
+  };
+};

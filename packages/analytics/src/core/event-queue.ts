@@ -1,0 +1,77 @@
+import type { AnalyticsEvent } from '@playfront/contracts';
+import { MAX_QUEUE_LENGTH, PERSIST_DELAY_MS } from './constants.ts';
+
+/** A synchronous key-value store (localStorage in browsers); setting null removes the key. */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string | null): void;
+}
+
+export interface EventQueue {
+  /** The queued events, oldest first. A new array after every change, so callers may keep it. */
+  readonly events: readonly AnalyticsEvent[];
+  add(event: AnalyticsEvent): void;
+  /** Removes these very events (by reference): events queued meanwhile stay. */
+  remove(events: readonly AnalyticsEvent[]): void;
+  clear(): void;
+  /** Writes the mirror now instead of after the coalescing delay. */
+  save(): void;
+}
+
+/**
+ * The bounded event queue and its storage mirror (none on the server). Events left by an
+ * earlier page (reload, crash, closed tab) are restored first and keep their `event_id`, so
+ * resending them is harmless: the collector drops duplicates. The mirror is written at most
+ * once per PERSIST_DELAY_MS, because serialising the queue on every track would be
+ * wasteful. Past MAX_QUEUE_LENGTH events the oldest go to `onOverflow`.
+ */
+export const createEventQueue = (
+  store: KeyValueStore | undefined,
+  key: string,
+  onOverflow: (dropped: AnalyticsEvent[]) => void,
+): EventQueue => {
+  let events: AnalyticsEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const save = (): void => {
+    clearTimeout(timer);
+    timer = undefined;
+    store?.set(key, events.length ? JSON.stringify(events) : null);
+  };
+  const change = (next: AnalyticsEvent[]): void => {
+    const over = next.length - MAX_QUEUE_LENGTH;
+    events = next;
+    if (over > 0) onOverflow(next.splice(0, over));
+    if (store) timer ??= setTimeout(save, PERSIST_DELAY_MS);
+  };
+
+  if (store) {
+    let restored: unknown;
+    try {
+      restored = JSON.parse(store.get(key) ?? '0');
+    } catch {
+      // A broken mirror is dropped like an empty one.
+    }
+    // The restored events stay in storage until the next write, so a crash right after
+    // this load loses nothing either.
+    if (Array.isArray(restored)) change(restored as AnalyticsEvent[]);
+    else store.set(key, null);
+  }
+
+  return {
+    get events() {
+      return events;
+    },
+    add: (event) => {
+      change([...events, event]);
+    },
+    remove: (removed) => {
+      change(events.filter((event) => !removed.includes(event)));
+    },
+    clear: () => {
+      events = [];
+      save();
+    },
+    save,
+  };
+};

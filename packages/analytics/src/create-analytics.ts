@@ -1,0 +1,53 @@
+import type { AnalyticsMode } from '@playfront/contracts';
+import { createBeaconTransport } from './browser/beacon-transport.ts';
+import { createFetchTransport } from './browser/fetch-transport.ts';
+import { createPageContext } from './browser/page-context.ts';
+import { pageLifecycle } from './browser/page-lifecycle.ts';
+import { createStorage } from './browser/storage.ts';
+import { createCore, type Analytics, type AnalyticsHooks } from './core/analytics.ts';
+import { EVENTS_PATH, SEND_INTERVAL_MS } from './core/constants.ts';
+import { PROJECT_ID_MESSAGE, SSR_ORIGIN_MESSAGE } from './core/errors.ts';
+import { createSsrContext } from './server/ssr-context.ts';
+import { createSsrTransport } from './server/ssr-transport.ts';
+
+export interface AnalyticsOptions extends AnalyticsHooks {
+  /** The project the events belong to. */
+  readonly projectId: string;
+  /**
+   * 'spa' (default) runs in the browser: page address, user agent, storage, beacons.
+   * 'ssr' runs on a server without `window`: give `origin`, and the visitor through `identity`.
+   */
+  readonly mode?: AnalyticsMode;
+  /** Events path; default '/api-fe-events/v1/events'. */
+  readonly endpoint?: string;
+  /** The site origin, e.g. 'https://example.com'; required in 'ssr' mode. */
+  readonly origin?: string;
+  /** Milliseconds between sends of the queue; default 30000. */
+  readonly flushInterval?: number;
+}
+
+/**
+ * Creates an analytics client. In 'spa' mode call it in the browser (it reads the page,
+ * storage and cookies at once); in 'ssr' mode it needs no browser at all.
+ */
+export const createAnalytics = (options: AnalyticsOptions): Analytics => {
+  const { projectId, origin = '', endpoint = EVENTS_PATH } = options;
+  const ssr = options.mode == 'ssr';
+  if (!projectId) throw new Error(PROJECT_ID_MESSAGE);
+  if (ssr && !origin) throw new Error(SSR_ORIGIN_MESSAGE);
+  return createCore({
+    ...options,
+    mode: ssr ? 'ssr' : 'spa',
+    flushInterval: options.flushInterval ?? SEND_INTERVAL_MS,
+    ...(ssr
+      ? { context: createSsrContext(origin), send: createSsrTransport(origin, endpoint) }
+      : {
+          context: createPageContext(),
+          send: createFetchTransport(endpoint),
+          beacon: createBeaconTransport(endpoint),
+          store: createStorage(),
+          listen: pageLifecycle.listen,
+          isOnline: () => navigator.onLine,
+        }),
+  });
+};

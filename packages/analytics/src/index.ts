@@ -1,0 +1,11 @@
+export { createAnalytics } from './create-analytics.ts';
+export type { AnalyticsOptions } from './create-analytics.ts';
+export type { Analytics, AnalyticsHooks, DropInfo, DropReason, IdentityMetadata } from './core/analytics.ts';
+export type { TimingMetrics } from './core/event-factory.ts';
+export { readNavigationTiming } from './browser/navigation-timing.ts';
+export { parseUserAgent } from './core/user-agent.ts';
+export type { UserAgentInfo } from './core/user-agent.ts';
+export { LIB_VERSION } from './core/constants.ts';
+export { CORE_VERSION } from './generated/version.ts';
+export type { AnalyticsEvent } from '@playfront/contracts';
+export type { AnalyticsMode, AnalyticsState } from '@playfront/contracts';
