@@ -1,0 +1,191 @@
+import type { PaymentMethod } from '@playfront/contracts';
+import { defineMethod } from '../define-method.ts';
+import {
+  accountNumber,
+  amount,
+  banner,
+  select,
+  CASHOUT_ONLY,
+  code,
+  email,
+  password,
+  payerProfile,
+  text,
+} from '../fields.ts';
+import { between, fixedFee, free, instant, notStated, percent, within } from '../terms.ts';
+
+const CPF = text('cpf', { pattern: '^[0-9]{11}$' });
+const CLABE_PATTERN = '^[0-9]{18}$';
+
+const COLOMBIAN_BANKS = [
+  { value: 'bancolombia', labelKey: 'payments.banks.bancolombia' },
+  { value: 'davivienda', labelKey: 'payments.banks.davivienda' },
+  { value: 'banco_de_bogota', labelKey: 'payments.banks.banco_de_bogota' },
+  { value: 'bbva_co', labelKey: 'payments.banks.bbva_co' },
+  { value: 'nequi', labelKey: 'payments.banks.nequi' },
+];
+
+/** Local methods of Latin America and Canada: instant schemes, cash slips and wallets. */
+export const LOCAL_AMERICAS_METHODS: readonly PaymentMethod[] = [
+  defineMethod({
+    id: 'pix',
+    brand: 'PIX',
+    providerId: 'payretailers',
+    type: 'bank_transfer',
+    countries: ['BR'],
+    deposit: { limits: { BRL: ['10', '50000'] }, processingTime: instant, commission: free },
+    cashout: { limits: { BRL: ['20', '50000'] }, processingTime: within(10, 'minutes'), commission: free },
+    fields: [amount, CPF, text('pix_key', { minLength: 1, maxLength: 77 }, { actions: CASHOUT_ONLY })],
+  }),
+  defineMethod({
+    id: 'boleto',
+    brand: 'Boleto Bancário',
+    providerId: 'directa24',
+    type: 'voucher',
+    countries: ['BR'],
+    // The player pays the slip at a bank, lottery shop or in home banking; clearing takes days.
+    deposit: {
+      limits: { BRL: ['30', '10000'] },
+      processingTime: between(1, 3, 'business_days'),
+      commission: free,
+    },
+    fields: [amount, ...payerProfile, CPF, banner('boleto_instructions')],
+  }),
+  defineMethod({
+    id: 'pay4fun',
+    brand: 'Pay4Fun',
+    providerId: 'directa24',
+    type: 'direct',
+    countries: ['BR'],
+    deposit: { limits: { BRL: ['10', '50000'] }, processingTime: instant, commission: free },
+    cashout: { limits: { BRL: ['30', '50000'] }, processingTime: between(1, 12, 'hours'), commission: free },
+    fields: [amount, email('pay4fun_email')],
+  }),
+  defineMethod({
+    id: 'mercado-pago',
+    brand: 'Mercado Pago',
+    providerId: 'payretailers',
+    type: 'direct',
+    countries: ['AR', 'MX', 'CL', 'CO', 'PE'],
+    deposit: {
+      limits: {
+        ARS: ['5000', '5000000'],
+        MXN: ['100', '100000'],
+        CLP: ['5000', '4000000'],
+        COP: ['20000', '20000000'],
+        PEN: ['20', '20000'],
+      },
+      processingTime: instant,
+      commission: percent('1.5'),
+    },
+    fields: [amount],
+  }),
+  defineMethod({
+    id: 'spei',
+    brand: 'SPEI',
+    providerId: 'directa24',
+    type: 'bank_transfer',
+    countries: ['MX'],
+    deposit: { limits: { MXN: ['100', '200000'] }, processingTime: within(30, 'minutes'), commission: free },
+    cashout: { limits: { MXN: ['200', '200000'] }, processingTime: within(1, 'hours'), commission: free },
+    fields: [amount, accountNumber(CLABE_PATTERN, { actions: CASHOUT_ONLY })],
+  }),
+  defineMethod({
+    id: 'oxxo',
+    brand: 'OXXO',
+    providerId: 'directa24',
+    type: 'voucher',
+    countries: ['MX'],
+    deposit: { limits: { MXN: ['50', '10000'] }, processingTime: between(1, 24, 'hours'), commission: free },
+    fields: [amount, banner('oxxo_instructions')],
+  }),
+  defineMethod({
+    id: 'todito-cash',
+    brand: 'ToditoCash',
+    providerId: 'directa24',
+    type: 'voucher',
+    countries: ['MX'],
+    deposit: { limits: { MXN: ['50', '20000'] }, processingTime: instant, commission: free },
+    fields: [amount, code('todito_card_number', 16, 'digits'), password('todito_nip')],
+  }),
+  defineMethod({
+    id: 'pse',
+    brand: 'PSE',
+    providerId: 'payretailers',
+    type: 'bank_transfer',
+    countries: ['CO'],
+    deposit: { limits: { COP: ['10000', '20000000'] }, processingTime: instant, commission: free },
+    fields: [
+      amount,
+      select('person_type', [
+        { value: 'natural', labelKey: 'payments.person_types.natural' },
+        { value: 'juridica', labelKey: 'payments.person_types.juridica' },
+      ]),
+      select('bank', COLOMBIAN_BANKS),
+      text('document_number', { pattern: '^[0-9]{6,10}$' }),
+    ],
+  }),
+  defineMethod({
+    id: 'efecty',
+    brand: 'Efecty',
+    providerId: 'payretailers',
+    type: 'voucher',
+    countries: ['CO'],
+    deposit: {
+      limits: { COP: ['20000', '5000000'] },
+      processingTime: between(1, 24, 'hours'),
+      commission: free,
+    },
+    fields: [amount, text('document_number', { pattern: '^[0-9]{6,10}$' }), banner('efecty_instructions')],
+  }),
+  defineMethod({
+    id: 'pagoefectivo',
+    brand: 'PagoEfectivo',
+    providerId: 'payretailers',
+    type: 'voucher',
+    countries: ['PE'],
+    deposit: { limits: { PEN: ['10', '5000'] }, processingTime: between(1, 24, 'hours'), commission: free },
+    fields: [amount, banner('pagoefectivo_instructions')],
+  }),
+  defineMethod({
+    id: 'rapipago',
+    brand: 'Rapipago',
+    providerId: 'directa24',
+    type: 'voucher',
+    countries: ['AR'],
+    deposit: { limits: { ARS: ['2000', '1000000'] }, processingTime: notStated, commission: free },
+    fields: [amount, text('dni', { pattern: '^[0-9]{7,8}$' }), banner('rapipago_instructions')],
+  }),
+  defineMethod({
+    id: 'khipu',
+    brand: 'Khipu',
+    providerId: 'payretailers',
+    type: 'bank_transfer',
+    countries: ['CL'],
+    deposit: { limits: { CLP: ['2000', '5000000'] }, processingTime: instant, commission: free },
+    fields: [amount, text('rut', { pattern: '^[0-9]{7,8}-[0-9kK]$' })],
+  }),
+  defineMethod({
+    id: 'interac-etransfer',
+    brand: 'Interac e-Transfer',
+    providerId: 'gigadat',
+    type: 'bank_transfer',
+    countries: ['CA'],
+    deposit: { limits: { CAD: ['20', '5000'] }, processingTime: between(1, 30, 'minutes'), commission: free },
+    cashout: {
+      limits: { CAD: ['30', '10000'] },
+      processingTime: between(1, 24, 'hours'),
+      commission: fixedFee({ CAD: '1.50' }),
+    },
+    fields: [amount, email('interac_email')],
+  }),
+  defineMethod({
+    id: 'interac-online',
+    brand: 'Interac Online',
+    providerId: 'gigadat',
+    type: 'bank_transfer',
+    countries: ['CA'],
+    deposit: { limits: { CAD: ['20', '5000'] }, processingTime: instant, commission: free },
+    fields: [amount],
+  }),
+];
