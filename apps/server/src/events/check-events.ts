@@ -1,0 +1,125 @@
+import { Ajv } from 'ajv';
+import {
+  AnalyticsEventSchema,
+  MAX_EVENT_AGE_MS,
+  MAX_EVENT_FUTURE_MS,
+  type AnalyticsEvent,
+  type RejectedEvent,
+} from '@playfront/contracts';
+import type { StoredEvent } from './events-sink.ts';
+import { describeErrors } from './describe-errors.ts';
+
+/** At most this many reasons per rejected event, so a response stays small. */
+const MAX_REASONS = 10;
+
+/** In a `u` regular expression a surrogate pair is one code point, so this finds lone halves. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+const STRING_COLUMNS = [
+  'event',
+  'project_id',
+  'mode',
+  'lib_version',
+  'core_version',
+  'hostname',
+  'pathname',
+  'stag',
+  'device',
+  'browser',
+  'temp_player_id',
+  'license',
+  'ip_country',
+  'interlayer_id',
+  'connection_type',
+  'user_id',
+] as const satisfies readonly (keyof AnalyticsEvent)[];
+
+/**
+ * The event validator, compiled once. Unlike Fastify's request validator it coerces nothing
+ * (a number sent as a string is an error, not a number) and reports every error of an event.
+ * Strict numbers refuse NaN and Infinity (JSON turns 1e999 into Infinity).
+ */
+const ajv = new Ajv({
+  allErrors: true,
+  strictNumbers: true,
+  coerceTypes: false,
+  useDefaults: false,
+  removeAdditional: false,
+});
+const validateEvent = ajv.compile<AnalyticsEvent>(AnalyticsEventSchema);
+
+export interface CheckedEvents {
+  /** Valid events in request order, as they will be stored. */
+  readonly events: StoredEvent[];
+  /** Invalid events by their index in the request, with the reasons. */
+  readonly rejected: RejectedEvent[];
+}
+
+/**
+ * Validates each item of a request on its own: the contract schema, then what a schema cannot
+ * say. Valid items become stored rows holding only the known columns, so unknown fields are
+ * dropped here and never reach the database.
+ */
+export function checkEvents(items: readonly unknown[], receivedAt: number): CheckedEvents {
+  const events: StoredEvent[] = [];
+  const rejected: RejectedEvent[] = [];
+  items.forEach((item, index) => {
+    if (!validateEvent(item)) {
+      rejected.push({ index, errors: describeErrors(validateEvent.errors ?? [], MAX_REASONS) });
+      return;
+    }
+    const errors = beyondSchema(item, receivedAt);
+    if (errors.length > 0) rejected.push({ index, errors });
+    else events.push(toStoredEvent(item, receivedAt));
+  });
+  return { events, rejected };
+}
+
+/** Rules relative to the server's clock or to the databases, which a static schema cannot hold. */
+function beyondSchema(event: AnalyticsEvent, now: number): string[] {
+  const errors: string[] = [];
+  if (event.timestamp < now - MAX_EVENT_AGE_MS) {
+    errors.push(`timestamp must not be older than ${MAX_EVENT_AGE_MS / 86_400_000} days`);
+  } else if (event.timestamp > now + MAX_EVENT_FUTURE_MS) {
+    errors.push(
+      `timestamp must not be more than ${MAX_EVENT_FUTURE_MS / 3_600_000} hours ahead of server time`,
+    );
+  }
+  // PostgreSQL text cannot hold U+0000 (the whole commit would fail), and neither database
+  // keeps a lone UTF-16 surrogate as sent; refuse both rather than store something else.
+  for (const column of STRING_COLUMNS) {
+    const value = event[column];
+    if (value === null) continue;
+    if (value.includes('\u0000')) errors.push(`${column} must not contain NUL characters`);
+    if (LONE_SURROGATE.test(value)) errors.push(`${column} must be well-formed Unicode`);
+  }
+  return errors;
+}
+
+function toStoredEvent(event: AnalyticsEvent, receivedAt: number): StoredEvent {
+  return {
+    // UUIDs compare case-insensitively; one spelling keeps duplicates from passing as new.
+    event_id: event.event_id.toLowerCase(),
+    event: event.event,
+    project_id: event.project_id,
+    mode: event.mode,
+    lib_version: event.lib_version,
+    core_version: event.core_version,
+    timestamp: event.timestamp,
+    hostname: event.hostname,
+    pathname: event.pathname,
+    stag: event.stag,
+    device: event.device,
+    browser: event.browser,
+    temp_player_id: event.temp_player_id,
+    license: event.license,
+    ip_country: event.ip_country,
+    interlayer_id: event.interlayer_id,
+    connection_type: event.connection_type,
+    user_id: event.user_id,
+    loading_time: event.loading_time ?? null,
+    time_to_fetch_start: event.time_to_fetch_start ?? null,
+    time_to_first_byte: event.time_to_first_byte ?? null,
+    received_at: receivedAt,
+  };
+}

@@ -1,0 +1,115 @@
+export interface GroupCommitOptions<Item, Result> {
+  /**
+   * Stores the items of several submissions in one transaction and returns one result per
+   * submission, in order. Throwing (or rejecting) fails every submission of the group.
+   */
+  readonly commit: (groups: readonly (readonly Item[])[]) => Promise<readonly Result[]>;
+  /** Most items one commit takes; a submission is never split, so one may exceed it alone. */
+  readonly maxItemsPerCommit: number;
+  /**
+   * Commits that may run at once (default 1). One suits SQLite's single writer; a client-server
+   * database overlaps the round trips and fsyncs of a few.
+   */
+  readonly maxConcurrentCommits?: number;
+}
+
+interface Ticket<Item, Result> {
+  readonly items: readonly Item[];
+  readonly resolve: (result: Result) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** Thrown to submitters after `close()`. */
+export class GroupCommitClosedError extends Error {
+  override readonly name = 'GroupCommitClosedError';
+}
+
+/**
+ * Group commit: submissions that arrive in the same turn of the event loop, or while the
+ * commits allowed are all running, wait and are then stored together by the next commit.
+ * Each submitter's promise settles after the commit that holds its items, so every caller
+ * still gets a durable answer while the database sees one transaction (and one fsync) for
+ * many callers. The busier the server, the larger the groups.
+ */
+export class GroupCommit<Item, Result> {
+  readonly #commit: GroupCommitOptions<Item, Result>['commit'];
+  readonly #maxItemsPerCommit: number;
+  readonly #maxConcurrentCommits: number;
+  #pending: Ticket<Item, Result>[] = [];
+  #scheduled = false;
+  #running = 0;
+  #closed = false;
+  #idleWaiters: (() => void)[] = [];
+
+  constructor(options: GroupCommitOptions<Item, Result>) {
+    this.#commit = options.commit;
+    this.#maxItemsPerCommit = options.maxItemsPerCommit;
+    this.#maxConcurrentCommits = options.maxConcurrentCommits ?? 1;
+  }
+
+  submit(items: readonly Item[]): Promise<Result> {
+    if (this.#closed) return Promise.reject(new GroupCommitClosedError('The group commit is closed'));
+    return new Promise<Result>((resolve, reject) => {
+      this.#pending.push({ items, resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  /** Commits what is pending, waits for the commits running, and refuses later submissions. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#start();
+    if (this.#running > 0 || this.#pending.length > 0) {
+      await new Promise<void>((resolve) => this.#idleWaiters.push(resolve));
+    }
+  }
+
+  #schedule(): void {
+    // With every commit slot busy, a finishing commit picks the ticket up. Otherwise wait for
+    // the end of this turn of the event loop, so the requests parsed in it share one commit.
+    if (this.#running >= this.#maxConcurrentCommits || this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#start();
+    });
+  }
+
+  #start(): void {
+    while (this.#pending.length > 0 && this.#running < this.#maxConcurrentCommits) {
+      this.#running += 1;
+      void this.#run(this.#take());
+    }
+  }
+
+  async #run(group: Ticket<Item, Result>[]): Promise<void> {
+    try {
+      const results = await this.#commit(group.map((ticket) => ticket.items));
+      group.forEach((ticket, index) => {
+        const result = results[index];
+        if (result === undefined) ticket.reject(new Error('The commit returned no result for a submission'));
+        else ticket.resolve(result);
+      });
+    } catch (error) {
+      for (const ticket of group) ticket.reject(error);
+    }
+    this.#running -= 1;
+    // What arrived during the commit goes next, at once: it has waited a commit already.
+    this.#start();
+    if (this.#running === 0 && this.#pending.length === 0) {
+      for (const wake of this.#idleWaiters.splice(0)) wake();
+    }
+  }
+
+  /** Whole tickets in arrival order, up to the item limit (always at least one). */
+  #take(): Ticket<Item, Result>[] {
+    let count = 0;
+    let end = 0;
+    for (const ticket of this.#pending) {
+      if (end > 0 && count + ticket.items.length > this.#maxItemsPerCommit) break;
+      count += ticket.items.length;
+      end += 1;
+    }
+    return this.#pending.splice(0, end);
+  }
+}

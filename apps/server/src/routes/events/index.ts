@@ -1,0 +1,91 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { EVENTS_PATH, MAX_BODY_BYTES, NO_COOKIE_QUERY, type CollectorResponse } from '@playfront/contracts';
+import type { Config } from '../../config.ts';
+import { checkEvents } from '../../events/check-events.ts';
+import type { EventsSink } from '../../events/events-sink.ts';
+import { KyselyEventsSink } from '../../events/kysely-events-sink.ts';
+import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../events/visitor-cookie.ts';
+import { eventsErrorHandler } from './error-handler.ts';
+import { jsonBodyParser } from './json-body-parser.ts';
+import { bodySchema, headersSchema, querystringSchema, responseSchemas } from './schemas.ts';
+
+export interface EventsRouteOptions {
+  readonly config: Config;
+  /** Where events go; by default the database through Kysely. Closed with the server. */
+  readonly sink?: EventsSink;
+}
+
+interface EventsRoute {
+  Body: Record<string, unknown> | Record<string, unknown>[];
+  Querystring: { [NO_COOKIE_QUERY]?: boolean };
+}
+
+/**
+ * The events collector: `POST /api-fe-events/v1/events`; every answer is listed in
+ * `src/events/README.md`. An encapsulated plugin: its body parsers and error handler apply to
+ * this route only.
+ */
+const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, done) => {
+  const { config } = options;
+  const sink = options.sink ?? new KyselyEventsSink(fastify.database);
+  // Runs before the database plugin's own onClose (children close first): pending events are
+  // committed while the database is still open.
+  fastify.addHook('onClose', () => sink.close());
+
+  // JSON only, whatever else the app accepts elsewhere; any other type is a 415.
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    jsonBodyParser(fastify),
+  );
+  fastify.setErrorHandler(eventsErrorHandler);
+
+  const cookieOptions = visitorCookieOptions(config.cookieSecure);
+
+  fastify.post<EventsRoute>(
+    EVENTS_PATH,
+    {
+      schema: {
+        body: bodySchema,
+        querystring: querystringSchema,
+        headers: headersSchema,
+        response: responseSchemas,
+      },
+      config: {
+        rateLimit: { max: config.eventsRateLimitPerMinute, timeWindow: 60_000 },
+      },
+    },
+    async (request, reply) => {
+      const items = Array.isArray(request.body) ? request.body : [request.body];
+      const { events: valid, rejected } = checkEvents(items, Date.now());
+
+      if (valid.length === 0 && rejected.length > 0) {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'EVENTS_REJECTED',
+          message:
+            rejected.length === 1 ? 'The event was rejected' : `All ${rejected.length} events were rejected`,
+          accepted: 0,
+          duplicates: 0,
+          rejected,
+        });
+      }
+
+      const { accepted, duplicates } = await sink.write(valid);
+      request.log.debug({ accepted, duplicates, rejected: rejected.length }, 'events collected');
+
+      // Server-side sends (?no-cookie=true) speak for a visitor who is not on the line.
+      if (request.query[NO_COOKIE_QUERY] !== true) {
+        const visitorId = visitorIdToEcho(valid);
+        if (visitorId !== undefined) reply.setCookie(VISITOR_COOKIE, visitorId, cookieOptions);
+      }
+      const response: CollectorResponse = { accepted, duplicates, rejected };
+      return response;
+    },
+  );
+  done();
+};
+
+export default events;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ANALYTICS_MODES, DEVICES, MAX_EVENT_AGE_MS, MAX_EVENT_FUTURE_MS } from '@playfront/contracts';
+import { checkEvents } from '../../src/events/check-events.ts';
+import { EVENT_COLUMNS } from '../../src/events/event-columns.ts';
+
+const NOW = Date.UTC(2025, 0, 15);
+
+/** Strings the collector must keep as sent: any well-formed Unicode but U+0000. */
+const text = (minLength: number, maxLength: number) =>
+  fc.string({ unit: 'grapheme', minLength, maxLength }).filter((value) => {
+    const length = Array.from(value).length;
+    return !value.includes('\u0000') && length >= minLength && length <= maxLength;
+  });
+const nullable = (maxLength: number) => fc.option(text(0, maxLength), { nil: null });
+const metric = fc.option(fc.double({ min: Number.MIN_VALUE, max: 3_600_000, noNaN: true }), {
+  nil: undefined,
+});
+
+/** Any event the contract allows, with unknown fields added. */
+const validEvent = fc.record({
+  event_id: fc.uuid(),
+  event: fc.stringMatching(/^[A-Za-z0-9_.:-]{1,64}$/),
+  project_id: text(1, 64),
+  mode: fc.constantFrom(...ANALYTICS_MODES),
+  lib_version: text(1, 32),
+  core_version: text(1, 32),
+  timestamp: fc.integer({ min: NOW - MAX_EVENT_AGE_MS, max: NOW + MAX_EVENT_FUTURE_MS }),
+  hostname: nullable(253),
+  pathname: nullable(2048),
+  stag: nullable(128),
+  device: fc.constantFrom(...DEVICES, null),
+  browser: nullable(64),
+  temp_player_id: nullable(64),
+  license: nullable(32),
+  ip_country: fc.option(fc.stringMatching(/^[A-Z]{2}$/), { nil: null }),
+  interlayer_id: nullable(128),
+  connection_type: nullable(32),
+  user_id: nullable(128),
+  loading_time: metric,
+  time_to_fetch_start: metric,
+  time_to_first_byte: metric,
+  unknown_field: fc.jsonValue(),
+});
+
+describe('given any event the contract allows', () => {
+  it('should accept it and keep every known value, and nothing else', () => {
+    fc.assert(
+      fc.property(validEvent, (event) => {
+        const { events, rejected } = checkEvents([JSON.parse(JSON.stringify(event))], NOW);
+
+        expect(rejected).toEqual([]);
+        expect(events).toHaveLength(1);
+        const stored = events[0]!;
+        expect(Object.keys(stored)).toEqual([...EVENT_COLUMNS]);
+        for (const column of EVENT_COLUMNS) {
+          const sent = column === 'received_at' ? NOW : (event as Record<string, unknown>)[column];
+          const expected = column === 'event_id' ? event.event_id.toLowerCase() : (sent ?? null);
+          expect(stored[column]).toEqual(expected);
+        }
+      }),
+    );
+  });
+});
+
+describe('given an event with one field replaced by a value of another type', () => {
+  it('should reject it with a reason naming that field', () => {
+    const fields = EVENT_COLUMNS.filter((column) => column !== 'received_at');
+    const wrongValue = fc.oneof(
+      fc.boolean(),
+      fc.dictionary(fc.string(), fc.integer()),
+      fc.array(fc.integer()),
+    );
+    fc.assert(
+      fc.property(validEvent, fc.constantFrom(...fields), wrongValue, (event, field, value) => {
+        const { events, rejected } = checkEvents([{ ...event, [field]: value }], NOW);
+
+        expect(events).toEqual([]);
+        expect(rejected).toHaveLength(1);
+        expect(rejected[0]!.errors.some((reason) => reason.startsWith(`${field} must`))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('given events in one request', () => {
+  it('should report rejected ones by their index and keep the order of the valid ones', () => {
+    const ok = (id: string) => ({ ...fc.sample(validEvent, 1)[0], event_id: id });
+    const items = [
+      ok('00000000-0000-7000-8000-000000000001'),
+      'not an event',
+      ok('00000000-0000-7000-8000-000000000002'),
+    ];
+
+    const { events, rejected } = checkEvents(items, NOW);
+
+    expect(events.map((event) => event.event_id)).toEqual([
+      '00000000-0000-7000-8000-000000000001',
+      '00000000-0000-7000-8000-000000000002',
+    ]);
+    expect(rejected).toEqual([{ index: 1, errors: ['must be object'] }]);
+  });
+});

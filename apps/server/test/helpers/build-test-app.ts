@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+
+export interface TestAppOptions {
+  /** PostgreSQL connection string; without it the app uses SQLite in a temp folder. */
+  readonly databaseUrl?: string;
+  /** More environment settings (`EVENTS_RATE_LIMIT_PER_MINUTE`, …), as the server reads them. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  /** The folder holding SQLite's file (and other local state); removed by `close`. */
+  readonly dataDir: string;
+  /** Closes the app (and with it the database) and removes the temp folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app, as `server.ts` does, for `app.inject` or `app.listen`: NODE_ENV=test,
+ * logs off unless LOG_LEVEL is set, its own temp DATA_DIR.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'playfront-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
+    ...options.env,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
