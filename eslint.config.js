@@ -23,7 +23,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.config.js'],
+          allowDefaultProject: ['*.config.js', 'apps/server/src/routes/demo/assets/*.js'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -49,7 +49,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.js'],
+    // Config files and plain browser scripts served as they are: no type information.
+    files: ['*.config.js', '**/assets/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -4,7 +4,12 @@ import { loadConfig } from './config.ts';
 describe('given an empty environment', () => {
   it('should listen on 127.0.0.1:8080 with SQLite under data/', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', env: 'development', databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      env: 'development',
+      databaseUrl: undefined,
+    });
     expect(config.dataDir).toBe(`${process.cwd()}/data`);
   });
 });
@@ -34,5 +39,17 @@ describe('given settings in the environment', () => {
     ['NODE_ENV', 'staging'],
   ])('should refuse %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('given ALLOWED_ORIGINS', () => {
+  it('should read a comma-separated list of origins', () => {
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443' }).allowedOrigins,
+    ).toEqual(['https://a.example', 'https://b.example:8443']);
+  });
+
+  it('should refuse a URL with a path', () => {
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example/x' })).toThrow('ALLOWED_ORIGINS');
   });
 });

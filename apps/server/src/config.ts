@@ -14,6 +14,10 @@ export interface Config {
   readonly eventsRateLimitPerMinute: number;
   /** Trust X-Forwarded-* from a proxy in front (for client IPs in rate limits). */
   readonly trustProxy: boolean;
+  /** Origins besides the server's own allowed to send state-changing API requests. */
+  readonly allowedOrigins: readonly string[];
+  /** Cookies carry `Secure` everywhere but in development and tests on plain-HTTP loopback. */
+  readonly cookieSecure: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -34,15 +38,30 @@ function environment(raw: string | undefined): Config['env'] {
   throw new Error(`NODE_ENV must be development, test or production, got "${raw}"`);
 }
 
+function origins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    const url = URL.parse(value);
+    if (url === null || url.origin !== value) {
+      throw new Error(`ALLOWED_ORIGINS must list origins like https://example.com, got "${value}"`);
+    }
+    return value;
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const mode = environment(env.NODE_ENV);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
-    env: environment(env.NODE_ENV),
+    env: mode,
     logLevel: env.LOG_LEVEL ?? 'info',
     eventsRateLimitPerMinute: integer(env, 'EVENTS_RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
     trustProxy: env.TRUST_PROXY === 'true',
+    allowedOrigins: origins(env.ALLOWED_ORIGINS),
+    cookieSecure: mode === 'production',
   };
 }

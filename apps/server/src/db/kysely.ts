@@ -21,27 +21,22 @@ export interface DatabaseOptions {
   readonly dataDir: string;
 }
 
-const INT8_OID = 20;
-
 /** Opens the database the configuration names; does not migrate. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // Millisecond timestamps fit a double exactly; read bigint columns as numbers.
-      types: {
-        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format ?? 'text'),
-      },
-    });
+    // Millisecond timestamps and minor-unit amounts fit a double exactly; read int8 as numbers.
+    const types = new pg.TypeOverrides();
+    types.setTypeParser(pg.types.builtins.INT8, Number);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = openNodeSqlite(join(options.dataDir, 'playfront.db'));
   // WAL lets readers run beside the writer; FULL makes each commit durable before we answer.
-  sqlite.raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+  sqlite.raw.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -26,6 +26,79 @@ export interface AnalyticsEventsTable {
   received_at: number;
 }
 
+/** The `players` table. Dates are ISO `YYYY-MM-DD`; times are unix milliseconds. */
+export interface PlayersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  gender: string | null;
+  birth_date: string | null;
+  country: string;
+  address: string | null;
+  city: string | null;
+  postal_code: string | null;
+  phone: string | null;
+  currency: string;
+  kyc_status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The `sessions` table keeps the SHA-256 of each session token, never the token. */
+export interface SessionsTable {
+  token_hash: string;
+  player_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** Per-currency balance in minor units; always the sum of the account's ledger entries. */
+export interface AccountsTable {
+  player_id: string;
+  currency: string;
+  balance: number;
+  updated_at: number;
+}
+
+/** A deposit or cashout attempt; `result` is the submit answer replayed for its Idempotency-Key. */
+export interface TransactionsTable {
+  id: string;
+  player_id: string;
+  idempotency_key: string;
+  request_fingerprint: string;
+  action: string;
+  method_id: string;
+  provider_id: string;
+  currency: string;
+  amount: number;
+  fee: number;
+  status: string;
+  error_code: string | null;
+  provider_reference: string | null;
+  saved_profile_id: string | null;
+  result: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One signed balance movement, tied to the transaction that caused it. */
+export interface LedgerEntriesTable {
+  id: string;
+  player_id: string;
+  currency: string;
+  transaction_id: string;
+  amount: number;
+  reason: string;
+  created_at: number;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventsTable;
+  players: PlayersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  transactions: TransactionsTable;
+  ledger_entries: LedgerEntriesTable;
 }

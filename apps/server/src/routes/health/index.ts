@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { sql } from 'kysely';
 
 /** `GET /healthz`: 200 once the database answers. */
-const health: FastifyPluginAsync = async (fastify) => {
+const health: FastifyPluginCallback = (fastify, _options, done) => {
   fastify.get('/healthz', async (_request, reply) => {
     await sql`select 1`.execute(fastify.database.db);
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
+  done();
 };
 
 export default health;

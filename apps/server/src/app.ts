@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/kysely.ts';
+import { installErrorHandler } from './errors.ts';
+import { installValidators } from './validation.ts';
+import database from './plugins/app/database.ts';
+import originCheck from './plugins/app/origin-check.ts';
+import players from './plugins/app/players.ts';
+import security from './plugins/external/security.ts';
+import auth from './routes/auth/index.ts';
+import health from './routes/health/index.ts';
+import demo from './routes/demo/index.ts';
+import events from './routes/events/index.ts';
+
+/**
+ * Builds the whole server as one Fastify instance: external plugins, then app plugins,
+ * then routes. Opens and migrates the database first so `/healthz` means ready.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log credentials or card data that might ride in headers.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+
+  installValidators(app);
+  installErrorHandler(app);
+  await app.register(security, { config });
+  await app.register(database, { handle });
+  await app.register(originCheck, { prefixes: ['/api/'], allowedOrigins: config.allowedOrigins });
+  await app.register(players, { config });
+  await app.register(health);
+  await app.register(events, { config });
+  await app.register(auth);
+  await app.register(demo, { config });
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+interface ErrorWithStatus {
+  statusCode?: number;
+  code?: string;
+  validation?: unknown;
+}
+
+/**
+ * One error shape for every route: `{ statusCode, error, message, code }`. Client errors keep
+ * their message; server errors are logged in full and answered with a generic message.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: Error & ErrorWithStatus, request, reply) => {
+    const statusCode = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(statusCode).send({
+        statusCode,
+        error: 'Internal Server Error',
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    }
+    return reply.code(statusCode).send({
+      statusCode,
+      error: statusText(statusCode),
+      code: error.validation !== undefined ? 'VALIDATION_ERROR' : (error.code ?? 'REQUEST_ERROR'),
+      message: error.message,
+    });
+  });
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+const statusText = (statusCode: number): string => STATUS_TEXT[statusCode] ?? 'Error';

@@ -1,0 +1,110 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorSchema,
+  LoginRequestSchema,
+  PlayerFieldsSchema,
+  PlayerSchema,
+  RegisterRequestSchema,
+} from '@playfront/contracts';
+import { hashPassword, timingDecoy, verifyPassword } from '../../players/password.ts';
+import { EmailTakenError } from '../../players/players-repository.ts';
+import { SESSION_COOKIE } from '../../players/sessions.ts';
+
+/** Log-in and registration attempts one client may make per minute. */
+const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+const emailTaken = (message: string) => ({
+  statusCode: 409,
+  error: 'Conflict',
+  code: 'EMAIL_TAKEN',
+  message,
+});
+
+/**
+ * Players and sessions: register, log in, log out, read and patch one's own fields
+ * (`savePlayerFields`). See docs/api/players.md.
+ */
+const auth: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  fastify.post(
+    '/api/v1/auth/register',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        body: RegisterRequestSchema,
+        response: { 201: PlayerSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { password, ...fields } = request.body;
+      try {
+        const player = await fastify.players.create({
+          ...fields,
+          passwordHash: await hashPassword(password),
+        });
+        await fastify.logIn(reply, player.id);
+        return await reply.code(201).send(player);
+      } catch (error) {
+        if (error instanceof EmailTakenError) return reply.code(409).send(emailTaken(error.message));
+        throw error;
+      }
+    },
+  );
+
+  fastify.post(
+    '/api/v1/auth/login',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: { body: LoginRequestSchema, response: { 200: PlayerSchema, 401: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const credentials = await fastify.players.credentials(request.body.email);
+      // Verify against a decoy when the account is missing, so timing does not reveal accounts.
+      const matches = await verifyPassword(
+        request.body.password,
+        credentials?.passwordHash ?? (await timingDecoy()),
+      );
+      const player = matches && credentials ? await fastify.players.findById(credentials.id) : undefined;
+      if (player === undefined) {
+        return reply.code(401).send({
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'INVALID_CREDENTIALS',
+          message: 'Wrong e-mail or password.',
+        });
+      }
+      await fastify.logIn(reply, player.id);
+      return reply.send(player);
+    },
+  );
+
+  fastify.post('/api/v1/auth/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token !== undefined) await fastify.sessions.revoke(token);
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
+  });
+
+  fastify.get('/api/v1/player', { schema: { response: { 200: PlayerSchema } } }, async (request, reply) => {
+    const player = await fastify.players.findById(await fastify.requirePlayerId(request));
+    if (player === undefined) throw new Error('Session refers to a missing player');
+    return reply.header('cache-control', 'no-store').send(player);
+  });
+
+  fastify.patch(
+    '/api/v1/player',
+    { schema: { body: PlayerFieldsSchema, response: { 200: PlayerSchema, 409: ApiErrorSchema } } },
+    async (request, reply) => {
+      const playerId = await fastify.requirePlayerId(request);
+      try {
+        const player = await fastify.players.patch(playerId, request.body);
+        if (player === undefined) throw new Error('Session refers to a missing player');
+        return await reply.send(player);
+      } catch (error) {
+        if (error instanceof EmailTakenError) return reply.code(409).send(emailTaken(error.message));
+        throw error;
+      }
+    },
+  );
+  done();
+};
+
+export default auth;
