@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { waitForStoredEvents, type StoredEvent } from '../../fixtures/stored-events.ts';
+
+const EVENTS_PATH = '/api-fe-events/v1/events';
+
+interface Source {
+  name: string;
+  query: string;
+  cookies: Record<string, string>;
+  stag: string | null;
+  interlayerId: string | null;
+}
+
+const unique = (label: string) => `${label}${Math.random().toString(36).slice(2, 8)}`;
+
+const cases = (): Source[] => {
+  const [q1, q2, c1, c2, q3, c3] = ['qs', 'qi', 'cs', 'ci', 'qs', 'cs'].map(unique) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return [
+    {
+      name: 'query parameters',
+      query: `?stag=${q1}&interlayer-id=${q2}`,
+      cookies: {},
+      stag: q1,
+      interlayerId: q2,
+    },
+    {
+      name: 'cookies',
+      query: '',
+      cookies: { affiliate_id: c1, interlayer_id: c2 },
+      stag: c1,
+      interlayerId: c2,
+    },
+    {
+      name: 'the query over the cookie',
+      query: `?stag=${q3}`,
+      cookies: { affiliate_id: c3 },
+      stag: q3,
+      interlayerId: null,
+    },
+  ];
+};
+
+test.describe('given the inline site-loaded script', () => {
+  for (const source of cases()) {
+    test(`should read stag and interlayer id from ${source.name}`, async ({ page, context, baseURL }) => {
+      await context.addCookies(
+        Object.entries(source.cookies).map(([name, value]) => ({ name, value, url: baseURL! })),
+      );
+      const sent = page.waitForRequest(
+        (request) =>
+          request.url().endsWith(EVENTS_PATH) && (request.postData() ?? '').includes('"site_loaded"'),
+      );
+      await page.goto(`/${source.query}`);
+      const request = await sent;
+      expect(request.headers()['x-api-version']).toBe('v2');
+      const [event] = JSON.parse(request.postData()!) as StoredEvent[];
+      expect(event).toMatchObject({
+        event: 'site_loaded',
+        stag: source.stag,
+        interlayer_id: source.interlayerId,
+      });
+
+      const key = source.stag ?? source.interlayerId!;
+      const stored = await waitForStoredEvents({ event: 'site_loaded' }, (events) =>
+        events.some((e) => e.event_id === event!.event_id),
+      );
+      const row = stored.find((e) => e.event_id === event!.event_id)!;
+      expect(row.stag ?? row.interlayer_id).toBe(key);
+      expect(row).toMatchObject({ project_id: 'playfront-demo', license: 'mga', user_id: null, mode: 'spa' });
+    });
+  }
+
+  test('should share temp_player_id with the SDK', async ({ page }) => {
+    const siteLoaded = page.waitForRequest((request) => (request.postData() ?? '').includes('"site_loaded"'));
+    await page.goto('/');
+    const [loadedEvent] = JSON.parse((await siteLoaded).postData()!) as StoredEvent[];
+
+    const sdkSend = page.waitForRequest((request) => (request.postData() ?? '').includes('"page_view"'));
+    await page.evaluate(() =>
+      (window as unknown as { playfrontAnalytics: { flush(): Promise<void> } }).playfrontAnalytics.flush(),
+    );
+    const sdkEvents = JSON.parse((await sdkSend).postData()!) as StoredEvent[];
+    expect(loadedEvent!.temp_player_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sdkEvents.every((e) => e.temp_player_id === loadedEvent!.temp_player_id)).toBe(true);
+  });
+});
