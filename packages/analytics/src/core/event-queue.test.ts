@@ -61,7 +61,7 @@ describe('given an event queue mirrored to storage', () => {
     const queue = createEventQueue(undefined, KEY, vi.fn());
     const [sent, meanwhile] = makeEvents(2);
     queue.add(sent!);
-    const snapshot = queue.events;
+    const snapshot = [...queue.events];
     queue.add(meanwhile!);
     queue.remove(snapshot);
     expect(queue.events).toEqual([meanwhile]);

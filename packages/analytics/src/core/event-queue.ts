@@ -8,7 +8,7 @@ export interface KeyValueStore {
 }
 
 export interface EventQueue {
-  /** The queued events, oldest first. A new array after every change, so callers may keep it. */
+  /** The queued events, oldest first: the live array, so copy it to keep it across changes. */
   readonly events: readonly AnalyticsEvent[];
   add(event: AnalyticsEvent): void;
   /** Removes these very events (by reference): events queued meanwhile stay. */
@@ -62,11 +62,14 @@ export const createEventQueue = (
     get events() {
       return events;
     },
+    // In place: track() is the hot path, and copying the queue each time made it O(n).
     add: (event) => {
-      change([...events, event]);
+      events.push(event);
+      change(events);
     },
     remove: (removed) => {
-      change(events.filter((event) => !removed.includes(event)));
+      const gone = new Set(removed);
+      change(events.filter((event) => !gone.has(event)));
     },
     clear: () => {
       events = [];
