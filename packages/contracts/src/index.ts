@@ -138,3 +138,5 @@ export type {
 } from './payments/submit-outcome.ts';
 export { WIDGET_EVENTS, WIDGET_EVENT_NAMES, WidgetEventSchema } from './payments/widget-events.ts';
 export type { WidgetEvent } from './payments/widget-events.ts';
+export { UNAVAILABLE_REASONS, UnavailableReasonSchema } from './payments/availability.ts';
+export type { UnavailableReason } from './payments/availability.ts';

@@ -94,6 +94,19 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+/** A saved payment instrument: masked display and a provider token, never a full number or CVV. */
+export interface SavedProfilesTable {
+  id: string;
+  player_id: string;
+  method_id: string;
+  kind: string;
+  display: string;
+  details: string;
+  token: string;
+  created_at: number;
+  last_used_at: number;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventsTable;
   players: PlayersTable;
@@ -101,4 +114,5 @@ export interface Database {
   accounts: AccountsTable;
   transactions: TransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  saved_profiles: SavedProfilesTable;
 }

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as analyticsEvents from './0001-analytics-events.ts';
 import * as playersAndSessions from './0002-players-and-sessions.ts';
 import * as ledger from './0003-ledger.ts';
+import * as savedProfiles from './0004-saved-profiles.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
   '0001-analytics-events': analyticsEvents,
   '0002-players-and-sessions': playersAndSessions,
   '0003-ledger': ledger,
+  '0004-saved-profiles': savedProfiles,
 };
 
 export const migrationProvider: MigrationProvider = {
