@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from './db/kysely.ts';
 import { installErrorHandler } from './errors.ts';
 import { installValidators } from './validation.ts';
 import database from './plugins/app/database.ts';
+import liveUpdates from './plugins/app/live-updates.ts';
 import originCheck from './plugins/app/origin-check.ts';
 import players from './plugins/app/players.ts';
 import security from './plugins/external/security.ts';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(database, { handle });
   await app.register(originCheck, { prefixes: ['/api/'], allowedOrigins: config.allowedOrigins });
   await app.register(players, { config });
+  await app.register(liveUpdates);
   await app.register(health);
   await app.register(events, { config });
   await app.register(auth);
