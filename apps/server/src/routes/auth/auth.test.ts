@@ -94,6 +94,9 @@ describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s
       const me = await app.inject({ method: 'GET', url: '/api/v1/player', cookies });
       expect(me.json()).toMatchObject({ email: 'bo@example.com' });
 
+      const updates: unknown[] = [];
+      const me2 = me.json<{ id: string }>();
+      const stop = app.liveUpdates.subscribe(me2.id, (update) => updates.push(update));
       const patch = json({
         gender: 'f',
         birthDate: '1990-02-28',
@@ -114,6 +117,9 @@ describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s
         phone: '+4915112345678',
         firstName: 'Ada',
       });
+
+      stop();
+      expect(updates).toEqual([{ type: 'player_updated', playerId: me2.id }]);
 
       const badGender = json({ gender: 'x' });
       const refused = await app.inject({

@@ -97,6 +97,8 @@ const auth: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
       try {
         const player = await fastify.players.patch(playerId, request.body);
         if (player === undefined) throw new Error('Session refers to a missing player');
+        // Open cashiers refresh the player's fields (and the methods their country allows).
+        await fastify.liveUpdates.publish({ type: 'player_updated', playerId });
         return await reply.send(player);
       } catch (error) {
         if (error instanceof EmailTakenError) return reply.code(409).send(emailTaken(error.message));
