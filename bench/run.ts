@@ -8,6 +8,8 @@ const benches = [
   'bench/sizes/sizes.bench.ts',
   'bench/analytics/track.bench.ts',
   'bench/collector/collector.bench.ts',
+  'bench/payments/methods.bench.ts',
+  'bench/payments/submit.bench.ts',
 ];
 const extra = process.argv.slice(2);
 let failed = 0;

@@ -9,6 +9,9 @@ import originCheck from './plugins/app/origin-check.ts';
 import players from './plugins/app/players.ts';
 import security from './plugins/external/security.ts';
 import auth from './routes/auth/index.ts';
+import paymentsSubmit from './routes/payments/submit-routes.ts';
+import paymentsReadRoutes from './routes/payments/read-routes.ts';
+import paymentsWs from './routes/payments/ws.ts';
 import health from './routes/health/index.ts';
 import demo from './routes/demo/index.ts';
 import events from './routes/events/index.ts';
@@ -42,10 +45,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(database, { handle });
   await app.register(originCheck, { prefixes: ['/api/'], allowedOrigins: config.allowedOrigins });
   await app.register(players, { config });
-  await app.register(liveUpdates);
+  await app.register(liveUpdates, { databaseUrl: config.databaseUrl });
   await app.register(health);
   await app.register(events, { config });
   await app.register(auth);
+  await app.register(paymentsSubmit, { config });
+  await app.register(paymentsReadRoutes);
+  await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });
   await app.register(demo, { config });
   return app;
 }

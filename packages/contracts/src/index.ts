@@ -140,3 +140,99 @@ export { WIDGET_EVENTS, WIDGET_EVENT_NAMES, WidgetEventSchema } from './payments
 export type { WidgetEvent } from './payments/widget-events.ts';
 export { UNAVAILABLE_REASONS, UnavailableReasonSchema } from './payments/availability.ts';
 export type { UnavailableReason } from './payments/availability.ts';
+export {
+  CashierConfigSchema,
+  CashierPlayerSchema,
+  CurrencyInfoSchema,
+  LiveMessageSchema,
+  PAYMENTS_API_PREFIX,
+  PAYMENTS_WEBSOCKET_PATH,
+} from './payments/operations/config.ts';
+export type {
+  CashierConfig,
+  CashierPlayer,
+  CurrencyInfo,
+  LiveMessage,
+} from './payments/operations/config.ts';
+export {
+  GetMethodsQuerySchema,
+  GetMethodsResponseSchema,
+  MethodViewSchema,
+} from './payments/operations/get-methods.ts';
+export type { GetMethodsQuery, GetMethodsResponse, MethodView } from './payments/operations/get-methods.ts';
+export {
+  GetMethodFieldsParamsSchema,
+  GetMethodFieldsQuerySchema,
+  GetMethodFieldsResponseSchema,
+} from './payments/operations/get-method-fields.ts';
+export type {
+  GetMethodFieldsParams,
+  GetMethodFieldsQuery,
+  GetMethodFieldsResponse,
+} from './payments/operations/get-method-fields.ts';
+export {
+  ConversionMethodViewSchema,
+  GetConversionMethodsQuerySchema,
+  GetConversionMethodsResponseSchema,
+} from './payments/operations/get-conversion-methods.ts';
+export type {
+  ConversionMethodView,
+  GetConversionMethodsQuery,
+  GetConversionMethodsResponse,
+} from './payments/operations/get-conversion-methods.ts';
+export {
+  TRANSACTION_STATUSES,
+  TRANSACTIONS_PAGE_DEFAULT,
+  TRANSACTIONS_PAGE_MAX,
+  TransactionItemSchema,
+  TransactionStatusSchema,
+  TransactionsQuerySchema,
+  TransactionsResponseSchema,
+} from './payments/operations/transactions.ts';
+export type {
+  TransactionItem,
+  TransactionStatus,
+  TransactionsQuery,
+  TransactionsResponse,
+} from './payments/operations/transactions.ts';
+export {
+  DeleteSavedProfileParamsSchema,
+  SAVED_PROFILE_KINDS,
+  SavedProfileDetailsSchema,
+  SavedProfileIdSchema,
+  SavedProfileKindSchema,
+  SavedProfileSchema,
+} from './payments/operations/saved-profiles.ts';
+export type {
+  DeleteSavedProfileParams,
+  SavedProfile,
+  SavedProfileDetails,
+  SavedProfileKind,
+} from './payments/operations/saved-profiles.ts';
+export { BalancesResponseSchema } from './payments/operations/balances.ts';
+export type { BalancesResponse } from './payments/operations/balances.ts';
+export {
+  CryptoInvoiceSchema,
+  FieldValueSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  PaymentsApiErrorSchema,
+  ReturnPathSchema,
+  SUBMIT_MAX_BODY_BYTES,
+  SUBMIT_PATH,
+  SubmitRequestSchema,
+  SubmitResponseSchema,
+} from './payments/operations/submit.ts';
+export type {
+  CryptoInvoice,
+  PaymentsApiError,
+  SubmitRequest,
+  SubmitResponse,
+} from './payments/operations/submit.ts';
+export {
+  CANCEL_CASHOUT_PATH,
+  CancelCashoutParamsSchema,
+  CancelCashoutResponseSchema,
+  cancelCashoutPath,
+} from './payments/operations/cancel-cashout.ts';
+export type { CancelCashoutParams, CancelCashoutResponse } from './payments/operations/cancel-cashout.ts';

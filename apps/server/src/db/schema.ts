@@ -79,6 +79,8 @@ export interface TransactionsTable {
   provider_reference: string | null;
   saved_profile_id: string | null;
   result: string;
+  /** JSON the provider adapter keeps between steps (invoice, return path); null until it answers. */
+  provider_data: string | null;
   created_at: number;
   updated_at: number;
 }

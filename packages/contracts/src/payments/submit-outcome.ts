@@ -19,6 +19,8 @@ export const SubmitStatusSchema = Type.Enum(SUBMIT_STATUSES);
 const TransactionId = Type.String({ minLength: 1, maxLength: 64 });
 const HttpUrl = Type.String({ pattern: '^https?://', maxLength: 2048 });
 const Message = Type.String({ minLength: 1, maxLength: 500 });
+/** What the player can copy and quote to support: the transaction id, or the request's reference. */
+const Reference = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
 
 /**
  * A successful submit's outcome, one shape per status:
@@ -55,27 +57,41 @@ export type FieldError = Type.Static<typeof FieldErrorSchema>;
 
 /**
  * A failed submit, one shape per error kind (see `PAYMENT_ERROR_KINDS`). `code` is the closed
- * error code and `message` its player-facing text.
+ * error code, `message` its player-facing text and `reference` what the player quotes to support.
  */
 export const PaymentErrorSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('unknown_error'), code: ErrorCodeSchema, message: Message }),
+  Type.Object({
+    kind: Type.Literal('unknown_error'),
+    code: ErrorCodeSchema,
+    message: Message,
+    reference: Reference,
+  }),
   Type.Object({
     kind: Type.Literal('request_error'),
     code: ErrorCodeSchema,
     message: Message,
+    reference: Reference,
     retryable: Type.Boolean(),
   }),
   Type.Object({
     kind: Type.Literal('params_error'),
     code: ErrorCodeSchema,
     message: Message,
+    reference: Reference,
     fields: Type.Array(FieldErrorSchema),
   }),
-  Type.Object({ kind: Type.Literal('pop_up'), code: ErrorCodeSchema, message: Message, url: HttpUrl }),
+  Type.Object({
+    kind: Type.Literal('pop_up'),
+    code: ErrorCodeSchema,
+    message: Message,
+    reference: Reference,
+    url: HttpUrl,
+  }),
   Type.Object({
     kind: Type.Literal('verification_required'),
     code: ErrorCodeSchema,
     message: Message,
+    reference: Reference,
     verificationUrl: Type.Optional(HttpUrl),
   }),
 ]);

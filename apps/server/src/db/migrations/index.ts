@@ -3,6 +3,7 @@ import * as analyticsEvents from './0001-analytics-events.ts';
 import * as playersAndSessions from './0002-players-and-sessions.ts';
 import * as ledger from './0003-ledger.ts';
 import * as savedProfiles from './0004-saved-profiles.ts';
+import * as transactionProviderData from './0005-transaction-provider-data.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-players-and-sessions': playersAndSessions,
   '0003-ledger': ledger,
   '0004-saved-profiles': savedProfiles,
+  '0005-transaction-provider-data': transactionProviderData,
 };
 
 export const migrationProvider: MigrationProvider = {

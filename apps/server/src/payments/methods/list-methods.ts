@@ -1,0 +1,90 @@
+import {
+  PAYMENT_ACTIONS,
+  type ConversionMethodView,
+  type CurrencyCode,
+  type KycStatus,
+  type MethodView,
+  type PaymentAction,
+  type PaymentMethod,
+} from '@playfront/contracts';
+import type { Catalogue } from '../catalogue/index.ts';
+import { methodAvailability } from './availability.ts';
+import { methodViewBase, toConversionMethodView, toMethodView, type MethodViewBase } from './method-view.ts';
+
+/** What about the player decides which methods they can use. */
+export interface PlayerStanding {
+  readonly country: string;
+  readonly kycStatus: KycStatus;
+  /** Balances per currency, minor units; a currency missing is a zero balance. */
+  readonly balances: Readonly<Record<string, number>>;
+}
+
+/** Methods listed for one action and currency: available ones first, then the others. */
+export interface MethodList {
+  readonly methods: MethodView[];
+  /** Ids of the available methods, to pick the saved profiles worth offering. */
+  readonly availableIds: ReadonlySet<string>;
+}
+
+export interface MethodLister {
+  /** Every catalogue method with the action, judged for the player (getMethods). */
+  list(action: PaymentAction, currency: CurrencyCode, player: PlayerStanding): MethodList;
+  /** The on-ramp methods, judged for a deposit in `currency` (getConversionMethods). */
+  conversionMethods(currency: CurrencyCode, player: PlayerStanding): ConversionMethodView[];
+}
+
+interface Prepared {
+  readonly method: PaymentMethod;
+  readonly base: MethodViewBase;
+}
+
+/**
+ * Lists a catalogue's methods for players. What does not depend on the player (which methods
+ * have the action, their terms, the view's static fields) is prepared once here; a request only
+ * judges availability and assembles the views.
+ */
+export function createMethodLister(catalogue: Catalogue): MethodLister {
+  const byAction = new Map<PaymentAction, readonly Prepared[]>(
+    PAYMENT_ACTIONS.map((action) => [
+      action,
+      catalogue.listMethods({ action }).map((method) => ({ method, base: methodViewBase(method, action) })),
+    ]),
+  );
+  const conversions = catalogue.conversionMethods
+    .filter((method) => method.terms.deposit !== undefined)
+    .map((method) => ({ method, base: methodViewBase(method, 'deposit') }));
+
+  const context = (action: PaymentAction, currency: CurrencyCode, player: PlayerStanding) => ({
+    action,
+    currency,
+    country: player.country,
+    kycStatus: player.kycStatus,
+    balance: player.balances[currency] ?? 0,
+  });
+
+  return {
+    list(action, currency, player) {
+      const ctx = context(action, currency, player);
+      const available: MethodView[] = [];
+      const unavailable: MethodView[] = [];
+      const availableIds = new Set<string>();
+      for (const { method, base } of byAction.get(action) ?? []) {
+        const view = toMethodView(base, methodAvailability(method, ctx));
+        if (view.available) {
+          available.push(view);
+          availableIds.add(method.id);
+        } else {
+          unavailable.push(view);
+        }
+      }
+      return { methods: available.concat(unavailable), availableIds };
+    },
+
+    conversionMethods(currency, player) {
+      const ctx = context('deposit', currency, player);
+      return conversions.map(({ method, base }) =>
+        toConversionMethodView(method, base, methodAvailability(method, ctx)),
+      );
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { ProviderAdapter } from '../provider.ts';
+import { settleLater } from '../settle-later.ts';
+import { amountText, sandboxAdapter } from '../sandbox-shared.ts';
+
+/** A coupon number as the sandbox issues them: `CTC-7F3A-91C2-0B5E`. */
+function couponNumber(): string {
+  const hex = randomBytes(6).toString('hex').toUpperCase();
+  return `CTC-${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8, 12)}`;
+}
+
+/**
+ * Cash coupons (CashtoCode): the submit answers `notify` with a coupon number at once; the
+ * deposit stays pending until the player pays the coupon at a shop. In the sandbox,
+ * `POST /sandbox/deposits/:id/approve` pays it and `…/decline` lets it expire.
+ */
+export function createCouponSandbox(): ProviderAdapter {
+  return sandboxAdapter('coupon', {
+    initiate: (context) => {
+      const coupon = couponNumber();
+      return Promise.resolve({
+        type: 'pending',
+        reference: coupon,
+        data: { coupon },
+        message: `Your coupon is ${coupon}. Pay ${amountText(context.amount + context.fee, context.currency)} with it at a partner shop within 72 hours; the deposit lands once it is paid.`,
+      });
+    },
+    handleCallback: (context) => settleLater(context, 'The coupon expired before it was paid.'),
+  });
+}

@@ -1,0 +1,70 @@
+import type { CancelCashoutResponse, CurrencyCode, PaymentsApiError } from '@playfront/contracts';
+import { moveTransaction, publishChange, StaleTransactionError } from './settle.ts';
+import type { PaymentsDeps } from './submit-payment.ts';
+import { transactionsStore } from './transactions-store.ts';
+
+export type CancelAnswer =
+  | { readonly statusCode: 200; readonly body: CancelCashoutResponse }
+  | { readonly statusCode: 404 | 409; readonly body: PaymentsApiError };
+
+/**
+ * Cancels one of the player's cashouts while it is still pending: the transaction becomes
+ * `cancelled` and its held amount is credited back (`cashout_reversal`) in one database
+ * transaction. A cashout already cancelled answers the same again; anything else is 409. Another
+ * player's transaction reads as missing (404).
+ */
+export async function cancelCashout(
+  deps: PaymentsDeps,
+  playerId: string,
+  transactionId: string,
+  reference: string,
+): Promise<CancelAnswer> {
+  const notCancellable = (message: string): CancelAnswer => ({
+    statusCode: 409,
+    body: {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'TRANSACTION_NOT_CANCELLABLE',
+      message,
+      reference: transactionId,
+    },
+  });
+  const cancelled = async (currency: string): Promise<CancelAnswer> => ({
+    statusCode: 200,
+    body: {
+      transactionId,
+      status: 'cancelled',
+      currency: currency as CurrencyCode,
+      balance: await transactionsStore.balance(deps.db, playerId, currency),
+    },
+  });
+
+  const row = await transactionsStore.findForPlayer(deps.db, playerId, transactionId);
+  if (row === undefined) {
+    return {
+      statusCode: 404,
+      body: {
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'TRANSACTION_NOT_FOUND',
+        message: 'No such transaction.',
+        reference,
+      },
+    };
+  }
+  if (row.action !== 'cashout') return notCancellable('Only withdrawals can be cancelled.');
+  if (row.status === 'cancelled') return cancelled(row.currency);
+  if (row.status !== 'pending')
+    return notCancellable('This withdrawal is already being paid out and cannot be cancelled.');
+
+  try {
+    const done = await moveTransaction(deps.db, row, { to: 'cancelled' }, deps.now?.() ?? Date.now());
+    await publishChange(deps.db, deps.live, row, done.to, done.balanceChanged);
+  } catch (error) {
+    if (!(error instanceof StaleTransactionError)) throw error;
+    const now = await transactionsStore.findForPlayer(deps.db, playerId, transactionId);
+    if (now?.status !== 'cancelled')
+      return notCancellable('This withdrawal changed meanwhile and cannot be cancelled.');
+  }
+  return cancelled(row.currency);
+}

@@ -1,0 +1,206 @@
+import type { Kysely } from 'kysely';
+import type {
+  CurrencyLimit,
+  KycStatus,
+  PaymentMethod,
+  SubmitRequest,
+  SubmitResponse,
+  UnavailableReason,
+} from '@playfront/contracts';
+import type { Database } from '../../db/schema.ts';
+import type { Catalogue, CatalogueProvider } from '../catalogue/index.ts';
+import { methodAvailability } from '../methods/availability.ts';
+import { savedProfiles } from '../profiles/saved-profiles-repository.ts';
+import type { ProviderAdapter, SavedInstrument } from '../providers/provider.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
+import { errorAnswer, money } from './answers.ts';
+import { computeFee } from './fee.ts';
+import { cashoutNeedsKyc, KYC_CASHOUT_THRESHOLDS } from './kyc-threshold.ts';
+import { transactionsStore } from './transactions-store.ts';
+import { validateFields } from './validate-fields.ts';
+
+/** Everything a valid request resolved to: what the transaction and the provider call need. */
+export interface SubmitPlan {
+  readonly method: PaymentMethod;
+  readonly provider: CatalogueProvider;
+  readonly adapter: ProviderAdapter;
+  readonly fee: number;
+  readonly savedInstrument: SavedInstrument | undefined;
+  readonly hasWallet: boolean;
+  readonly returnUrl: string;
+}
+
+export type CheckResult =
+  { readonly ok: true; readonly plan: SubmitPlan } | { readonly ok: false; readonly answer: SubmitResponse };
+
+export interface CheckInput {
+  readonly db: Kysely<Database>;
+  readonly catalogue: Catalogue;
+  readonly registry: ProviderRegistry;
+  readonly playerId: string;
+  readonly body: SubmitRequest;
+  /** The request's reference: every refusal here happens before a transaction exists. */
+  readonly reference: string;
+  readonly now: number;
+}
+
+const UNAVAILABLE_MESSAGES: Readonly<Record<UnavailableReason, string>> = {
+  country_not_supported: 'This payment method is not offered in your country. Please choose another method.',
+  currency_not_supported: 'This payment method does not take this currency. Please choose another method.',
+  action_not_supported: 'This payment method cannot be used for this. Please choose another method.',
+  kyc_required: 'Please verify your identity before withdrawing with this method.',
+  kyc_rejected: 'Withdrawals are not available for your account. Please contact support.',
+  balance_below_minimum: 'Your balance is below the smallest amount this method pays out.',
+};
+
+const limitsText = (limits: CurrencyLimit) =>
+  `Enter an amount from ${money(limits.min, limits.currency)} to ${money(limits.max, limits.currency)}.`;
+
+/**
+ * Repeats on the server every rule the cashier applies, in order from the most fundamental:
+ * the method exists and has a provider adapter, the player may use it now, the form is current,
+ * the amount is within the limits, the saved profile is the player's own, every field is valid,
+ * a large cashout has a verified player and a balance to cover it. The first refusal is the
+ * answer; nothing is written.
+ */
+export async function checkRequest(input: CheckInput): Promise<CheckResult> {
+  const { body, reference } = input;
+  const refuse = (...args: Parameters<typeof errorAnswer>): CheckResult => ({
+    ok: false,
+    answer: errorAnswer(...args),
+  });
+
+  const method = input.catalogue.method(body.methodId) ?? input.catalogue.conversionMethod(body.methodId);
+  const provider = method && input.catalogue.provider(method.providerId);
+  if (method === undefined || provider === undefined) {
+    return refuse('METHOD_UNAVAILABLE', {
+      reference,
+      message: 'This payment method is not available. Please choose another method.',
+    });
+  }
+  const adapter = input.registry.adapterFor(provider.id);
+  if (adapter === undefined) return refuse('DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND', { reference });
+
+  const player = await input.db
+    .selectFrom('players')
+    .select(['country', 'kyc_status'])
+    .where('id', '=', input.playerId)
+    .executeTakeFirst();
+  if (player === undefined) throw new Error('The session refers to a missing player');
+  const kycStatus = player.kyc_status as KycStatus;
+  const balance =
+    body.action === 'cashout' ? await transactionsStore.balance(input.db, input.playerId, body.currency) : 0;
+
+  const availability = methodAvailability(method, {
+    action: body.action,
+    currency: body.currency,
+    country: player.country,
+    kycStatus,
+    balance,
+  });
+  if (!availability.available) {
+    const message = UNAVAILABLE_MESSAGES[availability.reason];
+    if (availability.reason === 'kyc_required') return refuse('KYC_REQUIRED_ERROR', { reference, message });
+    if (availability.reason === 'balance_below_minimum') {
+      return refuse('INSUFFICIENT_FUNDS', { reference, message, fields: [{ name: 'amount', message }] });
+    }
+    return refuse('METHOD_UNAVAILABLE', { reference, message });
+  }
+
+  if (body.fieldsVersion !== method.fieldsVersion) {
+    return {
+      ok: false,
+      answer: {
+        ok: true,
+        outcome: {
+          status: 'outdated_method_fields',
+          methodId: method.id,
+          fieldsVersion: method.fieldsVersion,
+        },
+      },
+    };
+  }
+
+  const { limits } = availability;
+  if (body.amount < limits.min || body.amount > limits.max) {
+    const message = limitsText(limits);
+    return refuse('LIMIT_EXCEEDED', { reference, message, fields: [{ name: 'amount', message }] });
+  }
+
+  const client = { hasWallet: body.client?.hasWallet === true, returnUrl: body.client?.returnUrl ?? '/' };
+  // Before the fields: without the extension there is no wallet to fill the form with.
+  const preflight = adapter.preflight?.({ action: body.action, method, client });
+  if (preflight !== undefined) {
+    return {
+      ok: false,
+      answer: { ok: true, outcome: { status: preflight.type, installUrl: preflight.installUrl } },
+    };
+  }
+
+  let savedInstrument: SavedInstrument | undefined;
+  if (body.savedProfileId !== undefined) {
+    const profile = await savedProfiles.findForPlayer(input.db, input.playerId, body.savedProfileId);
+    // Another player's profile reads as missing: the answer does not tell whether it exists.
+    if (profile === undefined || profile.methodId !== method.id) {
+      const message =
+        'This saved payment method cannot be used. Please choose another one or enter the details.';
+      return refuse('VALIDATE_PROFILE_ERROR', {
+        reference,
+        message,
+        fields: [{ name: 'savedProfileId', message }],
+      });
+    }
+    savedInstrument = { id: profile.id, kind: profile.kind, details: profile.details, token: profile.token };
+  }
+
+  const fieldErrors = validateFields({
+    method,
+    action: body.action,
+    currency: body.currency,
+    fields: body.fields,
+    savedCard: savedInstrument?.kind === 'card',
+    now: input.now,
+  });
+  if (fieldErrors.length > 0) {
+    return refuse('VALIDATE_PROFILE_ERROR', {
+      reference,
+      message: 'Some details are missing or not valid. Please check the highlighted fields.',
+      fields: fieldErrors,
+    });
+  }
+
+  const terms = method.terms[body.action];
+  if (terms === undefined)
+    throw new Error(`Method ${method.id} passed availability without ${body.action} terms`);
+  const fee = computeFee(terms.commission, body.amount, body.currency);
+
+  if (body.action === 'cashout') {
+    if (cashoutNeedsKyc(body.currency, body.amount) && kycStatus !== 'verified') {
+      return refuse('KYC_REQUIRED_ERROR', {
+        reference,
+        message: `Please verify your identity to withdraw more than ${money(KYC_CASHOUT_THRESHOLDS[body.currency], body.currency)}.`,
+      });
+    }
+    if (body.amount > balance) {
+      const message = `The amount is higher than your balance of ${money(balance, body.currency)}.`;
+      return refuse('INSUFFICIENT_FUNDS', { reference, message, fields: [{ name: 'amount', message }] });
+    }
+    if (fee >= body.amount) {
+      const message = `The amount must be more than the fee of ${money(fee, body.currency)}.`;
+      return refuse('LIMIT_EXCEEDED', { reference, message, fields: [{ name: 'amount', message }] });
+    }
+  }
+
+  return {
+    ok: true,
+    plan: {
+      method,
+      provider,
+      adapter,
+      fee,
+      savedInstrument,
+      hasWallet: client.hasWallet,
+      returnUrl: client.returnUrl,
+    },
+  };
+}

@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PaymentsApiError, SubmitRequest, SubmitResponse } from '@playfront/contracts';
+import type { Database } from '../../db/schema.ts';
+import type { Catalogue } from '../catalogue/index.ts';
+import type { LiveUpdates } from '../live/live-updates.ts';
+import type { InitiateContext, ProviderResult } from '../providers/provider.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
+import type { StoredTransactionStatus } from '../transactions/transaction-states.ts';
+import { errorAnswer, money } from './answers.ts';
+import { checkRequest, type SubmitPlan } from './check-request.ts';
+import { requestFingerprint } from './fingerprint.ts';
+import { moveTransaction, publishChange, StaleTransactionError, type Move } from './settle.ts';
+import { NO_RESULT_YET, transactionsStore, type TransactionRow } from './transactions-store.ts';
+
+/** What the payments services run on. */
+export interface PaymentsDeps {
+  readonly db: Kysely<Database>;
+  readonly catalogue: Catalogue;
+  readonly registry: ProviderRegistry;
+  readonly live: LiveUpdates;
+  /** How long a repeated request waits for the first one's answer (default 5 s). */
+  readonly idempotencyWaitMs?: number;
+  readonly now?: () => number;
+}
+
+export interface SubmitCommand {
+  readonly playerId: string;
+  readonly idempotencyKey: string;
+  readonly body: SubmitRequest;
+  /** This server's origin (`https://play.example.com`), for absolute URLs of its own pages. */
+  readonly origin: string;
+  /** Quoted on errors that happen before a transaction exists. */
+  readonly requestReference: string;
+  readonly log: FastifyBaseLogger;
+}
+
+export type SubmitAnswer =
+  | { readonly statusCode: 200; readonly body: SubmitResponse }
+  | { readonly statusCode: 409 | 422; readonly body: PaymentsApiError };
+
+/** A claimed transaction older than this without an answer lost its first request (a crash). */
+const ORPHAN_AFTER_MS = 60_000;
+const POLL_MS = 10;
+
+/**
+ * Submits a deposit or cashout: validate → idempotency → transaction → provider → result.
+ *
+ * 1. A key used before answers the stored first answer (or 422 for a different body).
+ * 2. `checkRequest` repeats every client rule; a refusal writes nothing.
+ * 3. The key is claimed by inserting the pending transaction (UNIQUE(player_id, key) decides
+ *    between concurrent requests; a cashout's amount is held in the same database transaction).
+ *    A request that loses the claim waits for the winner's answer and replays it.
+ * 4. The provider adapter is called outside any database transaction.
+ * 5. Its answer moves the transaction (and the balance) in one database transaction, storing the
+ *    answer for replays; live updates go out after the commit.
+ */
+export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand): Promise<SubmitAnswer> {
+  const { db } = deps;
+  const { body, playerId, idempotencyKey } = command;
+  const now = deps.now?.() ?? Date.now();
+  const method = deps.catalogue.method(body.methodId) ?? deps.catalogue.conversionMethod(body.methodId);
+  const fingerprint = requestFingerprint(body, method?.fields ?? []);
+
+  const existing = await transactionsStore.findByKey(db, playerId, idempotencyKey);
+  if (existing !== undefined) return replay(deps, command, existing, fingerprint);
+
+  const checked = await checkRequest({
+    db,
+    catalogue: deps.catalogue,
+    registry: deps.registry,
+    playerId,
+    body,
+    reference: command.requestReference,
+    now,
+  });
+  if (!checked.ok) return { statusCode: 200, body: checked.answer };
+  const { plan } = checked;
+
+  const row: TransactionRow = {
+    id: randomUUID(),
+    player_id: playerId,
+    idempotency_key: idempotencyKey,
+    request_fingerprint: fingerprint,
+    action: body.action,
+    method_id: plan.method.id,
+    provider_id: plan.provider.id,
+    currency: body.currency,
+    amount: body.amount,
+    fee: plan.fee,
+    status: 'pending',
+    error_code: null,
+    provider_reference: null,
+    saved_profile_id: plan.savedInstrument?.id ?? null,
+    result: NO_RESULT_YET,
+    provider_data: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const claim = await transactionsStore.claim(db, row);
+  if (claim === 'taken') {
+    const winner = await transactionsStore.findByKey(db, playerId, idempotencyKey);
+    if (winner === undefined) throw new Error('An Idempotency-Key was taken by a transaction that is gone');
+    return replay(deps, command, winner, fingerprint);
+  }
+  if (claim === 'insufficient_funds') {
+    const message = 'The amount is higher than your balance.';
+    return {
+      statusCode: 200,
+      body: errorAnswer('INSUFFICIENT_FUNDS', {
+        reference: command.requestReference,
+        message,
+        fields: [{ name: 'amount', message }],
+      }),
+    };
+  }
+
+  let result: ProviderResult | undefined;
+  try {
+    result = await plan.adapter.initiate(initiateContext(row, plan, body));
+  } catch (error) {
+    // The provider may or may not have the payment: keep it pending and say so (`unknown`).
+    command.log.error(
+      { err: error, transactionId: row.id, adapter: plan.adapter.name },
+      'provider initiate failed',
+    );
+  }
+  const { move, answer } = toMove(row, result, command.origin);
+  try {
+    const done = await moveTransaction(db, row, { ...move, result: JSON.stringify(answer) });
+    await publishChange(db, deps.live, row, done.to, done.balanceChanged || row.action === 'cashout');
+  } catch (error) {
+    // The player cancelled the cashout between the claim and the provider's answer: the
+    // cancellation stands; keep the answer for replays.
+    if (!(error instanceof StaleTransactionError)) throw error;
+    await transactionsStore.storeResult(db, row.id, JSON.stringify(answer));
+  }
+  return { statusCode: 200, body: answer };
+}
+
+function initiateContext(row: TransactionRow, plan: SubmitPlan, body: SubmitRequest): InitiateContext {
+  return {
+    transactionId: row.id,
+    playerId: row.player_id,
+    action: body.action,
+    method: plan.method,
+    provider: plan.provider,
+    currency: body.currency,
+    amount: body.amount,
+    fee: plan.fee,
+    fields: body.fields,
+    savedInstrument: plan.savedInstrument,
+    client: { hasWallet: plan.hasWallet, returnUrl: plan.returnUrl },
+  };
+}
+
+/** A path of this server made absolute; a provider's own URL as it is. */
+function absolute(origin: string, path: string): string {
+  if (path.startsWith('/')) return `${origin}${path}`;
+  if (!/^https:\/\//.test(path)) throw new Error(`A provider page must be an https URL, got ${path}`);
+  return path;
+}
+
+/** The provider's first answer as a transaction move and the player's answer. */
+function toMove(
+  row: TransactionRow,
+  result: ProviderResult | undefined,
+  origin: string,
+): { move: Move; answer: SubmitResponse } {
+  const transactionId = row.id;
+  if (result === undefined) {
+    return {
+      move: { to: 'pending' },
+      answer: { ok: true, outcome: { status: 'unknown', transactionId }, transactionId },
+    };
+  }
+  const base = { providerReference: result.reference, providerData: result.data };
+  const amount = money(row.amount, row.currency as Parameters<typeof money>[1]);
+  switch (result.type) {
+    case 'approved':
+      return {
+        move: { ...base, to: 'approved', errorCode: null, saveInstrument: result.saveInstrument },
+        answer: {
+          ok: true,
+          outcome: {
+            status: 'notify',
+            transactionId,
+            message:
+              result.message ??
+              (row.action === 'deposit'
+                ? `Your deposit of ${amount} was successful.`
+                : `Your withdrawal of ${amount} was sent.`),
+          },
+          transactionId,
+        },
+      };
+    case 'declined':
+    case 'failed': {
+      const to: StoredTransactionStatus = result.type === 'declined' ? 'declined' : 'failed';
+      return {
+        move: { ...base, to, errorCode: result.code },
+        answer: errorAnswer(result.code, {
+          reference: transactionId,
+          message: result.message,
+          transactionId,
+        }),
+      };
+    }
+    case 'cancelled':
+      return {
+        move: { ...base, to: 'cancelled' },
+        answer: errorAnswer('PAYMENT_PROCESSING_ERROR', {
+          reference: transactionId,
+          message: result.message ?? 'The payment was cancelled.',
+          transactionId,
+        }),
+      };
+    case 'pending':
+      return {
+        move: { ...base, to: 'pending' },
+        answer: {
+          ok: true,
+          outcome: { status: 'notify', transactionId, message: result.message },
+          transactionId,
+          ...(result.invoice === undefined ? {} : { invoice: result.invoice }),
+        },
+      };
+    case 'redirect':
+      return {
+        move: { ...base, to: 'action_required' },
+        answer: {
+          ok: true,
+          outcome: {
+            status: 'user_redirected',
+            transactionId,
+            url: absolute(origin, result.path),
+            method: 'GET',
+            params: {},
+          },
+          transactionId,
+        },
+      };
+    case 'challenge':
+      return {
+        move: { ...base, to: 'action_required' },
+        answer: {
+          ok: true,
+          outcome: { status: 'iframe_opened', transactionId, url: absolute(origin, result.path) },
+          transactionId,
+        },
+      };
+  }
+}
+
+/**
+ * The answer to a key used before: 422 for a different body; otherwise the stored first answer,
+ * waiting for it while the first request is still running. A claim that never got an answer
+ * (its request died before the provider answered) reads as `unknown`: pending, see history.
+ */
+async function replay(
+  deps: PaymentsDeps,
+  command: SubmitCommand,
+  row: TransactionRow,
+  fingerprint: string,
+): Promise<SubmitAnswer> {
+  if (row.request_fingerprint !== fingerprint) {
+    return {
+      statusCode: 422,
+      body: {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This Idempotency-Key was used for a different payment. Use a new key for a new payment.',
+        reference: row.id,
+      },
+    };
+  }
+  let current = row;
+  const deadline = Date.now() + (deps.idempotencyWaitMs ?? 5_000);
+  while (current.result === NO_RESULT_YET && Date.now() < deadline) {
+    await sleep(POLL_MS);
+    current = (await transactionsStore.findById(deps.db, row.id)) ?? current;
+  }
+  if (current.result !== NO_RESULT_YET)
+    return { statusCode: 200, body: JSON.parse(current.result) as SubmitResponse };
+  if ((deps.now?.() ?? Date.now()) - current.created_at > ORPHAN_AFTER_MS) {
+    return {
+      statusCode: 200,
+      body: {
+        ok: true,
+        outcome: { status: 'unknown', transactionId: current.id },
+        transactionId: current.id,
+      },
+    };
+  }
+  return {
+    statusCode: 409,
+    body: {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+      message: 'This payment is still being processed. Please wait a moment and check your history.',
+      reference: current.id,
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import type { FieldDefinition, FieldError, PaymentAction, PaymentMethod } from '@playfront/contracts';
+import { cardHolderError, cardNumberError, cvvError, expiryError } from './rules/card.ts';
+import { dateError } from './rules/date.ts';
+import { ibanError, normalizeIban } from './rules/iban.ts';
+
+/** Field names that hold an IBAN (SPEC 3's bank-account names that are IBANs). */
+const IBAN_FIELD_NAMES: ReadonlySet<string> = new Set([
+  'iban',
+  'bankiban',
+  'bankintiban',
+  'iban_cashout',
+  'bankIBAN',
+]);
+
+/** Card details a saved card stands in for: not asked again when paying with one. */
+const SAVED_CARD_TYPES: ReadonlySet<string> = new Set([
+  'credit_card_number',
+  'card_holder',
+  'card_expiry_date',
+  'cvv',
+]);
+
+/** Types whose values the server sets or ignores: shown, not entered. */
+const NOT_ENTERED: ReadonlySet<string> = new Set(['amount', 'banner', 'button', 'deposit_crypto_address']);
+
+const patterns = new Map<string, RegExp>();
+/** Catalogue patterns, compiled once each. */
+function regex(pattern: string): RegExp {
+  let compiled = patterns.get(pattern);
+  if (compiled === undefined) {
+    compiled = new RegExp(pattern);
+    patterns.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+export interface FormInput {
+  readonly method: PaymentMethod;
+  readonly action: PaymentAction;
+  readonly currency: string;
+  readonly fields: Readonly<Record<string, string | boolean>>;
+  /** Paying with a saved card: the card's own fields are not required. */
+  readonly savedCard: boolean;
+  readonly now: number;
+}
+
+/** The fields a method's form shows for `action`. */
+export function formFields(method: PaymentMethod, action: PaymentAction): readonly FieldDefinition[] {
+  return method.fields.filter((field) => field.actions === undefined || field.actions.includes(action));
+}
+
+/**
+ * Checks every submitted value against the method's field definitions, repeating each client
+ * rule: required fields present, each value valid for its type and bounds, no field that is not
+ * part of the form. Answers one message per invalid field, in form order; empty when all is well.
+ */
+export function validateFields(input: FormInput): FieldError[] {
+  const fields = formFields(input.method, input.action);
+  const known = new Map(fields.map((field) => [field.name, field]));
+  const errors: FieldError[] = [];
+
+  for (const field of fields) {
+    if (NOT_ENTERED.has(field.type)) continue;
+    if (input.savedCard && SAVED_CARD_TYPES.has(field.type)) continue;
+    const value = Object.hasOwn(input.fields, field.name) ? input.fields[field.name] : undefined;
+    const message = fieldError(field, value, input);
+    if (message !== undefined) errors.push({ name: field.name, message });
+  }
+  for (const name of Object.keys(input.fields)) {
+    if (!known.has(name)) errors.push({ name, message: 'This field is not part of the form.' });
+  }
+  return errors;
+}
+
+function isBlank(value: string | boolean | undefined): boolean {
+  return value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+function fieldError(
+  field: FieldDefinition,
+  value: string | boolean | undefined,
+  input: FormInput,
+): string | undefined {
+  if (field.type === 'checkbox') {
+    if (value === undefined) return field.required ? 'Tick this box to continue.' : undefined;
+    if (typeof value !== 'boolean') return 'This box can only be ticked or not.';
+    return field.required && !value ? 'Tick this box to continue.' : undefined;
+  }
+  if (field.type === 'hidden') {
+    // The server knows a hidden field's value; a different one sent back means a tampered form.
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') return 'This value is not valid.';
+    return field.value !== '' && value !== field.value ? 'This value is not valid.' : undefined;
+  }
+  if (isBlank(value)) return field.required ? 'This field is required.' : undefined;
+  if (typeof value !== 'string') return 'Enter text in this field.';
+  return typedError(field, value, input);
+}
+
+/** Why a non-blank text value does not fit its field, or undefined. */
+function typedError(field: FieldDefinition, value: string, input: FormInput): string | undefined {
+  switch (field.type) {
+    case 'credit_card_number':
+      return cardNumberError(value);
+    case 'card_expiry_date':
+      return expiryError(value, input.now);
+    case 'cvv': {
+      const number = input.fields.card_number;
+      return cvvError(value, typeof number === 'string' ? number : undefined);
+    }
+    case 'card_holder':
+      return cardHolderError(value) ?? boundsError(field, value.trim());
+    case 'email':
+      return EMAIL.test(value.trim()) ? boundsError(field, value.trim()) : 'Enter a valid e-mail address.';
+    case 'text':
+    case 'textarea':
+    case 'tel':
+    case 'password':
+    case 'crypto_address':
+    case 'cashout_crypto_address':
+      if (field.readOnly === true) return undefined;
+      if (IBAN_FIELD_NAMES.has(field.name))
+        return ibanError(value) ?? boundsError(field, normalizeIban(value));
+      return boundsError(field, field.type === 'password' ? value : value.trim());
+    case 'code': {
+      const code = value.trim();
+      const charset = field.charset === 'digits' ? /^\d+$/ : /^[A-Za-z0-9]+$/;
+      if (!charset.test(code)) {
+        return field.charset === 'digits' ? 'Enter digits only.' : 'Enter letters and digits only.';
+      }
+      return code.length === field.length ? undefined : `Enter all ${field.length} characters of the code.`;
+    }
+    case 'date':
+      return dateError(value, input.now, field.minAgeYears);
+    case 'select':
+      return field.options.some((option) => option.value === value)
+        ? undefined
+        : 'Choose one of the options.';
+    case 'cascade_select':
+      return cascadeError(field.options, value);
+    case 'metamask':
+      return EVM_ADDRESS.test(value) ? undefined : 'Connect your MetaMask wallet.';
+    case 'multi_protocol_crypto_address':
+      return field.networks.some((network) => regex(network.addressPattern).test(value.trim()))
+        ? undefined
+        : 'Enter a valid address on one of the listed networks.';
+    case 'crypto_currencies_account_select':
+      return (field.currencies as readonly string[]).includes(value) && value === input.currency
+        ? undefined
+        : 'Choose the account of the currency you pay in.';
+    case 'attachment':
+      // Files are uploaded on their own; the form carries the upload's id.
+      return /^[A-Za-z0-9_-]{1,128}$/.test(value) ? undefined : 'Upload the file again.';
+    default:
+      return undefined;
+  }
+}
+
+function cascadeError(
+  groups: readonly { value: string; options: readonly { value: string }[] }[],
+  value: string,
+) {
+  // The second pick alone (`kbank`), or with its group (`TH:kbank`).
+  const [group, option] = value.includes(':') ? value.split(':', 2) : [undefined, value];
+  const found = groups.some(
+    (candidate) =>
+      (group === undefined || candidate.value === group) && candidate.options.some((o) => o.value === option),
+  );
+  return found ? undefined : 'Choose one of the options.';
+}
+
+interface Bounds {
+  readonly minLength?: number | undefined;
+  readonly maxLength?: number | undefined;
+  readonly pattern?: string | undefined;
+}
+
+/** The definition's own length bounds and pattern. */
+function boundsError(field: Bounds, value: string): string | undefined {
+  if (field.minLength !== undefined && value.length < field.minLength) {
+    return `Enter at least ${field.minLength} characters.`;
+  }
+  if (field.maxLength !== undefined && value.length > field.maxLength) {
+    return `Enter at most ${field.maxLength} characters.`;
+  }
+  if (field.pattern !== undefined && !regex(field.pattern).test(value)) {
+    return 'This value is not in the expected format.';
+  }
+  return undefined;
+}

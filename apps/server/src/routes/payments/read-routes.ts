@@ -1,0 +1,246 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import {
+  ApiErrorSchema,
+  BalancesResponseSchema,
+  CashierConfigSchema,
+  currencyExponent,
+  DeleteSavedProfileParamsSchema,
+  GetConversionMethodsQuerySchema,
+  GetConversionMethodsResponseSchema,
+  GetMethodFieldsParamsSchema,
+  GetMethodFieldsQuerySchema,
+  GetMethodFieldsResponseSchema,
+  GetMethodsQuerySchema,
+  GetMethodsResponseSchema,
+  isCurrencyCode,
+  PAYMENT_ACTIONS,
+  PAYMENTS_API_PREFIX,
+  PAYMENTS_WEBSOCKET_PATH,
+  TransactionsQuerySchema,
+  TransactionsResponseSchema,
+  type CashierConfig,
+  type CurrencyAmount,
+  type CurrencyCode,
+  type Player,
+} from '@playfront/contracts';
+import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
+import { ledger } from '../../payments/ledger/ledger.ts';
+import { createMethodLister } from '../../payments/methods/list-methods.ts';
+import { savedProfiles } from '../../payments/profiles/saved-profiles-repository.ts';
+import { KYC_CASHOUT_THRESHOLDS } from '../../payments/submit/kyc-threshold.ts';
+import { transactionsPage } from '../../payments/transactions/transactions-query.ts';
+
+export interface PaymentsReadRoutesOptions {
+  /** The catalogue to serve; the server's own by default (tests may pass another). */
+  readonly catalogue?: Catalogue;
+}
+
+/** Error answers every route here may give besides its own: a bad query, no session. */
+const COMMON_ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
+
+const notFound = (code: string, message: string) => ({ statusCode: 404, error: 'Not Found', code, message });
+
+/** Balances as the wire lists them, in currency order, skipping codes the contracts do not know. */
+function balanceList(balances: Readonly<Record<string, number>>): CurrencyAmount[] {
+  return Object.entries(balances)
+    .filter((entry): entry is [CurrencyCode, number] => isCurrencyCode(entry[0]))
+    .map(([currency, amount]) => ({ currency, amount }));
+}
+
+function playerCurrency(player: Player): CurrencyCode {
+  if (!isCurrencyCode(player.currency)) throw new Error(`Player has an unknown currency ${player.currency}`);
+  return player.currency;
+}
+
+/**
+ * The read side of the payments API (config, getMethods, getMethodFields,
+ * getConversionMethods, deleteSavedProfile, balances, transaction history), under
+ * `/api/v1/payments`. Every route needs a session, checked before anything else, and answers
+ * `cache-control: no-store`. See docs/api/payments-read.md.
+ */
+const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions> = (
+  fastify,
+  options,
+  done,
+) => {
+  const catalogue = options.catalogue ?? defaultCatalogue;
+  const lister = createMethodLister(catalogue);
+  const db = fastify.database.db;
+  const playerIds = new WeakMap<FastifyRequest, string>();
+
+  // The session goes first: a visitor without one learns nothing, not even that a query is bad.
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    playerIds.set(request, await fastify.requirePlayerId(request));
+  });
+
+  const playerIdOf = (request: FastifyRequest): string => {
+    const id = playerIds.get(request);
+    if (id === undefined) throw new Error('Payments route reached without the session hook');
+    return id;
+  };
+
+  const loadPlayer = async (playerId: string): Promise<Player> => {
+    const player = await fastify.players.findById(playerId);
+    if (player === undefined) throw new Error('Session refers to a missing player');
+    return player;
+  };
+
+  fastify.get(
+    `${PAYMENTS_API_PREFIX}/config`,
+    { schema: { response: { 200: CashierConfigSchema, 401: ApiErrorSchema } } },
+    async (request): Promise<CashierConfig> => {
+      const playerId = playerIdOf(request);
+      const [player, balances] = await Promise.all([loadPlayer(playerId), ledger.balances(db, playerId)]);
+      const currency = playerCurrency(player);
+      const held = balanceList(balances);
+      const codes = [currency, ...held.map((b) => b.currency).filter((code) => code !== currency)];
+      const config: CashierConfig = {
+        catalogueVersion: catalogue.catalogueVersion,
+        onRampMode: catalogue.onRampMode,
+        player: { id: player.id, country: player.country, currency, kycStatus: player.kycStatus },
+        currencies: codes.map((code) => ({ code, exponent: currencyExponent(code) })),
+        balances: held,
+        actions: [...PAYMENT_ACTIONS],
+        websocketPath: PAYMENTS_WEBSOCKET_PATH,
+      };
+      // A verified player cashes out any amount; the others see where verification starts.
+      if (player.kycStatus !== 'verified') {
+        config.kycCashoutThresholds = codes.map((code) => ({
+          currency: code,
+          amount: KYC_CASHOUT_THRESHOLDS[code],
+        }));
+      }
+      return config;
+    },
+  );
+
+  fastify.get(
+    `${PAYMENTS_API_PREFIX}/methods`,
+    {
+      schema: {
+        querystring: GetMethodsQuerySchema,
+        response: { 200: GetMethodsResponseSchema, ...COMMON_ERRORS },
+      },
+    },
+    async (request) => {
+      const playerId = playerIdOf(request);
+      const [player, balances, profiles] = await Promise.all([
+        loadPlayer(playerId),
+        ledger.balances(db, playerId),
+        savedProfiles.list(db, playerId),
+      ]);
+      const { action } = request.query;
+      const currency = request.query.currency ?? playerCurrency(player);
+      const { methods, availableIds } = lister.list(action, currency, {
+        country: player.country,
+        kycStatus: player.kycStatus,
+        balances,
+      });
+      return {
+        action,
+        currency,
+        methods,
+        savedProfiles: profiles.filter((profile) => availableIds.has(profile.methodId)),
+      };
+    },
+  );
+
+  fastify.get(
+    `${PAYMENTS_API_PREFIX}/methods/:methodId/fields`,
+    {
+      schema: {
+        params: GetMethodFieldsParamsSchema,
+        querystring: GetMethodFieldsQuerySchema,
+        response: { 200: GetMethodFieldsResponseSchema, ...COMMON_ERRORS, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { methodId } = request.params;
+      const { action } = request.query;
+      // On-ramp methods have forms too; they are looked up apart from the payment methods.
+      const method = catalogue.method(methodId) ?? catalogue.conversionMethod(methodId);
+      if (method === undefined) {
+        return reply.code(404).send(notFound('METHOD_NOT_FOUND', `There is no payment method ${methodId}.`));
+      }
+      if (method.terms[action] === undefined) {
+        return reply
+          .code(404)
+          .send(notFound('ACTION_NOT_SUPPORTED', `The method ${methodId} has no ${action} form.`));
+      }
+      return {
+        methodId: method.id,
+        action,
+        fieldsVersion: method.fieldsVersion,
+        fields: method.fields.filter(
+          (field) => field.actions === undefined || field.actions.includes(action),
+        ),
+      };
+    },
+  );
+
+  fastify.get(
+    `${PAYMENTS_API_PREFIX}/conversion-methods`,
+    {
+      schema: {
+        querystring: GetConversionMethodsQuerySchema,
+        response: { 200: GetConversionMethodsResponseSchema, ...COMMON_ERRORS },
+      },
+    },
+    async (request) => {
+      const playerId = playerIdOf(request);
+      const [player, balances] = await Promise.all([loadPlayer(playerId), ledger.balances(db, playerId)]);
+      const currency = request.query.currency ?? playerCurrency(player);
+      return {
+        mode: catalogue.onRampMode,
+        currency,
+        methods: lister.conversionMethods(currency, {
+          country: player.country,
+          kycStatus: player.kycStatus,
+          balances,
+        }),
+      };
+    },
+  );
+
+  fastify.delete(
+    `${PAYMENTS_API_PREFIX}/profiles/:profileId`,
+    {
+      schema: {
+        params: DeleteSavedProfileParamsSchema,
+        response: { 204: Type.Null(), ...COMMON_ERRORS, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await savedProfiles.delete(db, playerIdOf(request), request.params.profileId);
+      // Another player's profile answers exactly like a missing one: ids reveal nothing.
+      if (!deleted) {
+        return reply.code(404).send(notFound('PROFILE_NOT_FOUND', 'There is no such saved profile.'));
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.get(
+    `${PAYMENTS_API_PREFIX}/balances`,
+    { schema: { response: { 200: BalancesResponseSchema, 401: ApiErrorSchema } } },
+    async (request) => ({ balances: balanceList(await ledger.balances(db, playerIdOf(request))) }),
+  );
+
+  fastify.get(
+    `${PAYMENTS_API_PREFIX}/transactions`,
+    {
+      schema: {
+        querystring: TransactionsQuerySchema,
+        response: { 200: TransactionsResponseSchema, ...COMMON_ERRORS },
+      },
+    },
+    async (request) => transactionsPage(db, catalogue, { playerId: playerIdOf(request), ...request.query }),
+  );
+
+  done();
+};
+
+export default paymentsReadRoutes;

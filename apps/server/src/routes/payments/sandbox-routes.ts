@@ -1,0 +1,308 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import type { CurrencyCode } from '@playfront/contracts';
+import { crossSiteReason } from '../../plugins/app/origin-check.ts';
+import { money } from '../../payments/submit/answers.ts';
+import {
+  applyProviderEvent,
+  TransactionNotFoundError,
+  type EventApplied,
+} from '../../payments/submit/provider-events.ts';
+import type { PaymentsDeps } from '../../payments/submit/submit-payment.ts';
+import { providerDataOf, transactionsStore } from '../../payments/submit/transactions-store.ts';
+import { CallbackRejectedError, type ProviderEvent } from '../../payments/providers/provider.ts';
+import { wireStatus, type StoredTransactionStatus } from '../../payments/transactions/transaction-states.ts';
+import { renderChallengePage, renderProviderPage, renderResultPage, SANDBOX_CSS } from './sandbox-pages.ts';
+
+export interface SandboxRoutesOptions {
+  readonly deps: PaymentsDeps;
+  readonly allowedOrigins: readonly string[];
+}
+
+const MERCHANT = 'Playfront';
+const html = 'text/html; charset=utf-8';
+
+const IdParams = Type.Object({ transactionId: Type.String({ minLength: 1, maxLength: 64 }) });
+const ChallengeForm = Type.Object(
+  { decision: Type.Enum(['approve', 'fail']) },
+  { additionalProperties: false },
+);
+const ProviderForm = Type.Object(
+  { decision: Type.Enum(['approve', 'cancel']) },
+  { additionalProperties: false },
+);
+const CashoutParams = Type.Object({
+  transactionId: Type.String({ minLength: 1, maxLength: 64 }),
+  decision: Type.Enum(['approve', 'reject']),
+});
+const DepositParams = Type.Object({
+  transactionId: Type.String({ minLength: 1, maxLength: 64 }),
+  decision: Type.Enum(['approve', 'decline']),
+});
+/** The chain events' optional bodies: a transfer's amount, a number of confirmations. */
+const TransferBody = Type.Union([
+  Type.Object(
+    { amount: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);
+const ConfirmBody = Type.Union([
+  Type.Object(
+    { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);
+
+/** What the sandbox's JSON routes answer: the stored status (finer than the API's) and the chain state. */
+const StateResponse = Type.Object({
+  transactionId: Type.String(),
+  status: Type.String(),
+  confirmations: Type.Optional(Type.Integer()),
+  requiredConfirmations: Type.Optional(Type.Integer()),
+});
+
+function state(applied: EventApplied) {
+  const invoice = applied.data.invoice as { requiredConfirmations?: number } | undefined;
+  const confirmations = applied.data.confirmations;
+  return {
+    transactionId: applied.transaction.id,
+    status: applied.status,
+    ...(typeof confirmations === 'number' ? { confirmations } : {}),
+    ...(invoice?.requiredConfirmations === undefined
+      ? {}
+      : { requiredConfirmations: invoice.requiredConfirmations }),
+  };
+}
+
+/**
+ * A same-origin path with the transaction's id and status added. Anything that would leave the
+ * site (`//host`, `/\host`, a full URL) becomes `/`: the sandbox is no open redirect.
+ */
+export function returnLocation(returnUrl: unknown, transactionId: string, status: string): string {
+  const base = 'http://return.invalid';
+  const parsed =
+    typeof returnUrl === 'string' && returnUrl.startsWith('/') ? URL.parse(returnUrl, base) : null;
+  const url = parsed !== null && parsed.origin === base ? parsed : new URL('/', base);
+  url.searchParams.set('transactionId', transactionId);
+  url.searchParams.set('status', status);
+  const location = `${url.pathname}${url.search}${url.hash}`;
+  return location.startsWith('//') ? `/?${url.searchParams.toString()}` : location;
+}
+
+/**
+ * The sandbox providers' side: the 3-D Secure and provider pages the player sees, and the
+ * routes that stand for the provider's notifications (a crypto transfer and its confirmations,
+ * a cash coupon paid, a payout sent or rejected). Registered only when the sandbox is on
+ * (see payments/providers/sandbox-mode.ts). Form posts must come from the site's own origin.
+ */
+const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
+  fastify,
+  { deps, allowedOrigins },
+  done,
+) => {
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const reason = crossSiteReason(request, allowedOrigins);
+    if (reason !== null) {
+      await reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'CROSS_SITE_REQUEST',
+        message: `Refused a cross-site request: ${reason}.`,
+      });
+    }
+  });
+
+  const page = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type(html).header('cache-control', 'no-store').send(body);
+
+  /** Applies a page's decision; a missing or settled transaction renders a page saying so. */
+  async function decide(reply: FastifyReply, transactionId: string, event: ProviderEvent) {
+    try {
+      return { applied: await applyProviderEvent(deps, transactionId, event) };
+    } catch (error) {
+      if (error instanceof TransactionNotFoundError) {
+        return {
+          sent: await page(reply, 404, renderResultPage('Payment not found', 'There is no such payment.')),
+        };
+      }
+      if (error instanceof CallbackRejectedError) {
+        return {
+          sent: await page(
+            reply,
+            409,
+            renderResultPage('Already finished', 'This payment was already finished.'),
+          ),
+        };
+      }
+      throw error;
+    }
+  }
+
+  fastify.get('/sandbox/sandbox.css', (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CSS),
+  );
+
+  fastify.get('/sandbox/3ds/:transactionId', { schema: { params: IdParams } }, async (request, reply) => {
+    const row = await transactionsStore.findById(deps.db, request.params.transactionId);
+    const data = row === undefined ? {} : providerDataOf(row);
+    if (row === undefined || data.page !== 'challenge') {
+      return page(
+        reply,
+        404,
+        renderResultPage('Payment not found', 'There is no card check for this payment.'),
+      );
+    }
+    if (row.status !== 'action_required') {
+      return page(
+        reply,
+        200,
+        renderResultPage('Check finished', 'This card check is finished. You can close this window.'),
+      );
+    }
+    return page(
+      reply,
+      200,
+      renderChallengePage({
+        action: `/sandbox/3ds/${row.id}`,
+        card: typeof data.cardDisplay === 'string' ? data.cardDisplay : 'Card',
+        amount: money(row.amount + row.fee, row.currency as CurrencyCode),
+        merchant: MERCHANT,
+      }),
+    );
+  });
+
+  fastify.post(
+    '/sandbox/3ds/:transactionId',
+    { schema: { params: IdParams, body: ChallengeForm } },
+    async (request, reply) => {
+      const result = await decide(reply, request.params.transactionId, {
+        type: 'challenge_result',
+        outcome: request.body.decision,
+      });
+      if (result.applied === undefined) return result.sent;
+      const approved = result.applied.status === 'approved';
+      return page(
+        reply,
+        200,
+        renderResultPage(
+          approved ? 'Payment approved' : 'Check failed',
+          approved
+            ? 'Your card check passed. You can close this window.'
+            : 'The card check failed and the payment was not made. You can close this window.',
+        ),
+      );
+    },
+  );
+
+  fastify.get('/sandbox/bank/:transactionId', { schema: { params: IdParams } }, async (request, reply) => {
+    const row = await transactionsStore.findById(deps.db, request.params.transactionId);
+    const data = row === undefined ? {} : providerDataOf(row);
+    if (row === undefined || data.page !== 'provider') {
+      return page(reply, 404, renderResultPage('Payment not found', 'There is no such payment.'));
+    }
+    if (row.status !== 'action_required') {
+      const back = returnLocation(data.returnUrl, row.id, wireStatus(row.status as StoredTransactionStatus));
+      return page(
+        reply,
+        200,
+        renderResultPage('Payment finished', 'This payment is already finished.', {
+          href: back,
+          label: 'Back to the site',
+        }),
+      );
+    }
+    return page(
+      reply,
+      200,
+      renderProviderPage({
+        action: `/sandbox/bank/${row.id}`,
+        providerName: typeof data.providerName === 'string' ? data.providerName : 'Sandbox bank',
+        amount: money(row.amount + row.fee, row.currency as CurrencyCode),
+        merchant: MERCHANT,
+      }),
+    );
+  });
+
+  fastify.post(
+    '/sandbox/bank/:transactionId',
+    { schema: { params: IdParams, body: ProviderForm } },
+    async (request, reply) => {
+      const result = await decide(reply, request.params.transactionId, {
+        type: 'page_decision',
+        decision: request.body.decision,
+      });
+      if (result.applied === undefined) return result.sent;
+      const { applied } = result;
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(
+          returnLocation(applied.data.returnUrl, applied.transaction.id, wireStatus(applied.status)),
+          303,
+        );
+    },
+  );
+
+  const json = { response: { 200: StateResponse } };
+
+  fastify.post(
+    '/sandbox/crypto/:transactionId/transfer',
+    { schema: { params: IdParams, body: TransferBody, ...json } },
+    async (request) => {
+      const amount = request.body?.amount;
+      const event: ProviderEvent =
+        amount === undefined ? { type: 'crypto_transfer' } : { type: 'crypto_transfer', amount };
+      return state(await applyProviderEvent(deps, request.params.transactionId, event));
+    },
+  );
+
+  fastify.post(
+    '/sandbox/crypto/:transactionId/confirm',
+    { schema: { params: IdParams, body: ConfirmBody, ...json } },
+    async (request) =>
+      state(
+        await applyProviderEvent(deps, request.params.transactionId, {
+          type: 'crypto_confirmation',
+          count: request.body?.count ?? 1,
+        }),
+      ),
+  );
+
+  fastify.post(
+    '/sandbox/cashouts/:transactionId/:decision',
+    { schema: { params: CashoutParams, ...json } },
+    async (request) =>
+      state(
+        await applyProviderEvent(deps, request.params.transactionId, {
+          type: 'payout',
+          outcome: request.params.decision === 'approve' ? 'paid' : 'rejected',
+        }),
+      ),
+  );
+
+  fastify.post(
+    '/sandbox/deposits/:transactionId/:decision',
+    { schema: { params: DepositParams, ...json } },
+    async (request) =>
+      state(
+        await applyProviderEvent(deps, request.params.transactionId, {
+          type: 'deposit_settled',
+          outcome: request.params.decision === 'approve' ? 'paid' : 'expired',
+        }),
+      ),
+  );
+  done();
+};
+
+export default sandboxRoutes;

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CANCEL_CASHOUT_PATH,
+  CancelCashoutParamsSchema,
+  CancelCashoutResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  PaymentsApiErrorSchema,
+  SUBMIT_MAX_BODY_BYTES,
+  SUBMIT_PATH,
+  SubmitRequestSchema,
+  SubmitResponseSchema,
+} from '@playfront/contracts';
+import type { Config } from '../../config.ts';
+import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
+import { createProviderRegistry, type ProviderRegistry } from '../../payments/providers/registry.ts';
+import { sandboxEnabled } from '../../payments/providers/sandbox-mode.ts';
+import { cancelCashout } from '../../payments/submit/cancel-cashout.ts';
+import { submitPayment, type PaymentsDeps } from '../../payments/submit/submit-payment.ts';
+import sandboxRoutes from './sandbox-routes.ts';
+
+export interface SubmitRoutesOptions {
+  readonly config: Config;
+  readonly catalogue?: Catalogue;
+  /** Provider adapters; by default the sandbox ones when the sandbox is on, none otherwise. */
+  readonly registry?: ProviderRegistry;
+}
+
+const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
+
+/**
+ * Log redaction for the payments routes: whatever a log line carries under these paths (a
+ * request body, form fields, a card number or CVV) is written as `[redacted]`. Fastify never logs
+ * bodies by itself; this holds if a future log line tries. The app's own header paths are kept.
+ */
+export const PAYMENTS_LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    'body',
+    'req.body',
+    'request.body',
+    'fields',
+    '*.fields',
+    'card_number',
+    '*.card_number',
+    'cvv',
+    '*.cvv',
+  ],
+  censor: '[redacted]',
+};
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+};
+
+/**
+ * The write side of the payments API: `POST /api/v1/payments/submit` (submit with an
+ * Idempotency-Key), `POST /api/v1/payments/transactions/:id/cancel` (cancel a pending cashout),
+ * and, when the sandbox is on, the sandbox providers' pages and notifications under `/sandbox/`.
+ * Every error answer carries a `reference` the player can quote. See docs/api/payments-submit.md.
+ */
+const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fastify, options) => {
+  const sandbox = sandboxEnabled(options.config);
+  const catalogue = options.catalogue ?? defaultCatalogue;
+  const deps: PaymentsDeps = {
+    db: fastify.database.db,
+    catalogue,
+    registry: options.registry ?? createProviderRegistry({ sandbox, catalogue }),
+    live: fastify.liveUpdates,
+  };
+
+  const redacting = fastify.log.child({}, { redact: PAYMENTS_LOG_REDACT });
+  fastify.setChildLoggerFactory((_logger, bindings, childOptions) => redacting.child(bindings, childOptions));
+
+  // One reference per request, made when first needed and logged with the request's id.
+  const references = new WeakMap<FastifyRequest, string>();
+  const referenceOf = (request: FastifyRequest): string => {
+    let reference = references.get(request);
+    if (reference === undefined) {
+      reference = `req_${randomUUID().replaceAll('-', '')}`;
+      references.set(request, reference);
+    }
+    return reference;
+  };
+
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    statusCode: number,
+    code: string,
+    message: string,
+  ) => {
+    const reference = referenceOf(request);
+    request.log.info({ reference, code }, 'payments request refused');
+    return reply
+      .code(statusCode)
+      .send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', code, message, reference });
+  };
+
+  // The app's error shape, plus the reference; 5xx detail stays in the log.
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      const reference = referenceOf(request);
+      request.log.error({ err: error, reference }, 'payments request failed');
+      return reply.code(statusCode).send({
+        statusCode,
+        error: 'Internal Server Error',
+        code: 'INTERNAL_ERROR',
+        message: `Something went wrong on our side. Please check your transaction history before trying again, and quote ${reference} to support.`,
+        reference,
+      });
+    }
+    const code = error.validation !== undefined ? 'VALIDATION_ERROR' : error.code;
+    return refuse(request, reply, statusCode, code, error.message);
+  });
+
+  // Refusals made before the handler (the app's origin check, rate limits) get a reference too.
+  fastify.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || payload === null || typeof payload !== 'object' || 'reference' in payload) {
+      return payload;
+    }
+    return { ...payload, reference: referenceOf(request) };
+  });
+
+  const errors = { '4xx': PaymentsApiErrorSchema, '5xx': PaymentsApiErrorSchema };
+
+  fastify.post(
+    SUBMIT_PATH,
+    {
+      bodyLimit: SUBMIT_MAX_BODY_BYTES,
+      schema: { body: SubmitRequestSchema, response: { 200: SubmitResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const playerId = await fastify.requirePlayerId(request);
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+        return refuse(
+          request,
+          reply,
+          400,
+          'IDEMPOTENCY_KEY_REQUIRED',
+          'Send an Idempotency-Key header of 8 to 64 letters, digits, "-" or "_", new for each payment.',
+        );
+      }
+      const answer = await submitPayment(deps, {
+        playerId,
+        idempotencyKey: key,
+        body: request.body,
+        origin: `${request.protocol}://${request.host}`,
+        requestReference: referenceOf(request),
+        log: request.log,
+      });
+      if (answer.statusCode === 200 && !answer.body.ok) {
+        const { code, reference } = answer.body.error;
+        request.log.info({ code, reference, transactionId: answer.body.transactionId }, 'payment refused');
+      }
+      return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
+    },
+  );
+
+  fastify.post(
+    CANCEL_CASHOUT_PATH,
+    {
+      schema: {
+        params: CancelCashoutParamsSchema,
+        response: { 200: CancelCashoutResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await fastify.requirePlayerId(request);
+      const answer = await cancelCashout(deps, playerId, request.params.id, referenceOf(request));
+      return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
+    },
+  );
+
+  if (sandbox) await fastify.register(sandboxRoutes, { deps, allowedOrigins: options.config.allowedOrigins });
+};
+
+export default submitRoutes;

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { CARD, cardFields, registerPlayer, submitBody, submitOk } from './submit-helpers.ts';
+
+/** The sandbox flag is read from the environment when the routes register. */
+async function appWith(env: Record<string, string>, sandboxFlag: string | undefined): Promise<TestApp> {
+  const previous = process.env.PAYMENTS_SANDBOX;
+  if (sandboxFlag === undefined) delete process.env.PAYMENTS_SANDBOX;
+  else process.env.PAYMENTS_SANDBOX = sandboxFlag;
+  try {
+    return await buildTestApp({ env });
+  } finally {
+    if (previous === undefined) delete process.env.PAYMENTS_SANDBOX;
+    else process.env.PAYMENTS_SANDBOX = previous;
+  }
+}
+
+describe('given where the sandbox providers run', () => {
+  let testApp: TestApp | undefined;
+
+  afterEach(async () => {
+    await testApp?.close();
+    testApp = undefined;
+  });
+
+  it('should have no provider and no sandbox pages in production without the flag', async () => {
+    testApp = await appWith({ NODE_ENV: 'production' }, undefined);
+    const { app } = testApp;
+    const player = await registerPlayer(app);
+    const answer = await submitOk(
+      app,
+      player,
+      submitBody('credit-card', 'deposit', 'EUR', 2000, cardFields(CARD.approve)),
+    );
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'request_error',
+        code: 'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND',
+        reference: expect.stringMatching(/^req_/) as string,
+      },
+    });
+    expect((await app.inject({ method: 'GET', url: '/sandbox/sandbox.css' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/sandbox/cashouts/x/approve' })).statusCode).toBe(404);
+  });
+
+  it('should run the sandbox in production when PAYMENTS_SANDBOX=true', async () => {
+    testApp = await appWith({ NODE_ENV: 'production' }, 'true');
+    const { app } = testApp;
+    const player = await registerPlayer(app);
+    const answer = await submitOk(
+      app,
+      player,
+      submitBody('credit-card', 'deposit', 'EUR', 2000, cardFields(CARD.approve)),
+    );
+    expect(answer.ok).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/sandbox/sandbox.css' })).statusCode).toBe(200);
+  });
+
+  it('should turn the sandbox off anywhere with PAYMENTS_SANDBOX=false', async () => {
+    testApp = await appWith({}, 'false');
+    expect((await testApp.app.inject({ method: 'GET', url: '/sandbox/sandbox.css' })).statusCode).toBe(404);
+  });
+
+  it('should refuse a start with a PAYMENTS_SANDBOX that is neither true nor false', async () => {
+    await expect(appWith({}, 'yes')).rejects.toThrow(/PAYMENTS_SANDBOX must be true or false/);
+  });
+});

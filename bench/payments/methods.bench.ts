@@ -1,0 +1,339 @@
+/**
+ * getMethods latency under a fixed request rate: the real server (buildApp, listening on
+ * 127.0.0.1, NODE_ENV=production, LOG_LEVEL=warn) on a temp SQLite database, one registered
+ * player (German, EUR, a balance and three saved profiles), and a load generator in a child
+ * process sending `GET /api/v1/payments/methods?action=deposit&currency=EUR` with the session
+ * cookie at a fixed open-loop rate: requests go out on schedule whether or not earlier ones
+ * have been answered, and each latency counts from its scheduled time, so a stall shows up in
+ * the figures instead of silently slowing the sender (no coordinated omission). A warm-up round
+ * first; the run is bounded in time and stops by itself.
+ *
+ * Run: npx node --conditions=@playfront/source bench/payments/methods.bench.ts [--record]
+ *      [--rate=500] [--seconds=10] [--warmup-seconds=2]
+ * Goal: p99 under 20 ms at 500 requests/s, no errors.
+ */
+import { fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+// Workspace packages resolve to their TypeScript sources under this condition; without it
+// they would need a build. Start again with it when it is missing.
+if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
+
+const GOAL = { requestsPerSecond: 500, p99Ms: 20 } as const;
+const PATH = '/api/v1/payments/methods?action=deposit&currency=EUR';
+
+/** What the parent asks the load generator to do. */
+interface LoadOrder {
+  readonly phase: string;
+  readonly url: string;
+  readonly cookie: string;
+  readonly rate: number;
+  readonly seconds: number;
+}
+
+/** What the load generator reports back. */
+interface LoadReport {
+  readonly phase: string;
+  readonly scheduled: number;
+  readonly answered: number;
+  readonly statuses: Record<string, number>;
+  readonly errors: number;
+  /** Requests still unanswered when the drain deadline passed. */
+  readonly unanswered: number;
+  readonly durationMs: number;
+  /** Sorted latencies of answered requests from their scheduled send time, in ms. */
+  readonly latenciesMs: number[];
+  readonly bodyBytes: number;
+  readonly cpuShare: number;
+}
+
+/** The child side: sends on schedule, answers one report per order. */
+function runLoad(order: LoadOrder): Promise<LoadReport> {
+  const interval = 1000 / order.rate;
+  const total = Math.round(order.rate * order.seconds);
+  // Enough sockets that a slow answer never holds back the schedule.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const url = new URL(order.url);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let sent = 0;
+  let answered = 0;
+  let bodyBytes = 0;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      const durationMs = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      agent.destroy();
+      resolve({
+        phase: order.phase,
+        scheduled: total,
+        answered,
+        statuses,
+        errors,
+        unanswered: sent - answered - errors,
+        durationMs,
+        latenciesMs: latencies.sort((a, b) => a - b),
+        bodyBytes: answered === 0 ? 0 : Math.round(bodyBytes / answered),
+        cpuShare: (cpu.user + cpu.system) / 1000 / durationMs,
+      });
+    };
+
+    const fire = (scheduledAt: number) => {
+      const req = request(url, { agent, headers: { cookie: order.cookie } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => {
+          latencies.push(performance.now() - scheduledAt);
+          const status = res.statusCode ?? 0;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 200) {
+            answered += 1;
+            bodyBytes += bytes;
+          } else {
+            errors += 1;
+          }
+          if (sent === total && answered + errors === total) finish();
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        statuses.error = (statuses.error ?? 0) + 1;
+        if (sent === total && answered + errors === total) finish();
+      });
+      req.end();
+    };
+
+    const tick = () => {
+      const due = Math.min(total, Math.floor((performance.now() - started) / interval) + 1);
+      while (sent < due) {
+        fire(started + sent * interval);
+        sent += 1;
+      }
+      if (sent < total) {
+        setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
+      } else {
+        // Bounded: whatever is not answered 5 s after the last send counts as unanswered.
+        setTimeout(finish, 5000).unref();
+      }
+    };
+    tick();
+  });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      record: { type: 'boolean', default: false },
+      rate: { type: 'string', default: String(GOAL.requestsPerSecond) },
+      seconds: { type: 'string', default: '10' },
+      'warmup-seconds': { type: 'string', default: '2' },
+    },
+  });
+  const positive = (name: string, raw: string) => {
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0 || value > 100_000)
+      throw new Error(`--${name} must be positive`);
+    return value;
+  };
+  const rate = positive('rate', values.rate);
+  const seconds = positive('seconds', values.seconds);
+  const warmupSeconds = positive('warmup-seconds', values['warmup-seconds']);
+
+  const { buildApp } = await import('../../apps/server/src/app.ts');
+  const { loadConfig } = await import('../../apps/server/src/config.ts');
+  const { savedProfiles } =
+    await import('../../apps/server/src/payments/profiles/saved-profiles-repository.ts');
+  const { ledger } = await import('../../apps/server/src/payments/ledger/ledger.ts');
+  const { runInfo, writeResult } = await import('../lib/report.ts');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-'));
+  try {
+    const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    const child = fork(new URL(import.meta.url), ['--load-generator'], {
+      stdio: 'inherit',
+      execArgv: ['--conditions=@playfront/source'],
+    });
+
+    try {
+      const registered = await fetch(`${origin}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({
+          email: 'bench@example.com',
+          password: 'a long enough secret',
+          country: 'DE',
+          currency: 'EUR',
+        }),
+      });
+      if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+      const session = /pf_session=([^;]+)/.exec(registered.headers.get('set-cookie') ?? '')?.[1];
+      if (session === undefined) throw new Error('register set no session cookie');
+      const { id: playerId } = (await registered.json()) as { id: string };
+
+      // A player with some history: a balance and saved profiles, as a returning player has.
+      const db = app.database.db;
+      await db
+        .insertInto('transactions')
+        .values({
+          id: 'bench-deposit',
+          player_id: playerId,
+          idempotency_key: 'bench',
+          request_fingerprint: 'bench',
+          action: 'deposit',
+          method_id: 'visa',
+          provider_id: 'worldpay',
+          currency: 'EUR',
+          amount: 50_000,
+          fee: 0,
+          status: 'approved',
+          error_code: null,
+          provider_reference: null,
+          saved_profile_id: null,
+          result: '{}',
+          provider_data: null,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        })
+        .execute();
+      await db.transaction().execute((trx) =>
+        ledger.credit(trx, {
+          playerId,
+          currency: 'EUR',
+          amount: 50_000,
+          transactionId: 'bench-deposit',
+          reason: 'deposit',
+        }),
+      );
+      for (const [methodId, last4] of [
+        ['visa', '4242'],
+        ['mastercard', '4444'],
+        ['skrill', '0001'],
+      ] as const) {
+        await savedProfiles.create(db, {
+          playerId,
+          methodId,
+          kind: methodId === 'skrill' ? 'wallet' : 'card',
+          display: `${methodId} •••• ${last4}`,
+          details: { last4 },
+          token: `tok_${last4}`,
+        });
+      }
+
+      const url = `${origin}${PATH}`;
+      const check = await fetch(url, { headers: { cookie: `pf_session=${session}` } });
+      const body = (await check.json()) as { methods: unknown[]; savedProfiles: unknown[] };
+      if (check.status !== 200 || body.methods.length === 0 || body.savedProfiles.length !== 3) {
+        throw new Error(`getMethods answered ${check.status} with an unexpected body`);
+      }
+
+      const run = (phase: string, runSeconds: number) =>
+        new Promise<LoadReport>((resolve, reject) => {
+          child.once('message', (report: LoadReport) => {
+            resolve(report);
+          });
+          child.once('exit', (code) => {
+            reject(new Error(`the load generator exited (${code}) during ${phase}`));
+          });
+          child.send({
+            phase,
+            url,
+            cookie: `pf_session=${session}`,
+            rate,
+            seconds: runSeconds,
+          } satisfies LoadOrder);
+        });
+
+      await run('warm-up', warmupSeconds);
+      const serverCpuBefore = process.cpuUsage();
+      const measured = await run('measured', seconds);
+      const serverCpu = process.cpuUsage(serverCpuBefore);
+
+      const latency = measured.latenciesMs;
+      const p99 = percentile(latency, 99);
+      const achieved = measured.answered / (measured.durationMs / 1000);
+      const failures = measured.errors + measured.unanswered;
+      const result = {
+        name: 'payments-methods',
+        dialect: 'sqlite',
+        goal: GOAL,
+        met: p99 < GOAL.p99Ms && failures === 0 && rate >= GOAL.requestsPerSecond,
+        workload: {
+          path: PATH,
+          targetRate: rate,
+          seconds,
+          warmupSeconds,
+          scheduled: measured.scheduled,
+          methodsListed: body.methods.length,
+          savedProfiles: body.savedProfiles.length,
+          averageBodyBytes: measured.bodyBytes,
+        },
+        achievedRate: round(achieved, 1),
+        latencyMs: {
+          p50: round(percentile(latency, 50)),
+          p95: round(percentile(latency, 95)),
+          p99: round(p99),
+          max: round(latency.at(-1) ?? Number.NaN),
+        },
+        errors: failures,
+        statuses: measured.statuses,
+        durationMs: Math.round(measured.durationMs),
+        // Share of one core each process used while measured.
+        cpu: {
+          server: round((serverCpu.user + serverCpu.system) / 1000 / measured.durationMs),
+          loadGenerator: round(measured.cpuShare),
+        },
+      };
+      writeResult(result.name, result);
+      console.log(JSON.stringify({ ...result, run: runInfo() }, null, 2));
+      if (!result.met) process.exitCode = 1;
+    } finally {
+      child.kill();
+      await app.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The same file is the load generator in its child process.
+if (process.argv.includes('--load-generator')) {
+  process.on('message', (order: LoadOrder) => {
+    void runLoad(order).then((report) => {
+      process.send?.(report);
+    });
+  });
+} else {
+  await main();
+}

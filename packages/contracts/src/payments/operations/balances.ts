@@ -1,0 +1,11 @@
+import Type from 'typebox';
+import { CurrencyAmountSchema } from '../commission.ts';
+
+/**
+ * `GET /api/v1/payments/balances`: the player's balance in every currency they hold an account
+ * in, in minor units, ordered by currency code.
+ */
+export const BalancesResponseSchema = Type.Object({
+  balances: Type.Array(CurrencyAmountSchema),
+});
+export type BalancesResponse = Type.Static<typeof BalancesResponseSchema>;

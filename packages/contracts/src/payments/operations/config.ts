@@ -1,0 +1,74 @@
+import Type from 'typebox';
+import { PaymentActionSchema } from '../actions.ts';
+import { CurrencyAmountSchema } from '../commission.ts';
+import { CurrencyCodeSchema } from '../currencies.ts';
+import { CountryCodeSchema } from '../method.ts';
+import { OnRampModeSchema } from '../on-ramp.ts';
+import { KYC_STATUSES } from '../../players/player.ts';
+import { TransactionStatusSchema } from './transactions.ts';
+
+/** Where every payments route lives. */
+export const PAYMENTS_API_PREFIX = '/api/v1/payments';
+/** The live-updates websocket (authenticated by the session cookie). */
+export const PAYMENTS_WEBSOCKET_PATH = '/api/v1/payments/ws';
+
+/** A currency the player can use, with its minor-unit exponent (2 for EUR, 8 for BTC). */
+export const CurrencyInfoSchema = Type.Object({
+  code: CurrencyCodeSchema,
+  exponent: Type.Integer({ minimum: 0, maximum: 15 }),
+});
+export type CurrencyInfo = Type.Static<typeof CurrencyInfoSchema>;
+
+/** The player as the cashier needs them: what decides which methods are available. */
+export const CashierPlayerSchema = Type.Object({
+  id: Type.String(),
+  country: CountryCodeSchema,
+  currency: CurrencyCodeSchema,
+  kycStatus: Type.Enum(KYC_STATUSES),
+});
+export type CashierPlayer = Type.Static<typeof CashierPlayerSchema>;
+
+/**
+ * `GET /api/v1/payments/config` (the cashier's `config` operation): what the cashier loads
+ * first. `catalogueVersion` changes whenever any method does (drop cached methods and fields);
+ * `currencies` are the player's own currency and every currency they hold a balance in;
+ * `balances` are minor units. `kycCashoutThresholds` are, per usable currency, the cashout
+ * amount above which the player must be `verified` first; absent for a verified player.
+ */
+export const CashierConfigSchema = Type.Object({
+  catalogueVersion: Type.String(),
+  onRampMode: OnRampModeSchema,
+  player: CashierPlayerSchema,
+  currencies: Type.Array(CurrencyInfoSchema),
+  balances: Type.Array(CurrencyAmountSchema),
+  actions: Type.Array(PaymentActionSchema),
+  websocketPath: Type.Literal(PAYMENTS_WEBSOCKET_PATH),
+  kycCashoutThresholds: Type.Optional(Type.Array(CurrencyAmountSchema)),
+});
+export type CashierConfig = Type.Static<typeof CashierConfigSchema>;
+
+/**
+ * Messages the server sends on the websocket, as JSON text: `hello` once connected, then the
+ * player's live updates. The cashier turns them into its widget events (`transaction_status`
+ * into a notification, `accounts_updated` into `accounts_updated`, `player_updated` into
+ * `user_updated`, `methods_available` into `new_payment_methods_available`).
+ */
+export const LiveMessageSchema = Type.Union([
+  Type.Object({ type: Type.Literal('hello') }),
+  Type.Object({
+    type: Type.Literal('transaction_status'),
+    transactionId: Type.String(),
+    action: PaymentActionSchema,
+    status: TransactionStatusSchema,
+    amount: Type.Integer({ minimum: 0 }),
+    currency: CurrencyCodeSchema,
+  }),
+  Type.Object({
+    type: Type.Literal('accounts_updated'),
+    /** Minor units per currency code. */
+    balances: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+  }),
+  Type.Object({ type: Type.Literal('player_updated') }),
+  Type.Object({ type: Type.Literal('methods_available') }),
+]);
+export type LiveMessage = Type.Static<typeof LiveMessageSchema>;

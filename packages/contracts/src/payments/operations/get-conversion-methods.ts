@@ -1,0 +1,36 @@
+import Type from 'typebox';
+import { CurrencyCodeSchema } from '../currencies.ts';
+import { SlugSchema } from '../method.ts';
+import { ConversionSideSchema, OnRampModeSchema } from '../on-ramp.ts';
+import { MethodViewSchema } from './get-methods.ts';
+
+/**
+ * `GET /api/v1/payments/conversion-methods?currency=` (getConversionMethods). `currency` is the
+ * account the on-ramp credits, as for getMethods; it defaults to the player's currency, so the
+ * `fiat` method is the available one unless a crypto currency is asked for.
+ */
+export const GetConversionMethodsQuerySchema = Type.Object(
+  { currency: Type.Optional(CurrencyCodeSchema) },
+  { additionalProperties: false },
+);
+export type GetConversionMethodsQuery = Type.Static<typeof GetConversionMethodsQuerySchema>;
+
+/**
+ * An on-ramp method as listed for deposits: a method view plus which side of the conversion it
+ * is, the other method of the pair and the currencies on the other side.
+ */
+export const ConversionMethodViewSchema = Type.Object({
+  ...MethodViewSchema.properties,
+  side: ConversionSideSchema,
+  complementaryMethodId: SlugSchema,
+  counterCurrencies: Type.Array(CurrencyCodeSchema),
+});
+export type ConversionMethodView = Type.Static<typeof ConversionMethodViewSchema>;
+
+/** The two complementary on-ramp methods (one `crypto`, one `fiat`) and the provider's mode. */
+export const GetConversionMethodsResponseSchema = Type.Object({
+  mode: OnRampModeSchema,
+  currency: CurrencyCodeSchema,
+  methods: Type.Array(ConversionMethodViewSchema),
+});
+export type GetConversionMethodsResponse = Type.Static<typeof GetConversionMethodsResponseSchema>;

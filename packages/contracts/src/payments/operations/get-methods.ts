@@ -1,0 +1,57 @@
+import Type from 'typebox';
+import { PaymentActionSchema } from '../actions.ts';
+import { UnavailableReasonSchema } from '../availability.ts';
+import { CommissionSchema } from '../commission.ts';
+import { CurrencyCodeSchema } from '../currencies.ts';
+import { CurrencyLimitSchema, SlugSchema } from '../method.ts';
+import { MethodTypeSchema } from '../method-types.ts';
+import { ProcessingTimeSchema } from '../processing-time.ts';
+import { SavedProfileSchema } from './saved-profiles.ts';
+
+/**
+ * `GET /api/v1/payments/methods?action=&currency=` (getMethods). `currency` is the account the
+ * payment credits (deposit) or debits (cashout); it defaults to the player's currency.
+ */
+export const GetMethodsQuerySchema = Type.Object(
+  {
+    action: PaymentActionSchema,
+    currency: Type.Optional(CurrencyCodeSchema),
+  },
+  { additionalProperties: false },
+);
+export type GetMethodsQuery = Type.Static<typeof GetMethodsQuerySchema>;
+
+/**
+ * A payment method as the cashier lists it for one action and currency. Methods the player
+ * cannot use now are listed too, with `available: false` and the `reason`, so the cashier can
+ * grey them out and say why. `limits` are the method's bounds in the asked currency (absent
+ * when it has none); `processingTime` and `commission` are the method's terms for the action.
+ */
+export const MethodViewSchema = Type.Object({
+  id: SlugSchema,
+  brand: Type.String({ minLength: 1 }),
+  type: MethodTypeSchema,
+  providerId: SlugSchema,
+  logoKey: SlugSchema,
+  /** Send it back with a submit; a changed version answers `outdated_method_fields`. */
+  fieldsVersion: Type.String(),
+  available: Type.Boolean(),
+  reason: Type.Optional(UnavailableReasonSchema),
+  limits: Type.Optional(CurrencyLimitSchema),
+  processingTime: ProcessingTimeSchema,
+  commission: CommissionSchema,
+});
+export type MethodView = Type.Static<typeof MethodViewSchema>;
+
+/**
+ * The getMethods answer: every catalogue method with the action, available ones first and in
+ * catalogue order within each group, and the player's saved profiles whose methods are
+ * available, most recently used first.
+ */
+export const GetMethodsResponseSchema = Type.Object({
+  action: PaymentActionSchema,
+  currency: CurrencyCodeSchema,
+  methods: Type.Array(MethodViewSchema),
+  savedProfiles: Type.Array(SavedProfileSchema),
+});
+export type GetMethodsResponse = Type.Static<typeof GetMethodsResponseSchema>;

@@ -1,0 +1,114 @@
+import Type from 'typebox';
+import { PaymentActionSchema } from '../actions.ts';
+import { CurrencyCodeSchema } from '../currencies.ts';
+import { FieldNameSchema } from '../field-definition.ts';
+import { SlugSchema } from '../method.ts';
+import { MinorUnitsSchema } from '../money.ts';
+import { PaymentErrorSchema, SubmitOutcomeSchema } from '../submit-outcome.ts';
+
+/** `POST` here submits a deposit or cashout (the cashier's `submit` operation). */
+export const SUBMIT_PATH = '/api/v1/payments/submit';
+
+/**
+ * The header naming one payment attempt. The same key for the same player never makes a second
+ * transaction: the first answer is replayed. A new attempt needs a new key.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+/** Largest submit body the server reads, in bytes; a form is far smaller. */
+export const SUBMIT_MAX_BODY_BYTES = 16_384;
+
+/**
+ * A same-origin path the player comes back to after a provider's page (`/cashier/return?x=1`).
+ * Never a full URL, never `//host` or `/\host`: the server redirects only within its own site.
+ */
+export const ReturnPathSchema = Type.String({ pattern: '^/(?![/\\\\])[\\x21-\\x7e]*$', maxLength: 512 });
+
+/** One form value: text as typed, or a checkbox's state. */
+export const FieldValueSchema = Type.Union([Type.String({ maxLength: 1024 }), Type.Boolean()]);
+
+/**
+ * The submit body. `amount` is an integer of the currency's minor units (never a float, never a
+ * string); `fieldsVersion` is the version of the fields the form was built from; `fields` holds
+ * the form's values by field name. `savedProfileId` pays with a saved instrument instead of typed
+ * details. `client` says what the browser can do: `hasWallet` is true when the MetaMask extension
+ * is present; `returnUrl` is where a provider's page sends the player back to.
+ */
+export const SubmitRequestSchema = Type.Object(
+  {
+    methodId: SlugSchema,
+    action: PaymentActionSchema,
+    currency: CurrencyCodeSchema,
+    amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    fieldsVersion: Type.String({ minLength: 1, maxLength: 64 }),
+    fields: Type.Record(FieldNameSchema, FieldValueSchema, {
+      maxProperties: 64,
+      additionalProperties: false,
+    }),
+    savedProfileId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    client: Type.Optional(
+      Type.Object(
+        { hasWallet: Type.Optional(Type.Boolean()), returnUrl: Type.Optional(ReturnPathSchema) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SubmitRequest = Type.Static<typeof SubmitRequestSchema>;
+
+/**
+ * Where to pay a crypto deposit: send `amount` (minor units of `currency`; `amountDecimal` is the
+ * same as a decimal string) to `address` on `network`; it lands after `requiredConfirmations`.
+ * `chainId` names the EVM chain for MetaMask. `expiresAt` is unix milliseconds.
+ */
+export const CryptoInvoiceSchema = Type.Object({
+  currency: CurrencyCodeSchema,
+  network: Type.String({ pattern: '^[a-z0-9]+$', maxLength: 32 }),
+  address: Type.String({ minLength: 1, maxLength: 128 }),
+  amount: MinorUnitsSchema,
+  amountDecimal: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' }),
+  requiredConfirmations: Type.Integer({ minimum: 1, maximum: 100 }),
+  expiresAt: Type.Integer({ minimum: 0 }),
+  chainId: Type.Optional(Type.String({ pattern: '^0x[0-9a-f]+$' })),
+});
+export type CryptoInvoice = Type.Static<typeof CryptoInvoiceSchema>;
+
+const TransactionIdSchema = Type.String({ minLength: 1, maxLength: 64 });
+
+/**
+ * The submit answer (HTTP 200): the `SubmitResult` plus the `transactionId` when a transaction
+ * was made, and a crypto `invoice` for a deposit paid on chain. Payment errors the player must see
+ * (a declined card, identity checks) are answers too: `ok: false` with the error and its
+ * `reference`. A replayed Idempotency-Key answers exactly the first answer.
+ */
+export const SubmitResponseSchema = Type.Union([
+  Type.Object({
+    ok: Type.Literal(true),
+    outcome: SubmitOutcomeSchema,
+    transactionId: Type.Optional(TransactionIdSchema),
+    invoice: Type.Optional(CryptoInvoiceSchema),
+  }),
+  Type.Object({
+    ok: Type.Literal(false),
+    error: PaymentErrorSchema,
+    transactionId: Type.Optional(TransactionIdSchema),
+  }),
+]);
+export type SubmitResponse = Type.Static<typeof SubmitResponseSchema>;
+
+/**
+ * A request refused as a whole (400 malformed, 401, 404, 409, 413, 422 Idempotency-Key reused):
+ * the server's error shape plus the `reference` the player can quote.
+ */
+export const PaymentsApiErrorSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.String(),
+  /** Present on every answer of these routes; optional so a refusal made elsewhere still serializes. */
+  reference: Type.Optional(Type.String()),
+});
+export type PaymentsApiError = Type.Static<typeof PaymentsApiErrorSchema>;
