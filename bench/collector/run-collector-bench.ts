@@ -10,6 +10,8 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { startPostgres, type PostgresCluster } from '../../apps/server/test/helpers/postgres.ts';
 import { runInfo, writeResult } from '../lib/report.ts';
 import type { PhaseOrder, PhaseReport } from './load-generator.ts';
+import { percentile, round } from '../lib/stats.ts';
+import { runChildPhase } from '../lib/child-phase.ts';
 
 /** The goal is set for the embedded default, SQLite; PostgreSQL runs are reported beside it. */
 const GOAL = { dialect: 'sqlite', eventsPerSecond: 50_000, p99Ms: 50 } as const;
@@ -49,30 +51,8 @@ function options(args: readonly string[]): Options {
   };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function runPhase(child: ChildProcess, order: PhaseOrder): Promise<PhaseReport> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (report: PhaseReport) => {
-      if (report.phase !== order.phase) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(report);
-    };
-    const onExit = (code: number | null) => {
-      reject(new Error(`The load generator exited (${code}) during ${order.phase}`));
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-    child.send(order);
-  });
-}
+const runPhase = (child: ChildProcess, order: PhaseOrder): Promise<PhaseReport> =>
+  runChildPhase(child, order);
 
 export async function main(args: readonly string[]): Promise<void> {
   const opts = options(args);

@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { percentile, round } from '../lib/stats.ts';
 
 // Workspace packages resolve to their TypeScript sources under this condition; without it
 // they would need a build. Start again with it when it is missing.
@@ -140,14 +141,6 @@ function runLoad(order: LoadOrder): Promise<LoadReport> {
     tick();
   });
 }
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

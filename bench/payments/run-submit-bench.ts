@@ -11,6 +11,8 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { catalogue } from '../../apps/server/src/payments/catalogue/index.ts';
 import { runInfo, writeResult } from '../lib/report.ts';
 import type { SubmitPhaseOrder, SubmitPhaseReport } from './submit-load-generator.ts';
+import { percentile, round } from '../lib/stats.ts';
+import { runChildPhase } from '../lib/child-phase.ts';
 
 const GOAL = { dialect: 'sqlite', submitsPerSecond: 300 } as const;
 
@@ -51,30 +53,8 @@ function options(args: readonly string[]): Options {
   };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-function runPhase(child: ChildProcess, order: SubmitPhaseOrder): Promise<SubmitPhaseReport> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (report: SubmitPhaseReport) => {
-      if (report.phase !== order.phase) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(report);
-    };
-    const onExit = (code: number | null) => {
-      reject(new Error(`The load generator exited (${code}) during ${order.phase}`));
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-    child.send(order);
-  });
-}
+const runPhase = (child: ChildProcess, order: SubmitPhaseOrder): Promise<SubmitPhaseReport> =>
+  runChildPhase(child, order);
 
 /** Registers players through the API; answers their session cookies. */
 async function registerPlayers(app: FastifyInstance, count: number, country: string): Promise<string[]> {
