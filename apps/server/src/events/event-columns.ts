@@ -1,28 +1,11 @@
+import { ANALYTICS_EVENT_FIELDS, TIMING_METRICS } from '@playfront/contracts';
 import type { StoredEvent } from './events-sink.ts';
 
-/** Every column of `analytics_events`, in the order inserts bind them. */
+/** Every column of `analytics_events`, in the order inserts bind them: the contract's fields. */
 export const EVENT_COLUMNS = [
   'event_id',
-  'event',
-  'project_id',
-  'mode',
-  'lib_version',
-  'core_version',
-  'timestamp',
-  'hostname',
-  'pathname',
-  'stag',
-  'device',
-  'browser',
-  'temp_player_id',
-  'license',
-  'ip_country',
-  'interlayer_id',
-  'connection_type',
-  'user_id',
-  'loading_time',
-  'time_to_fetch_start',
-  'time_to_first_byte',
+  ...ANALYTICS_EVENT_FIELDS,
+  ...TIMING_METRICS,
   'received_at',
 ] as const satisfies readonly (keyof StoredEvent)[];
 
