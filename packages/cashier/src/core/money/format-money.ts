@@ -1,0 +1,79 @@
+import {
+  currencyExponent,
+  decimalToMinor,
+  minorToDecimal,
+  type CurrencyCode,
+  type MinorUnitsResult,
+} from '@playfront/contracts';
+
+/** Options of `formatMoney`. */
+export interface FormatMoneyOptions {
+  /** Show the currency (`€12.50`, `0.0015 BTC`); default true. */
+  showCurrency?: boolean;
+  /** Drop zero decimals (`€12`, `0.0015 BTC` instead of `0.00150000 BTC`); default false for fiat, true for crypto-length exponents. */
+  trimTrailingZeros?: boolean;
+}
+
+// Intl knows ISO 4217 codes; crypto codes (some of four letters, like USDT) are shown as a suffix.
+function isIsoCurrency(currency: string): boolean {
+  if (!/^[A-Z]{3}$/.test(currency)) return false;
+  return Intl.supportedValuesOf('currency').includes(currency);
+}
+
+/**
+ * Formats minor units for display in `locale` (`1999, 'EUR', 'de-DE'` gives `19,99 €`). The
+ * amount goes to `Intl.NumberFormat` as an exact decimal string, never as a float.
+ */
+export function formatMoney(
+  minor: number,
+  currency: CurrencyCode,
+  locale: string,
+  options: FormatMoneyOptions = {},
+): string {
+  const exponent = currencyExponent(currency);
+  const trim = options.trimTrailingZeros ?? exponent > 2;
+  const decimal = minorToDecimal(minor, exponent) as `${number}`;
+  const fractionDigits = { minimumFractionDigits: trim ? 0 : exponent, maximumFractionDigits: exponent };
+  if (options.showCurrency === false) {
+    return new Intl.NumberFormat(locale, fractionDigits).format(decimal);
+  }
+  if (isIsoCurrency(currency)) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...fractionDigits }).format(decimal);
+  }
+  return `${new Intl.NumberFormat(locale, fractionDigits).format(decimal)} ${currency}`;
+}
+
+/** The locale's grouping and decimal separators (`'.'` and `','` in `de-DE`). */
+export function numberSeparators(locale: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(11111.1);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
+/**
+ * Parses what the player typed in `locale` (`1.234,5` in `de-DE`) to minor units with the
+ * currency's exponent, exactly: string arithmetic only, too many decimals refused
+ * (`precision`), amounts beyond `Number.MAX_SAFE_INTEGER` minor units refused (`range`).
+ */
+export function parseMoneyInput(input: string, exponent: number, locale: string): MinorUnitsResult {
+  const { group, decimal } = numberSeparators(locale);
+  // Group separators may be typed as spaces or arrive as NBSP / narrow NBSP from formatting.
+  const withoutGroups = input
+    .trim()
+    .split(group)
+    .join('')
+    .replace(/[\s\u00a0\u202f]/g, '');
+  const normalized = decimal === '.' ? withoutGroups : withoutGroups.split(decimal).join('.');
+  return decimalToMinor(normalized, exponent);
+}
+
+/** `parseMoneyInput` with the currency's own exponent. */
+export function parseMoneyForCurrency(
+  input: string,
+  currency: CurrencyCode,
+  locale: string,
+): MinorUnitsResult {
+  return parseMoneyInput(input, currencyExponent(currency), locale);
+}
