@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  currencyExponent,
+  type CurrencyCode,
+  type FieldDefinition,
+  type FieldType,
+  type PaymentAction,
+} from '@playfront/contracts';
+import type { FieldInput, ValidationContext, ValidationMessage } from '../../core/fields/messages.ts';
+import { validateField, validateFields } from '../../core/fields/validate-field.ts';
+import { LiveRegion } from '../a11y/live-region.tsx';
+import { useCashier } from '../use-cashier.ts';
+import { FIELD_REGISTRY } from './field-registry.ts';
+import {
+  networkValueName,
+  type AmountLimits,
+  type FieldComponent,
+  type FieldComponentProps,
+  type FieldFormContext,
+  type FieldOf,
+} from './types.ts';
+
+/** A form's values by field name. */
+export type FormValues = Record<string, FieldInput>;
+
+export interface PaymentFormProps {
+  /** The method's fields, in order (`getMethodFields`). */
+  fields: readonly FieldDefinition[];
+  /** Leaves out fields limited to other actions. */
+  action?: PaymentAction;
+  currency?: CurrencyCode;
+  /** The method's limits for the amount, in minor units. */
+  limits?: AmountLimits;
+  /** One-click amounts, in minor units. */
+  quickAmounts?: readonly number[];
+  /** Values known before the player types (a saved account, an issued deposit address). */
+  initialValues?: Readonly<FormValues>;
+  /** Called with the values once every field is valid. */
+  onSubmit: (values: FormValues) => void;
+  /** Called when a `button` field is pressed. */
+  onAction?: (field: FieldOf<'button'>) => void;
+  /** The submit button's text; default `t('form.submit')`. */
+  submitLabel?: ReactNode;
+  /** Today, for expiry dates and ages; default the clock. */
+  now?: Date;
+}
+
+function initialFormValues(fields: readonly FieldDefinition[], initial: Readonly<FormValues>): FormValues {
+  const values: FormValues = { ...initial };
+  for (const field of fields) {
+    if (field.type === 'hidden') values[field.name] = field.value;
+  }
+  return values;
+}
+
+function renderField<T extends FieldType>(type: T, props: FieldComponentProps<T>): ReactNode {
+  const Component: FieldComponent<T> = FIELD_REGISTRY[type];
+  return <Component key={props.field.name} {...props} />;
+}
+
+/**
+ * Renders a method's fields through the registry, keeps their values, validates with the core
+ * on blur and on submit; a failed submit focuses the first invalid field and announces how many
+ * need attention; a valid one calls `onSubmit(values)`.
+ */
+export function PaymentForm({
+  fields: allFields,
+  action,
+  currency,
+  limits,
+  quickAmounts,
+  initialValues = {},
+  onSubmit,
+  onAction,
+  submitLabel,
+  now,
+}: PaymentFormProps) {
+  const { t, locale } = useCashier();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = useMemo(
+    () =>
+      allFields.filter(
+        (field) => action === undefined || field.actions === undefined || field.actions.includes(action),
+      ),
+    [allFields, action],
+  );
+  const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
+  const [errors, setErrors] = useState<Readonly<Record<string, ValidationMessage>>>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const cardField = fields.find((field) => field.type === 'credit_card_number');
+  const cardValue = cardField === undefined ? undefined : values[cardField.name];
+  const cardNumber = typeof cardValue === 'string' ? cardValue : undefined;
+  const networkField = fields.find((field) => field.type === 'multi_protocol_crypto_address');
+  const networkValue = networkField === undefined ? undefined : values[networkValueName(networkField.name)];
+
+  const context: ValidationContext = {
+    amount: {
+      exponent: currency === undefined ? 2 : currencyExponent(currency),
+      ...(limits?.min === undefined ? {} : { min: limits.min }),
+      ...(limits?.max === undefined ? {} : { max: limits.max }),
+    },
+    locale,
+    ...(cardNumber === undefined ? {} : { cardNumber }),
+    ...(typeof networkValue === 'string' && networkValue !== '' ? { cryptoNetwork: networkValue } : {}),
+    ...(now === undefined ? {} : { now }),
+  };
+
+  const setError = (name: string, problem: ValidationMessage | null) => {
+    setErrors((current) => {
+      if (problem === null) {
+        if (!(name in current)) return current;
+        const { [name]: _dropped, ...rest } = current;
+        return rest;
+      }
+      return { ...current, [name]: problem };
+    });
+  };
+
+  const check = (field: FieldDefinition, value: FieldInput) => {
+    setError(field.name, validateField(field, value, { mode: 'blur', context }));
+  };
+
+  const setValue = useCallback((name: string, value: FieldInput) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const form: FieldFormContext = {
+    values,
+    setValue,
+    reject: (name, problem) => {
+      setValue(name, null);
+      setTouched((current) => new Set(current).add(name));
+      setError(name, problem);
+    },
+    ...(currency === undefined ? {} : { currency }),
+    ...(cardNumber === undefined ? {} : { cardNumber }),
+    ...(limits === undefined ? {} : { limits }),
+    ...(quickAmounts === undefined ? {} : { quickAmounts }),
+    ...(onAction === undefined ? {} : { onAction }),
+  };
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const submit = () => {
+    const problems = validateFields(fields, values, context);
+    setErrors(problems);
+    setTouched(new Set(fields.map((field) => field.name)));
+    const count = Object.keys(problems).length;
+    if (count === 0) {
+      setAnnouncement('');
+      onSubmit({ ...values });
+      return;
+    }
+    const plural = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+    setAnnouncement(t(`form.errors.${plural}`, { count }));
+    setFocusRequest((request) => request + 1);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="pf-payment-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {fields.map((field) => {
+        const problem = errors[field.name];
+        const props: FieldComponentProps = {
+          field,
+          controlId: `${formId}-${field.name}`,
+          value: values[field.name],
+          onChange: (value) => {
+            setValue(field.name, value);
+            // A shown problem follows the value as it is corrected.
+            if (problem !== undefined) check(field, value);
+          },
+          onBlur: () => {
+            setTouched((current) => (current.has(field.name) ? current : new Set(current).add(field.name)));
+            check(field, values[field.name]);
+          },
+          error: problem === undefined ? null : t(problem.key, problem.params),
+          touched: touched.has(field.name),
+          form,
+        };
+        return renderField(field.type, props);
+      })}
+      <button type="submit" className="pf-payment-form__submit">
+        {submitLabel ?? t('form.submit')}
+      </button>
+      <LiveRegion message={announcement} />
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/** Parameters of a message: `{min}` in the text is replaced by `params.min`. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** Turns an i18n key and its parameters into the text shown. */
+export type Translate = (key: string, params?: MessageParams) => string;
+
+/**
+ * English text for every validation key the core emits (`core/fields/rules/*`) and for the
+ * widget's own labels. A key with no text here is shown as itself.
+ */
+export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
+  'validation.required': 'This field is required.',
+  'validation.format': 'This value is not valid.',
+  'validation.amount.format': 'Enter the amount as a number.',
+  'validation.amount.precision': 'This amount has too many decimal places.',
+  'validation.amount.range': 'This amount is too large.',
+  'validation.amount.positive': 'Enter an amount above zero.',
+  'validation.amount.min': 'The minimum amount is {min}.',
+  'validation.amount.max': 'The maximum amount is {max}.',
+  'validation.attachment.type': 'This type of file is not accepted.',
+  'validation.attachment.size': 'This file is too large (at most {maxSizeBytes} bytes).',
+  'validation.card_expiry_date.format': 'Enter the expiry date as MM/YY.',
+  'validation.card_expiry_date.past': 'This card has expired.',
+  'validation.card_expiry_date.too_far': 'This expiry date is too far in the future.',
+  'validation.card_number.format': 'Enter the card number using digits only.',
+  'validation.card_number.brand': 'This type of card is not supported.',
+  'validation.card_number.length': 'A card number of this type has {lengths} digits.',
+  'validation.card_number.luhn': 'This card number is not valid.',
+  'validation.checkbox.required': 'Tick this box to continue.',
+  'validation.code.charset': 'This code contains characters that are not allowed.',
+  'validation.code.length': 'The code has {length} characters.',
+  'validation.crypto_address.format': 'This address is not valid.',
+  'validation.crypto_address.network': 'Choose a network first.',
+  'validation.cvv.length': 'The security code has {length} digits.',
+  'validation.date.format': 'Enter a valid date as YYYY-MM-DD.',
+  'validation.date.future': 'The date cannot be in the future.',
+  'validation.date.min_age': 'You must be at least {years} years old.',
+  'validation.email.format': 'Enter a valid e-mail address.',
+  'validation.hidden.changed': 'This form has changed; please reload it.',
+  'validation.iban.format': 'Enter the IBAN using letters and digits only.',
+  'validation.iban.country': 'IBANs of this country are not accepted.',
+  'validation.iban.length': 'This IBAN has the wrong number of characters.',
+  'validation.iban.checksum': 'This IBAN is not valid.',
+  'validation.select.option': 'Choose one of the options.',
+  'validation.tel.format': 'Enter a phone number with its country code, e.g. +44 20 7946 0958.',
+  'validation.text.min_length': 'Enter at least {min} characters.',
+  'validation.text.max_length': 'Enter at most {max} characters.',
+  'validation.text.pattern': 'This value has the wrong format.',
+
+  'form.submit': 'Continue',
+  'form.errors.one': '1 field needs your attention.',
+  'form.errors.other': '{count} fields need your attention.',
+  'form.select.placeholder': 'Choose…',
+  'form.amount.limits': 'Min {min} · Max {max}',
+  'form.amount.min': 'Min {min}',
+  'form.amount.max': 'Max {max}',
+  'form.amount.quick': 'Quick amounts',
+  'form.card.brand': 'Card type: {brand}',
+  'form.tel.hint': 'Include the country code, e.g. +44.',
+  'form.cascade.option': 'Choose an option',
+  'form.crypto.network': 'Network',
+  'form.crypto.address': 'Address',
+  'form.attachment.chosen': 'Chosen file: {name}',
+  'form.metamask.install': 'No wallet found. Install a wallet such as MetaMask to pay with it.',
+  'form.metamask.connect': 'Connect {name}',
+  'form.metamask.connecting': 'Connecting…',
+  'form.metamask.connected': 'Connected: {account}',
+  'form.metamask.failed': 'The wallet did not connect. Please try again.',
+  'form.deposit.qr': 'QR code of the address',
+  'form.deposit.copy': 'Copy address',
+  'form.deposit.copied': 'Address copied.',
+  'form.deposit.copy_failed': 'The address could not be copied; select it and copy it yourself.',
+  'form.deposit.pending': 'The address will be shown here once it is issued.',
+};
+
+/** Replaces `{name}` placeholders with `params`; unknown placeholders are kept. */
+export function interpolate(text: string, params?: MessageParams): string {
+  if (params === undefined) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}
+
+/** A `Translate` over `messages` (default English); a missing key is answered as itself. */
+export function createTranslate(messages: Readonly<Record<string, string>> = DEFAULT_MESSAGES): Translate {
+  return (key, params) => interpolate(messages[key] ?? key, params);
+}
