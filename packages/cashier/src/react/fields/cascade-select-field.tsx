@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslate } from '../use-cashier.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
@@ -16,7 +17,7 @@ export function CascadeSelectField(props: FieldComponentProps<'cascade_select'>)
     <Field {...shellProps(props, t)}>
       {(control) => (
         <>
-          <select
+          <ChoiceSelect
             {...control}
             name={`${field.name}_group`}
             value={group}
@@ -24,18 +25,16 @@ export function CascadeSelectField(props: FieldComponentProps<'cascade_select'>)
               setGroup(event.target.value);
               onChange('');
             }}
-          >
-            <option value="">{t('form.select.placeholder')}</option>
-            {field.options.map((candidate) => (
-              <option key={candidate.value} value={candidate.value}>
-                {t(candidate.labelKey)}
-              </option>
-            ))}
-          </select>
+            placeholder={t('form.select.placeholder')}
+            choices={field.options.map((candidate) => ({
+              value: candidate.value,
+              label: t(candidate.labelKey),
+            }))}
+          />
           <label htmlFor={optionId} className="pf-field__label">
             {t('form.cascade.option')}
           </label>
-          <select
+          <ChoiceSelect
             {...control}
             id={optionId}
             name={field.name}
@@ -45,14 +44,9 @@ export function CascadeSelectField(props: FieldComponentProps<'cascade_select'>)
               onChange(event.target.value === '' ? '' : `${group}:${event.target.value}`);
             }}
             onBlur={onBlur}
-          >
-            <option value="">{t('form.select.placeholder')}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.labelKey)}
-              </option>
-            ))}
-          </select>
+            placeholder={t('form.select.placeholder')}
+            choices={options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          />
         </>
       )}
     </Field>

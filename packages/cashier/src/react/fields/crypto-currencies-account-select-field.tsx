@@ -1,4 +1,5 @@
 import { useTranslate } from '../use-cashier.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
@@ -12,7 +13,7 @@ export function CryptoCurrenciesAccountSelectField(
   return (
     <Field {...shellProps(props, t)}>
       {(control) => (
-        <select
+        <ChoiceSelect
           {...control}
           name={field.name}
           value={textOf(value)}
@@ -20,14 +21,9 @@ export function CryptoCurrenciesAccountSelectField(
             onChange(event.target.value);
           }}
           onBlur={onBlur}
-        >
-          <option value="">{t('form.select.placeholder')}</option>
-          {field.currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </select>
+          placeholder={t('form.select.placeholder')}
+          choices={field.currencies.map((currency) => ({ value: currency, label: currency }))}
+        />
       )}
     </Field>
   );

@@ -1,4 +1,5 @@
 import { useTranslate } from '../use-cashier.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';
 import { networkValueName, textOf, type FieldComponentProps } from './types.ts';
@@ -19,7 +20,7 @@ export function MultiProtocolCryptoAddressField(props: FieldComponentProps<'mult
           <label htmlFor={networkId} className="pf-field__label">
             {t('form.crypto.network')}
           </label>
-          <select
+          <ChoiceSelect
             id={networkId}
             name={networkName}
             aria-required={field.required || undefined}
@@ -27,14 +28,9 @@ export function MultiProtocolCryptoAddressField(props: FieldComponentProps<'mult
             onChange={(event) => {
               form.setValue(networkName, event.target.value);
             }}
-          >
-            <option value="">{t('form.select.placeholder')}</option>
-            {field.networks.map((network) => (
-              <option key={network.id} value={network.id}>
-                {t(network.labelKey)}
-              </option>
-            ))}
-          </select>
+            placeholder={t('form.select.placeholder')}
+            choices={field.networks.map((network) => ({ value: network.id, label: t(network.labelKey) }))}
+          />
           <label htmlFor={controlId} className="pf-field__label">
             {t('form.crypto.address')}
           </label>

@@ -1,4 +1,5 @@
 import { useTranslate } from '../use-cashier.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
@@ -10,7 +11,7 @@ export function SelectField(props: FieldComponentProps<'select'>) {
   return (
     <Field {...shellProps(props, t)}>
       {(control) => (
-        <select
+        <ChoiceSelect
           {...control}
           name={field.name}
           value={textOf(value)}
@@ -18,14 +19,9 @@ export function SelectField(props: FieldComponentProps<'select'>) {
             onChange(event.target.value);
           }}
           onBlur={onBlur}
-        >
-          <option value="">{t('form.select.placeholder')}</option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.labelKey)}
-            </option>
-          ))}
-        </select>
+          placeholder={t('form.select.placeholder')}
+          choices={field.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+        />
       )}
     </Field>
   );
