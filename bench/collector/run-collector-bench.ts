@@ -11,6 +11,7 @@ import { startPostgres, type PostgresCluster } from '../../apps/server/test/help
 import { runInfo, writeResult } from '../lib/report.ts';
 import type { PhaseOrder, PhaseReport } from './load-generator.ts';
 import { percentile, round } from '../lib/stats.ts';
+import { positiveInteger } from '../lib/args.ts';
 import { runChildPhase } from '../lib/child-phase.ts';
 
 /** The goal is set for the embedded default, SQLite; PostgreSQL runs are reported beside it. */
@@ -37,17 +38,12 @@ function options(args: readonly string[]): Options {
       'max-seconds': { type: 'string', default: '60' },
     },
   });
-  const positive = (name: string, raw: string) => {
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer`);
-    return value;
-  };
   return {
     postgres: values.postgres,
-    requests: positive('requests', values.requests),
-    warmup: positive('warmup', values.warmup),
-    connections: positive('connections', values.connections),
-    maxSeconds: positive('max-seconds', values['max-seconds']),
+    requests: positiveInteger('requests', values.requests),
+    warmup: positiveInteger('warmup', values.warmup),
+    connections: positiveInteger('connections', values.connections),
+    maxSeconds: positiveInteger('max-seconds', values['max-seconds']),
   };
 }
 

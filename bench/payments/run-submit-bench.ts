@@ -12,6 +12,7 @@ import { catalogue } from '../../apps/server/src/payments/catalogue/index.ts';
 import { runInfo, writeResult } from '../lib/report.ts';
 import type { SubmitPhaseOrder, SubmitPhaseReport } from './submit-load-generator.ts';
 import { percentile, round } from '../lib/stats.ts';
+import { positiveInteger } from '../lib/args.ts';
 import { runChildPhase } from '../lib/child-phase.ts';
 
 const GOAL = { dialect: 'sqlite', submitsPerSecond: 300 } as const;
@@ -38,18 +39,13 @@ function options(args: readonly string[]): Options {
       'max-seconds': { type: 'string', default: '60' },
     },
   });
-  const positive = (name: string, raw: string) => {
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer`);
-    return value;
-  };
   return {
     card: values.card,
-    requests: positive('requests', values.requests),
-    warmup: positive('warmup', values.warmup),
-    connections: positive('connections', values.connections),
-    players: positive('players', values.players),
-    maxSeconds: positive('max-seconds', values['max-seconds']),
+    requests: positiveInteger('requests', values.requests),
+    warmup: positiveInteger('warmup', values.warmup),
+    connections: positiveInteger('connections', values.connections),
+    players: positiveInteger('players', values.players),
+    maxSeconds: positiveInteger('max-seconds', values['max-seconds']),
   };
 }
 
