@@ -2,10 +2,13 @@ import Type from 'typebox';
 import { ANALYTICS_MODES, DEVICES } from './constants.ts';
 
 const NullableString = (maxLength: number, extra: { pattern?: string; minLength?: number } = {}) =>
-  Type.Union([Type.String({ maxLength, ...extra }), Type.Null()]);
+  /* @__PURE__ */ Type.Union([
+    /* @__PURE__ */ Type.String({ maxLength, ...extra }),
+    /* @__PURE__ */ Type.Null(),
+  ]);
 
 /** A finite timing metric in milliseconds; an hour is the ceiling of a sane page load. */
-const TimingMetricValue = Type.Number({ exclusiveMinimum: 0, maximum: 3_600_000 });
+const TimingMetricValue = /* @__PURE__ */ Type.Number({ exclusiveMinimum: 0, maximum: 3_600_000 });
 
 /** UUID of any version in its canonical lower- or upper-case form. */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -15,19 +18,19 @@ export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
  * `null` stands where a value cannot be known. Timing metrics are optional.
  * `event_id` (UUID v7) lets the collector drop resent duplicates.
  */
-export const AnalyticsEventSchema = Type.Object(
+export const AnalyticsEventSchema = /* @__PURE__ */ Type.Object(
   {
-    event_id: Type.String({ pattern: UUID_PATTERN }),
-    event: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }),
-    project_id: Type.String({ minLength: 1, maxLength: 64 }),
-    mode: Type.Enum(ANALYTICS_MODES),
-    lib_version: Type.String({ minLength: 1, maxLength: 32 }),
-    core_version: Type.String({ minLength: 1, maxLength: 32 }),
-    timestamp: Type.Integer({ minimum: 0 }),
+    event_id: /* @__PURE__ */ Type.String({ pattern: UUID_PATTERN }),
+    event: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }),
+    project_id: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
+    mode: /* @__PURE__ */ Type.Enum(ANALYTICS_MODES),
+    lib_version: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 32 }),
+    core_version: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 32 }),
+    timestamp: /* @__PURE__ */ Type.Integer({ minimum: 0 }),
     hostname: NullableString(253),
     pathname: NullableString(2048),
     stag: NullableString(128),
-    device: Type.Union([Type.Enum(DEVICES), Type.Null()]),
+    device: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.Enum(DEVICES), /* @__PURE__ */ Type.Null()]),
     browser: NullableString(64),
     temp_player_id: NullableString(64),
     license: NullableString(32),
@@ -35,9 +38,9 @@ export const AnalyticsEventSchema = Type.Object(
     interlayer_id: NullableString(128),
     connection_type: NullableString(32),
     user_id: NullableString(128),
-    loading_time: Type.Optional(TimingMetricValue),
-    time_to_fetch_start: Type.Optional(TimingMetricValue),
-    time_to_first_byte: Type.Optional(TimingMetricValue),
+    loading_time: /* @__PURE__ */ Type.Optional(TimingMetricValue),
+    time_to_fetch_start: /* @__PURE__ */ Type.Optional(TimingMetricValue),
+    time_to_first_byte: /* @__PURE__ */ Type.Optional(TimingMetricValue),
   },
   { additionalProperties: true },
 );

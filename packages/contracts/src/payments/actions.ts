@@ -3,4 +3,4 @@ import Type from 'typebox';
 /** What a player does with a method (SPEC 3). */
 export const PAYMENT_ACTIONS = ['deposit', 'cashout'] as const;
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
-export const PaymentActionSchema = Type.Enum(PAYMENT_ACTIONS);
+export const PaymentActionSchema = /* @__PURE__ */ Type.Enum(PAYMENT_ACTIONS);

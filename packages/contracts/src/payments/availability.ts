@@ -19,4 +19,4 @@ export const UNAVAILABLE_REASONS = [
   'balance_below_minimum',
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
-export const UnavailableReasonSchema = Type.Enum(UNAVAILABLE_REASONS);
+export const UnavailableReasonSchema = /* @__PURE__ */ Type.Enum(UNAVAILABLE_REASONS);

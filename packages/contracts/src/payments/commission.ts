@@ -10,10 +10,13 @@ export type CommissionType = (typeof COMMISSION_TYPES)[number];
  * A share of the amount in basis points: 1 bp is 0.01 %, so 2.5 % is 250. Integers keep
  * percentages as exact as amounts.
  */
-export const BasisPointsSchema = Type.Integer({ minimum: 0, maximum: 10_000 });
+export const BasisPointsSchema = /* @__PURE__ */ Type.Integer({ minimum: 0, maximum: 10_000 });
 
 /** A fee amount in one currency, in minor units. */
-export const CurrencyAmountSchema = Type.Object({ currency: CurrencyCodeSchema, amount: MinorUnitsSchema });
+export const CurrencyAmountSchema = /* @__PURE__ */ Type.Object({
+  currency: CurrencyCodeSchema,
+  amount: MinorUnitsSchema,
+});
 export type CurrencyAmount = Type.Static<typeof CurrencyAmountSchema>;
 
 /** Who sets a `float` commission at payment time. */
@@ -29,20 +32,29 @@ export type FloatCommissionSource = (typeof FLOAT_COMMISSION_SOURCES)[number];
  * - `mixed`: a percentage plus a flat fee per currency;
  * - `none`: free for the player.
  */
-export const CommissionSchema = Type.Union([
-  Type.Object({ type: Type.Literal('percent'), basisPoints: BasisPointsSchema }),
-  Type.Object({
-    type: Type.Literal('range-percent'),
+export const CommissionSchema = /* @__PURE__ */ Type.Union([
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('percent'),
+    basisPoints: BasisPointsSchema,
+  }),
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('range-percent'),
     fromBasisPoints: BasisPointsSchema,
     toBasisPoints: BasisPointsSchema,
   }),
-  Type.Object({ type: Type.Literal('fixed'), amounts: Type.Array(CurrencyAmountSchema, { minItems: 1 }) }),
-  Type.Object({ type: Type.Literal('float'), source: Type.Enum(FLOAT_COMMISSION_SOURCES) }),
-  Type.Object({
-    type: Type.Literal('mixed'),
-    basisPoints: BasisPointsSchema,
-    amounts: Type.Array(CurrencyAmountSchema, { minItems: 1 }),
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('fixed'),
+    amounts: /* @__PURE__ */ Type.Array(CurrencyAmountSchema, { minItems: 1 }),
   }),
-  Type.Object({ type: Type.Literal('none') }),
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('float'),
+    source: /* @__PURE__ */ Type.Enum(FLOAT_COMMISSION_SOURCES),
+  }),
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('mixed'),
+    basisPoints: BasisPointsSchema,
+    amounts: /* @__PURE__ */ Type.Array(CurrencyAmountSchema, { minItems: 1 }),
+  }),
+  /* @__PURE__ */ Type.Object({ type: /* @__PURE__ */ Type.Literal('none') }),
 ]);
 export type Commission = Type.Static<typeof CommissionSchema>;

@@ -90,7 +90,7 @@ export const FIAT_CURRENCIES = Object.keys(FIAT_EXPONENTS) as readonly FiatCurre
 export const CRYPTO_CURRENCIES = Object.keys(CRYPTO_EXPONENTS) as readonly CryptoCurrency[];
 export const CURRENCY_CODES: readonly CurrencyCode[] = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES];
 
-export const CurrencyCodeSchema = Type.Enum(CURRENCY_CODES);
+export const CurrencyCodeSchema = /* @__PURE__ */ Type.Enum(CURRENCY_CODES);
 
 export function isCurrencyCode(code: string): code is CurrencyCode {
   return Object.hasOwn(CURRENCY_EXPONENTS, code);

@@ -26,7 +26,7 @@ export const SERVICE_ERROR_CODES = [
 /** The closed list of payment error codes: a provider's own codes are mapped onto these. */
 export const ERROR_CODES = [...SPEC_ERROR_CODES, ...SERVICE_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-export const ErrorCodeSchema = Type.Enum(ERROR_CODES);
+export const ErrorCodeSchema = /* @__PURE__ */ Type.Enum(ERROR_CODES);
 
 export interface ErrorCodeDetail {
   /** The error kind the cashier handles this code as. */

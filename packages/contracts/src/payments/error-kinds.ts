@@ -16,4 +16,4 @@ export const PAYMENT_ERROR_KINDS = [
   'verification_required',
 ] as const;
 export type PaymentErrorKind = (typeof PAYMENT_ERROR_KINDS)[number];
-export const PaymentErrorKindSchema = Type.Enum(PAYMENT_ERROR_KINDS);
+export const PaymentErrorKindSchema = /* @__PURE__ */ Type.Enum(PAYMENT_ERROR_KINDS);

@@ -3,4 +3,4 @@ import Type from 'typebox';
 /** Gender values a player profile field may hold (SPEC 3): `m` and `f`. */
 export const GENDERS = ['m', 'f'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const GenderSchema = Type.Enum(GENDERS);
+export const GenderSchema = /* @__PURE__ */ Type.Enum(GENDERS);

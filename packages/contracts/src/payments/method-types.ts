@@ -6,4 +6,4 @@ import Type from 'typebox';
  */
 export const METHOD_TYPES = ['cards', 'direct', 'crypto', 'bank_transfer', 'voucher'] as const;
 export type MethodType = (typeof METHOD_TYPES)[number];
-export const MethodTypeSchema = Type.Enum(METHOD_TYPES);
+export const MethodTypeSchema = /* @__PURE__ */ Type.Enum(METHOD_TYPES);

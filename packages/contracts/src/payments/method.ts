@@ -9,9 +9,9 @@ import { ConversionSideSchema, OnRampModeSchema } from './on-ramp.ts';
 import { ProcessingTimeSchema } from './processing-time.ts';
 
 /** A stable lower-case kebab-case identifier, e.g. `checkout-com` or `skrill-1-tap`. */
-export const SlugSchema = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 });
+export const SlugSchema = /* @__PURE__ */ Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 });
 /** An ISO 3166-1 alpha-2 country code. */
-export const CountryCodeSchema = Type.String({ pattern: '^[A-Z]{2}$' });
+export const CountryCodeSchema = /* @__PURE__ */ Type.String({ pattern: '^[A-Z]{2}$' });
 
 /** The kind of business a payment provider is. */
 export const PROVIDER_KINDS = [
@@ -27,15 +27,15 @@ export const PROVIDER_KINDS = [
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 /** A payment provider: the company a method's payments go through. */
-export const ProviderSchema = Type.Object({
+export const ProviderSchema = /* @__PURE__ */ Type.Object({
   id: SlugSchema,
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-  kind: Type.Enum(PROVIDER_KINDS),
+  name: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
+  kind: /* @__PURE__ */ Type.Enum(PROVIDER_KINDS),
 });
 export type Provider = Type.Static<typeof ProviderSchema>;
 
 /** The smallest and largest amount of one payment in `currency`, both in minor units. */
-export const CurrencyLimitSchema = Type.Object({
+export const CurrencyLimitSchema = /* @__PURE__ */ Type.Object({
   currency: CurrencyCodeSchema,
   min: MinorUnitsSchema,
   max: MinorUnitsSchema,
@@ -43,8 +43,8 @@ export const CurrencyLimitSchema = Type.Object({
 export type CurrencyLimit = Type.Static<typeof CurrencyLimitSchema>;
 
 /** A method's terms for one action: limits per currency, processing time, commission. */
-export const MethodTermsSchema = Type.Object({
-  limits: Type.Array(CurrencyLimitSchema, { minItems: 1 }),
+export const MethodTermsSchema = /* @__PURE__ */ Type.Object({
+  limits: /* @__PURE__ */ Type.Array(CurrencyLimitSchema, { minItems: 1 }),
   processingTime: ProcessingTimeSchema,
   commission: CommissionSchema,
 });
@@ -56,23 +56,23 @@ export type MethodTerms = Type.Static<typeof MethodTermsSchema>;
  * `fieldsVersion` changes whenever `fields` change, so a form built from old fields is caught
  * at submit (`outdated_method_fields`).
  */
-export const PaymentMethodSchema = Type.Object({
+export const PaymentMethodSchema = /* @__PURE__ */ Type.Object({
   id: SlugSchema,
   /** Display name of the brand, e.g. `Visa` or `Paysafecard`. */
-  brand: Type.String({ minLength: 1, maxLength: 64 }),
+  brand: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
   providerId: SlugSchema,
   type: MethodTypeSchema,
   /** Key of the brand's logo in the cashier's assets. */
   logoKey: SlugSchema,
-  actions: Type.Array(PaymentActionSchema, { minItems: 1, maxItems: 2, uniqueItems: true }),
-  currencies: Type.Array(CurrencyCodeSchema, { minItems: 1, uniqueItems: true }),
-  countries: Type.Array(CountryCodeSchema, { minItems: 1, uniqueItems: true }),
-  terms: Type.Object({
-    deposit: Type.Optional(MethodTermsSchema),
-    cashout: Type.Optional(MethodTermsSchema),
+  actions: /* @__PURE__ */ Type.Array(PaymentActionSchema, { minItems: 1, maxItems: 2, uniqueItems: true }),
+  currencies: /* @__PURE__ */ Type.Array(CurrencyCodeSchema, { minItems: 1, uniqueItems: true }),
+  countries: /* @__PURE__ */ Type.Array(CountryCodeSchema, { minItems: 1, uniqueItems: true }),
+  terms: /* @__PURE__ */ Type.Object({
+    deposit: /* @__PURE__ */ Type.Optional(MethodTermsSchema),
+    cashout: /* @__PURE__ */ Type.Optional(MethodTermsSchema),
   }),
-  fields: Type.Array(FieldDefinitionSchema),
-  fieldsVersion: Type.String({ pattern: '^[0-9a-f]{8}$' }),
+  fields: /* @__PURE__ */ Type.Array(FieldDefinitionSchema),
+  fieldsVersion: /* @__PURE__ */ Type.String({ pattern: '^[0-9a-f]{8}$' }),
 });
 export type PaymentMethod = Type.Static<typeof PaymentMethodSchema>;
 
@@ -82,11 +82,11 @@ export type PaymentMethod = Type.Static<typeof PaymentMethodSchema>;
  * `counterCurrencies` are the other side of the conversion, `complementaryMethodId` names the
  * other method and `mode` which of the provider's environments the widget loads.
  */
-export const ConversionMethodSchema = Type.Object({
+export const ConversionMethodSchema = /* @__PURE__ */ Type.Object({
   ...PaymentMethodSchema.properties,
   side: ConversionSideSchema,
   complementaryMethodId: SlugSchema,
-  counterCurrencies: Type.Array(CurrencyCodeSchema, { minItems: 1, uniqueItems: true }),
+  counterCurrencies: /* @__PURE__ */ Type.Array(CurrencyCodeSchema, { minItems: 1, uniqueItems: true }),
   mode: OnRampModeSchema,
 });
 export type ConversionMethod = Type.Static<typeof ConversionMethodSchema>;

@@ -9,7 +9,10 @@ import { currencyExponent, type CurrencyCode } from './currencies.ts';
  */
 
 /** A non-negative amount in minor units, as it travels on the wire. */
-export const MinorUnitsSchema = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+// A literal, not `Number.MAX_SAFE_INTEGER`: bundlers treat a global's property read as a side
+// effect and would keep the schema (and TypeBox) in browser bundles that never use it.
+export const MAX_SAFE_MINOR_UNITS = 9_007_199_254_740_991;
+export const MinorUnitsSchema = /* @__PURE__ */ Type.Integer({ minimum: 0, maximum: MAX_SAFE_MINOR_UNITS });
 export type MinorUnits = Type.Static<typeof MinorUnitsSchema>;
 
 /** Why a decimal string could not become minor units. */

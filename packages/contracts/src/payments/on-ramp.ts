@@ -6,7 +6,7 @@ import Type from 'typebox';
  */
 export const ON_RAMP_MODES = ['production', 'development'] as const;
 export type OnRampMode = (typeof ON_RAMP_MODES)[number];
-export const OnRampModeSchema = Type.Enum(ON_RAMP_MODES);
+export const OnRampModeSchema = /* @__PURE__ */ Type.Enum(ON_RAMP_MODES);
 
 /**
  * The two complementary on-ramp methods (SPEC 3): the `fiat` one takes the player's fiat
@@ -14,4 +14,4 @@ export const OnRampModeSchema = Type.Enum(ON_RAMP_MODES);
  */
 export const CONVERSION_SIDES = ['crypto', 'fiat'] as const;
 export type ConversionSide = (typeof CONVERSION_SIDES)[number];
-export const ConversionSideSchema = Type.Enum(CONVERSION_SIDES);
+export const ConversionSideSchema = /* @__PURE__ */ Type.Enum(CONVERSION_SIDES);

@@ -7,9 +7,9 @@ export type ProcessingTimeType = (typeof PROCESSING_TIME_TYPES)[number];
 /** Units a processing time is counted in; `business_days` skip weekends and bank holidays. */
 export const TIME_UNITS = ['minutes', 'hours', 'days', 'business_days'] as const;
 export type TimeUnit = (typeof TIME_UNITS)[number];
-const TimeUnitSchema = Type.Enum(TIME_UNITS);
+const TimeUnitSchema = /* @__PURE__ */ Type.Enum(TIME_UNITS);
 
-const Count = Type.Integer({ minimum: 1, maximum: 1000 });
+const Count = /* @__PURE__ */ Type.Integer({ minimum: 1, maximum: 1000 });
 
 /**
  * A method's processing time, one shape per type:
@@ -18,10 +18,19 @@ const Count = Type.Integer({ minimum: 1, maximum: 1000 });
  * - `static`: a fixed delay of `value` `unit`s, e.g. 15 minutes;
  * - `none`: not stated by the provider, so nothing is shown.
  */
-export const ProcessingTimeSchema = Type.Union([
-  Type.Object({ type: Type.Literal('instant') }),
-  Type.Object({ type: Type.Literal('range'), from: Count, to: Count, unit: TimeUnitSchema }),
-  Type.Object({ type: Type.Literal('static'), value: Count, unit: TimeUnitSchema }),
-  Type.Object({ type: Type.Literal('none') }),
+export const ProcessingTimeSchema = /* @__PURE__ */ Type.Union([
+  /* @__PURE__ */ Type.Object({ type: /* @__PURE__ */ Type.Literal('instant') }),
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('range'),
+    from: Count,
+    to: Count,
+    unit: TimeUnitSchema,
+  }),
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('static'),
+    value: Count,
+    unit: TimeUnitSchema,
+  }),
+  /* @__PURE__ */ Type.Object({ type: /* @__PURE__ */ Type.Literal('none') }),
 ]);
 export type ProcessingTime = Type.Static<typeof ProcessingTimeSchema>;

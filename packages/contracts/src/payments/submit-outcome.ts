@@ -14,13 +14,13 @@ export const SUBMIT_STATUSES = [
   'install_metamask',
 ] as const;
 export type SubmitStatus = (typeof SUBMIT_STATUSES)[number];
-export const SubmitStatusSchema = Type.Enum(SUBMIT_STATUSES);
+export const SubmitStatusSchema = /* @__PURE__ */ Type.Enum(SUBMIT_STATUSES);
 
-const TransactionId = Type.String({ minLength: 1, maxLength: 64 });
-const HttpUrl = Type.String({ pattern: '^https?://', maxLength: 2048 });
-const Message = Type.String({ minLength: 1, maxLength: 500 });
+const TransactionId = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 });
+const HttpUrl = /* @__PURE__ */ Type.String({ pattern: '^https?://', maxLength: 2048 });
+const Message = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 500 });
 /** What the player can copy and quote to support: the transaction id, or the request's reference. */
-const Reference = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
+const Reference = /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }));
 
 /**
  * A successful submit's outcome, one shape per status:
@@ -31,75 +31,92 @@ const Reference = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
  * - `install_metamask`: the method needs the MetaMask extension; offer `installUrl`;
  * - `unknown`: the provider has not said yet; treat as pending.
  */
-export const SubmitOutcomeSchema = Type.Union([
-  Type.Object({ status: Type.Literal('unknown'), transactionId: Type.Optional(TransactionId) }),
-  Type.Object({ status: Type.Literal('notify'), transactionId: TransactionId, message: Message }),
-  Type.Object({
-    status: Type.Literal('user_redirected'),
+export const SubmitOutcomeSchema = /* @__PURE__ */ Type.Union([
+  /* @__PURE__ */ Type.Object({
+    status: /* @__PURE__ */ Type.Literal('unknown'),
+    transactionId: /* @__PURE__ */ Type.Optional(TransactionId),
+  }),
+  /* @__PURE__ */ Type.Object({
+    status: /* @__PURE__ */ Type.Literal('notify'),
+    transactionId: TransactionId,
+    message: Message,
+  }),
+  /* @__PURE__ */ Type.Object({
+    status: /* @__PURE__ */ Type.Literal('user_redirected'),
     transactionId: TransactionId,
     url: HttpUrl,
-    method: Type.Enum(['GET', 'POST']),
-    params: Type.Record(Type.String(), Type.String()),
+    method: /* @__PURE__ */ Type.Enum(['GET', 'POST']),
+    params: /* @__PURE__ */ Type.Record(/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.String()),
   }),
-  Type.Object({ status: Type.Literal('iframe_opened'), transactionId: TransactionId, url: HttpUrl }),
-  Type.Object({
-    status: Type.Literal('outdated_method_fields'),
-    methodId: Type.String({ minLength: 1 }),
-    fieldsVersion: Type.String({ minLength: 1 }),
+  /* @__PURE__ */ Type.Object({
+    status: /* @__PURE__ */ Type.Literal('iframe_opened'),
+    transactionId: TransactionId,
+    url: HttpUrl,
   }),
-  Type.Object({ status: Type.Literal('install_metamask'), installUrl: HttpUrl }),
+  /* @__PURE__ */ Type.Object({
+    status: /* @__PURE__ */ Type.Literal('outdated_method_fields'),
+    methodId: /* @__PURE__ */ Type.String({ minLength: 1 }),
+    fieldsVersion: /* @__PURE__ */ Type.String({ minLength: 1 }),
+  }),
+  /* @__PURE__ */ Type.Object({
+    status: /* @__PURE__ */ Type.Literal('install_metamask'),
+    installUrl: HttpUrl,
+  }),
 ]);
 export type SubmitOutcome = Type.Static<typeof SubmitOutcomeSchema>;
 
 /** One invalid input named by its field. */
-export const FieldErrorSchema = Type.Object({ name: Type.String({ minLength: 1 }), message: Message });
+export const FieldErrorSchema = /* @__PURE__ */ Type.Object({
+  name: /* @__PURE__ */ Type.String({ minLength: 1 }),
+  message: Message,
+});
 export type FieldError = Type.Static<typeof FieldErrorSchema>;
 
 /**
  * A failed submit, one shape per error kind (see `PAYMENT_ERROR_KINDS`). `code` is the closed
  * error code, `message` its player-facing text and `reference` what the player quotes to support.
  */
-export const PaymentErrorSchema = Type.Union([
-  Type.Object({
-    kind: Type.Literal('unknown_error'),
+export const PaymentErrorSchema = /* @__PURE__ */ Type.Union([
+  /* @__PURE__ */ Type.Object({
+    kind: /* @__PURE__ */ Type.Literal('unknown_error'),
     code: ErrorCodeSchema,
     message: Message,
     reference: Reference,
   }),
-  Type.Object({
-    kind: Type.Literal('request_error'),
+  /* @__PURE__ */ Type.Object({
+    kind: /* @__PURE__ */ Type.Literal('request_error'),
     code: ErrorCodeSchema,
     message: Message,
     reference: Reference,
-    retryable: Type.Boolean(),
+    retryable: /* @__PURE__ */ Type.Boolean(),
   }),
-  Type.Object({
-    kind: Type.Literal('params_error'),
+  /* @__PURE__ */ Type.Object({
+    kind: /* @__PURE__ */ Type.Literal('params_error'),
     code: ErrorCodeSchema,
     message: Message,
     reference: Reference,
-    fields: Type.Array(FieldErrorSchema),
+    fields: /* @__PURE__ */ Type.Array(FieldErrorSchema),
   }),
-  Type.Object({
-    kind: Type.Literal('pop_up'),
+  /* @__PURE__ */ Type.Object({
+    kind: /* @__PURE__ */ Type.Literal('pop_up'),
     code: ErrorCodeSchema,
     message: Message,
     reference: Reference,
     url: HttpUrl,
   }),
-  Type.Object({
-    kind: Type.Literal('verification_required'),
+  /* @__PURE__ */ Type.Object({
+    kind: /* @__PURE__ */ Type.Literal('verification_required'),
     code: ErrorCodeSchema,
     message: Message,
     reference: Reference,
-    verificationUrl: Type.Optional(HttpUrl),
+    verificationUrl: /* @__PURE__ */ Type.Optional(HttpUrl),
   }),
 ]);
 export type PaymentError = Type.Static<typeof PaymentErrorSchema>;
 
 /** The submit result: an outcome, or an error the caller must handle (`ok` tells which). */
-export const SubmitResultSchema = Type.Union([
-  Type.Object({ ok: Type.Literal(true), outcome: SubmitOutcomeSchema }),
-  Type.Object({ ok: Type.Literal(false), error: PaymentErrorSchema }),
+export const SubmitResultSchema = /* @__PURE__ */ Type.Union([
+  /* @__PURE__ */ Type.Object({ ok: /* @__PURE__ */ Type.Literal(true), outcome: SubmitOutcomeSchema }),
+  /* @__PURE__ */ Type.Object({ ok: /* @__PURE__ */ Type.Literal(false), error: PaymentErrorSchema }),
 ]);
 export type SubmitResult = Type.Static<typeof SubmitResultSchema>;

@@ -33,7 +33,7 @@ export const WIDGET_EVENTS = [
   'user_updated',
 ] as const;
 export type WidgetEvent = (typeof WIDGET_EVENTS)[number];
-export const WidgetEventSchema = Type.Enum(WIDGET_EVENTS);
+export const WidgetEventSchema = /* @__PURE__ */ Type.Enum(WIDGET_EVENTS);
 
 /** The specification's human name of every widget event, letter for letter. */
 export const WIDGET_EVENT_NAMES: Readonly<Record<WidgetEvent, string>> = {

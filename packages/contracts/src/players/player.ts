@@ -7,71 +7,94 @@ import { CountryCodeSchema } from '../payments/method.ts';
 export const KYC_STATUSES = ['not_started', 'pending', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-export const EmailSchema = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const EmailSchema = /* @__PURE__ */ Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 /** ISO calendar date `YYYY-MM-DD`. */
-export const IsoDateSchema = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
+export const IsoDateSchema = /* @__PURE__ */ Type.String({
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+});
 /** International phone number in E.164 form. */
-export const PhoneSchema = Type.String({ pattern: '^\\+[1-9]\\d{6,14}$' });
+export const PhoneSchema = /* @__PURE__ */ Type.String({ pattern: '^\\+[1-9]\\d{6,14}$' });
 
-const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Name = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 100 });
 
 /** The player fields `savePlayerFields` may patch; every one optional, null clears it. */
-export const PlayerFieldsSchema = Type.Object(
+export const PlayerFieldsSchema = /* @__PURE__ */ Type.Object(
   {
-    firstName: Type.Optional(Type.Union([Name, Type.Null()])),
-    lastName: Type.Optional(Type.Union([Name, Type.Null()])),
-    gender: Type.Optional(Type.Union([GenderSchema, Type.Null()])),
-    birthDate: Type.Optional(Type.Union([IsoDateSchema, Type.Null()])),
-    country: Type.Optional(CountryCodeSchema),
-    address: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()])),
-    city: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()])),
-    postalCode: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Null()])),
-    phone: Type.Optional(Type.Union([PhoneSchema, Type.Null()])),
-    email: Type.Optional(EmailSchema),
-    currency: Type.Optional(CurrencyCodeSchema),
+    firstName: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Union([Name, /* @__PURE__ */ Type.Null()])),
+    lastName: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Union([Name, /* @__PURE__ */ Type.Null()])),
+    gender: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.Union([GenderSchema, /* @__PURE__ */ Type.Null()]),
+    ),
+    birthDate: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.Union([IsoDateSchema, /* @__PURE__ */ Type.Null()]),
+    ),
+    country: /* @__PURE__ */ Type.Optional(CountryCodeSchema),
+    address: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.Union([
+        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 200 }),
+        /* @__PURE__ */ Type.Null(),
+      ]),
+    ),
+    city: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.Union([
+        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 100 }),
+        /* @__PURE__ */ Type.Null(),
+      ]),
+    ),
+    postalCode: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.Union([
+        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 20 }),
+        /* @__PURE__ */ Type.Null(),
+      ]),
+    ),
+    phone: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.Union([PhoneSchema, /* @__PURE__ */ Type.Null()]),
+    ),
+    email: /* @__PURE__ */ Type.Optional(EmailSchema),
+    currency: /* @__PURE__ */ Type.Optional(CurrencyCodeSchema),
   },
   { additionalProperties: false },
 );
 export type PlayerFields = Type.Static<typeof PlayerFieldsSchema>;
 
 /** A player as the API shows them to themselves. */
-export const PlayerSchema = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  firstName: Type.Union([Type.String(), Type.Null()]),
-  lastName: Type.Union([Type.String(), Type.Null()]),
-  gender: Type.Union([GenderSchema, Type.Null()]),
-  birthDate: Type.Union([Type.String(), Type.Null()]),
-  country: Type.String(),
-  address: Type.Union([Type.String(), Type.Null()]),
-  city: Type.Union([Type.String(), Type.Null()]),
-  postalCode: Type.Union([Type.String(), Type.Null()]),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  currency: Type.String(),
-  kycStatus: Type.Enum(KYC_STATUSES),
+export const PlayerSchema = /* @__PURE__ */ Type.Object({
+  id: /* @__PURE__ */ Type.String(),
+  email: /* @__PURE__ */ Type.String(),
+  firstName: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
+  lastName: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
+  gender: /* @__PURE__ */ Type.Union([GenderSchema, /* @__PURE__ */ Type.Null()]),
+  birthDate: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
+  country: /* @__PURE__ */ Type.String(),
+  address: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
+  city: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
+  postalCode: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
+  phone: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
+  currency: /* @__PURE__ */ Type.String(),
+  kycStatus: /* @__PURE__ */ Type.Enum(KYC_STATUSES),
 });
 export type Player = Type.Static<typeof PlayerSchema>;
 
 /** Passwords: 10 to 128 characters; length beats composition rules (NIST SP 800-63B). */
-export const PasswordSchema = Type.String({ minLength: 10, maxLength: 128 });
+export const PasswordSchema = /* @__PURE__ */ Type.String({ minLength: 10, maxLength: 128 });
 
-export const RegisterRequestSchema = Type.Object(
+export const RegisterRequestSchema = /* @__PURE__ */ Type.Object(
   {
     email: EmailSchema,
     password: PasswordSchema,
     country: CountryCodeSchema,
     currency: CurrencyCodeSchema,
-    firstName: Type.Optional(Name),
-    lastName: Type.Optional(Name),
+    firstName: /* @__PURE__ */ Type.Optional(Name),
+    lastName: /* @__PURE__ */ Type.Optional(Name),
   },
   { additionalProperties: false },
 );
 export type RegisterRequest = Type.Static<typeof RegisterRequestSchema>;
 
-export const LoginRequestSchema = Type.Object(
+export const LoginRequestSchema = /* @__PURE__ */ Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
-    password: Type.String({ minLength: 1, maxLength: 128 }),
+    email: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 254 }),
+    password: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 128 }),
   },
   { additionalProperties: false },
 );

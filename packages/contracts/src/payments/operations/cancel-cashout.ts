@@ -13,16 +13,16 @@ export function cancelCashoutPath(transactionId: string): string {
   return CANCEL_CASHOUT_PATH.replace(':id', encodeURIComponent(transactionId));
 }
 
-export const CancelCashoutParamsSchema = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 64 }) },
+export const CancelCashoutParamsSchema = /* @__PURE__ */ Type.Object(
+  { id: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );
 export type CancelCashoutParams = Type.Static<typeof CancelCashoutParamsSchema>;
 
 /** The cancelled cashout and the player's balance in its currency afterwards (minor units). */
-export const CancelCashoutResponseSchema = Type.Object({
-  transactionId: Type.String({ minLength: 1, maxLength: 64 }),
-  status: Type.Literal('cancelled'),
+export const CancelCashoutResponseSchema = /* @__PURE__ */ Type.Object({
+  transactionId: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
+  status: /* @__PURE__ */ Type.Literal('cancelled'),
   currency: CurrencyCodeSchema,
   balance: MinorUnitsSchema,
 });

@@ -13,18 +13,18 @@ export const PAYMENTS_API_PREFIX = '/api/v1/payments';
 export const PAYMENTS_WEBSOCKET_PATH = '/api/v1/payments/ws';
 
 /** A currency the player can use, with its minor-unit exponent (2 for EUR, 8 for BTC). */
-export const CurrencyInfoSchema = Type.Object({
+export const CurrencyInfoSchema = /* @__PURE__ */ Type.Object({
   code: CurrencyCodeSchema,
-  exponent: Type.Integer({ minimum: 0, maximum: 15 }),
+  exponent: /* @__PURE__ */ Type.Integer({ minimum: 0, maximum: 15 }),
 });
 export type CurrencyInfo = Type.Static<typeof CurrencyInfoSchema>;
 
 /** The player as the cashier needs them: what decides which methods are available. */
-export const CashierPlayerSchema = Type.Object({
-  id: Type.String(),
+export const CashierPlayerSchema = /* @__PURE__ */ Type.Object({
+  id: /* @__PURE__ */ Type.String(),
   country: CountryCodeSchema,
   currency: CurrencyCodeSchema,
-  kycStatus: Type.Enum(KYC_STATUSES),
+  kycStatus: /* @__PURE__ */ Type.Enum(KYC_STATUSES),
 });
 export type CashierPlayer = Type.Static<typeof CashierPlayerSchema>;
 
@@ -35,15 +35,15 @@ export type CashierPlayer = Type.Static<typeof CashierPlayerSchema>;
  * `balances` are minor units. `kycCashoutThresholds` are, per usable currency, the cashout
  * amount above which the player must be `verified` first; absent for a verified player.
  */
-export const CashierConfigSchema = Type.Object({
-  catalogueVersion: Type.String(),
+export const CashierConfigSchema = /* @__PURE__ */ Type.Object({
+  catalogueVersion: /* @__PURE__ */ Type.String(),
   onRampMode: OnRampModeSchema,
   player: CashierPlayerSchema,
-  currencies: Type.Array(CurrencyInfoSchema),
-  balances: Type.Array(CurrencyAmountSchema),
-  actions: Type.Array(PaymentActionSchema),
-  websocketPath: Type.Literal(PAYMENTS_WEBSOCKET_PATH),
-  kycCashoutThresholds: Type.Optional(Type.Array(CurrencyAmountSchema)),
+  currencies: /* @__PURE__ */ Type.Array(CurrencyInfoSchema),
+  balances: /* @__PURE__ */ Type.Array(CurrencyAmountSchema),
+  actions: /* @__PURE__ */ Type.Array(PaymentActionSchema),
+  websocketPath: /* @__PURE__ */ Type.Literal(PAYMENTS_WEBSOCKET_PATH),
+  kycCashoutThresholds: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Array(CurrencyAmountSchema)),
 });
 export type CashierConfig = Type.Static<typeof CashierConfigSchema>;
 
@@ -53,22 +53,25 @@ export type CashierConfig = Type.Static<typeof CashierConfigSchema>;
  * into a notification, `accounts_updated` into `accounts_updated`, `player_updated` into
  * `user_updated`, `methods_available` into `new_payment_methods_available`).
  */
-export const LiveMessageSchema = Type.Union([
-  Type.Object({ type: Type.Literal('hello') }),
-  Type.Object({
-    type: Type.Literal('transaction_status'),
-    transactionId: Type.String(),
+export const LiveMessageSchema = /* @__PURE__ */ Type.Union([
+  /* @__PURE__ */ Type.Object({ type: /* @__PURE__ */ Type.Literal('hello') }),
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('transaction_status'),
+    transactionId: /* @__PURE__ */ Type.String(),
     action: PaymentActionSchema,
     status: TransactionStatusSchema,
-    amount: Type.Integer({ minimum: 0 }),
+    amount: /* @__PURE__ */ Type.Integer({ minimum: 0 }),
     currency: CurrencyCodeSchema,
   }),
-  Type.Object({
-    type: Type.Literal('accounts_updated'),
+  /* @__PURE__ */ Type.Object({
+    type: /* @__PURE__ */ Type.Literal('accounts_updated'),
     /** Minor units per currency code. */
-    balances: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+    balances: /* @__PURE__ */ Type.Record(
+      /* @__PURE__ */ Type.String(),
+      /* @__PURE__ */ Type.Integer({ minimum: 0 }),
+    ),
   }),
-  Type.Object({ type: Type.Literal('player_updated') }),
-  Type.Object({ type: Type.Literal('methods_available') }),
+  /* @__PURE__ */ Type.Object({ type: /* @__PURE__ */ Type.Literal('player_updated') }),
+  /* @__PURE__ */ Type.Object({ type: /* @__PURE__ */ Type.Literal('methods_available') }),
 ]);
 export type LiveMessage = Type.Static<typeof LiveMessageSchema>;

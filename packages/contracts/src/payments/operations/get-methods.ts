@@ -12,10 +12,10 @@ import { SavedProfileSchema } from './saved-profiles.ts';
  * `GET /api/v1/payments/methods?action=&currency=` (getMethods). `currency` is the account the
  * payment credits (deposit) or debits (cashout); it defaults to the player's currency.
  */
-export const GetMethodsQuerySchema = Type.Object(
+export const GetMethodsQuerySchema = /* @__PURE__ */ Type.Object(
   {
     action: PaymentActionSchema,
-    currency: Type.Optional(CurrencyCodeSchema),
+    currency: /* @__PURE__ */ Type.Optional(CurrencyCodeSchema),
   },
   { additionalProperties: false },
 );
@@ -27,17 +27,17 @@ export type GetMethodsQuery = Type.Static<typeof GetMethodsQuerySchema>;
  * grey them out and say why. `limits` are the method's bounds in the asked currency (absent
  * when it has none); `processingTime` and `commission` are the method's terms for the action.
  */
-export const MethodViewSchema = Type.Object({
+export const MethodViewSchema = /* @__PURE__ */ Type.Object({
   id: SlugSchema,
-  brand: Type.String({ minLength: 1 }),
+  brand: /* @__PURE__ */ Type.String({ minLength: 1 }),
   type: MethodTypeSchema,
   providerId: SlugSchema,
   logoKey: SlugSchema,
   /** Send it back with a submit; a changed version answers `outdated_method_fields`. */
-  fieldsVersion: Type.String(),
-  available: Type.Boolean(),
-  reason: Type.Optional(UnavailableReasonSchema),
-  limits: Type.Optional(CurrencyLimitSchema),
+  fieldsVersion: /* @__PURE__ */ Type.String(),
+  available: /* @__PURE__ */ Type.Boolean(),
+  reason: /* @__PURE__ */ Type.Optional(UnavailableReasonSchema),
+  limits: /* @__PURE__ */ Type.Optional(CurrencyLimitSchema),
   processingTime: ProcessingTimeSchema,
   commission: CommissionSchema,
 });
@@ -48,10 +48,10 @@ export type MethodView = Type.Static<typeof MethodViewSchema>;
  * catalogue order within each group, and the player's saved profiles whose methods are
  * available, most recently used first.
  */
-export const GetMethodsResponseSchema = Type.Object({
+export const GetMethodsResponseSchema = /* @__PURE__ */ Type.Object({
   action: PaymentActionSchema,
   currency: CurrencyCodeSchema,
-  methods: Type.Array(MethodViewSchema),
-  savedProfiles: Type.Array(SavedProfileSchema),
+  methods: /* @__PURE__ */ Type.Array(MethodViewSchema),
+  savedProfiles: /* @__PURE__ */ Type.Array(SavedProfileSchema),
 });
 export type GetMethodsResponse = Type.Static<typeof GetMethodsResponseSchema>;

@@ -3,7 +3,7 @@ import { PaymentActionSchema } from '../actions.ts';
 import { CurrencyCodeSchema } from '../currencies.ts';
 import { FieldNameSchema } from '../field-definition.ts';
 import { SlugSchema } from '../method.ts';
-import { MinorUnitsSchema } from '../money.ts';
+import { MAX_SAFE_MINOR_UNITS, MinorUnitsSchema } from '../money.ts';
 import { PaymentErrorSchema, SubmitOutcomeSchema } from '../submit-outcome.ts';
 
 /** `POST` here submits a deposit or cashout (the cashier's `submit` operation). */
@@ -24,10 +24,16 @@ export const SUBMIT_MAX_BODY_BYTES = 16_384;
  * A same-origin path the player comes back to after a provider's page (`/cashier/return?x=1`).
  * Never a full URL, never `//host` or `/\host`: the server redirects only within its own site.
  */
-export const ReturnPathSchema = Type.String({ pattern: '^/(?![/\\\\])[\\x21-\\x7e]*$', maxLength: 512 });
+export const ReturnPathSchema = /* @__PURE__ */ Type.String({
+  pattern: '^/(?![/\\\\])[\\x21-\\x7e]*$',
+  maxLength: 512,
+});
 
 /** One form value: text as typed, or a checkbox's state. */
-export const FieldValueSchema = Type.Union([Type.String({ maxLength: 1024 }), Type.Boolean()]);
+export const FieldValueSchema = /* @__PURE__ */ Type.Union([
+  /* @__PURE__ */ Type.String({ maxLength: 1024 }),
+  /* @__PURE__ */ Type.Boolean(),
+]);
 
 /**
  * The submit body. `amount` is an integer of the currency's minor units (never a float, never a
@@ -36,21 +42,26 @@ export const FieldValueSchema = Type.Union([Type.String({ maxLength: 1024 }), Ty
  * details. `client` says what the browser can do: `hasWallet` is true when the MetaMask extension
  * is present; `returnUrl` is where a provider's page sends the player back to.
  */
-export const SubmitRequestSchema = Type.Object(
+export const SubmitRequestSchema = /* @__PURE__ */ Type.Object(
   {
     methodId: SlugSchema,
     action: PaymentActionSchema,
     currency: CurrencyCodeSchema,
-    amount: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-    fieldsVersion: Type.String({ minLength: 1, maxLength: 64 }),
-    fields: Type.Record(FieldNameSchema, FieldValueSchema, {
+    amount: /* @__PURE__ */ Type.Integer({ minimum: 1, maximum: MAX_SAFE_MINOR_UNITS }),
+    fieldsVersion: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
+    fields: /* @__PURE__ */ Type.Record(FieldNameSchema, FieldValueSchema, {
       maxProperties: 64,
       additionalProperties: false,
     }),
-    savedProfileId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    client: Type.Optional(
-      Type.Object(
-        { hasWallet: Type.Optional(Type.Boolean()), returnUrl: Type.Optional(ReturnPathSchema) },
+    savedProfileId: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
+    ),
+    client: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.Object(
+        {
+          hasWallet: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Boolean()),
+          returnUrl: /* @__PURE__ */ Type.Optional(ReturnPathSchema),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -64,19 +75,19 @@ export type SubmitRequest = Type.Static<typeof SubmitRequestSchema>;
  * same as a decimal string) to `address` on `network`; it lands after `requiredConfirmations`.
  * `chainId` names the EVM chain for MetaMask. `expiresAt` is unix milliseconds.
  */
-export const CryptoInvoiceSchema = Type.Object({
+export const CryptoInvoiceSchema = /* @__PURE__ */ Type.Object({
   currency: CurrencyCodeSchema,
-  network: Type.String({ pattern: '^[a-z0-9]+$', maxLength: 32 }),
-  address: Type.String({ minLength: 1, maxLength: 128 }),
+  network: /* @__PURE__ */ Type.String({ pattern: '^[a-z0-9]+$', maxLength: 32 }),
+  address: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 128 }),
   amount: MinorUnitsSchema,
-  amountDecimal: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' }),
-  requiredConfirmations: Type.Integer({ minimum: 1, maximum: 100 }),
-  expiresAt: Type.Integer({ minimum: 0 }),
-  chainId: Type.Optional(Type.String({ pattern: '^0x[0-9a-f]+$' })),
+  amountDecimal: /* @__PURE__ */ Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' }),
+  requiredConfirmations: /* @__PURE__ */ Type.Integer({ minimum: 1, maximum: 100 }),
+  expiresAt: /* @__PURE__ */ Type.Integer({ minimum: 0 }),
+  chainId: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.String({ pattern: '^0x[0-9a-f]+$' })),
 });
 export type CryptoInvoice = Type.Static<typeof CryptoInvoiceSchema>;
 
-const TransactionIdSchema = Type.String({ minLength: 1, maxLength: 64 });
+const TransactionIdSchema = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 });
 
 /**
  * The submit answer (HTTP 200): the `SubmitResult` plus the `transactionId` when a transaction
@@ -84,17 +95,17 @@ const TransactionIdSchema = Type.String({ minLength: 1, maxLength: 64 });
  * (a declined card, identity checks) are answers too: `ok: false` with the error and its
  * `reference`. A replayed Idempotency-Key answers exactly the first answer.
  */
-export const SubmitResponseSchema = Type.Union([
-  Type.Object({
-    ok: Type.Literal(true),
+export const SubmitResponseSchema = /* @__PURE__ */ Type.Union([
+  /* @__PURE__ */ Type.Object({
+    ok: /* @__PURE__ */ Type.Literal(true),
     outcome: SubmitOutcomeSchema,
-    transactionId: Type.Optional(TransactionIdSchema),
-    invoice: Type.Optional(CryptoInvoiceSchema),
+    transactionId: /* @__PURE__ */ Type.Optional(TransactionIdSchema),
+    invoice: /* @__PURE__ */ Type.Optional(CryptoInvoiceSchema),
   }),
-  Type.Object({
-    ok: Type.Literal(false),
+  /* @__PURE__ */ Type.Object({
+    ok: /* @__PURE__ */ Type.Literal(false),
     error: PaymentErrorSchema,
-    transactionId: Type.Optional(TransactionIdSchema),
+    transactionId: /* @__PURE__ */ Type.Optional(TransactionIdSchema),
   }),
 ]);
 export type SubmitResponse = Type.Static<typeof SubmitResponseSchema>;
@@ -103,12 +114,12 @@ export type SubmitResponse = Type.Static<typeof SubmitResponseSchema>;
  * A request refused as a whole (400 malformed, 401, 404, 409, 413, 422 Idempotency-Key reused):
  * the server's error shape plus the `reference` the player can quote.
  */
-export const PaymentsApiErrorSchema = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-  code: Type.String(),
+export const PaymentsApiErrorSchema = /* @__PURE__ */ Type.Object({
+  statusCode: /* @__PURE__ */ Type.Integer(),
+  error: /* @__PURE__ */ Type.String(),
+  message: /* @__PURE__ */ Type.String(),
+  code: /* @__PURE__ */ Type.String(),
   /** Present on every answer of these routes; optional so a refusal made elsewhere still serializes. */
-  reference: Type.Optional(Type.String()),
+  reference: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.String()),
 });
 export type PaymentsApiError = Type.Static<typeof PaymentsApiErrorSchema>;

@@ -14,7 +14,7 @@ import { MinorUnitsSchema } from '../money.ts';
  */
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-export const TransactionStatusSchema = Type.Enum(TRANSACTION_STATUSES);
+export const TransactionStatusSchema = /* @__PURE__ */ Type.Enum(TRANSACTION_STATUSES);
 
 /** Transactions one history page holds at most; 20 when not asked. */
 export const TRANSACTIONS_PAGE_MAX = 100;
@@ -24,15 +24,21 @@ export const TRANSACTIONS_PAGE_DEFAULT = 20;
  * `GET /api/v1/payments/transactions` (transaction history): newest first, every filter given
  * must match. `cursor` is the `nextCursor` of the page before, as it came: opaque.
  */
-export const TransactionsQuerySchema = Type.Object(
+export const TransactionsQuerySchema = /* @__PURE__ */ Type.Object(
   {
-    action: Type.Optional(PaymentActionSchema),
-    status: Type.Optional(TransactionStatusSchema),
-    currency: Type.Optional(CurrencyCodeSchema),
-    limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: TRANSACTIONS_PAGE_MAX, default: TRANSACTIONS_PAGE_DEFAULT }),
+    action: /* @__PURE__ */ Type.Optional(PaymentActionSchema),
+    status: /* @__PURE__ */ Type.Optional(TransactionStatusSchema),
+    currency: /* @__PURE__ */ Type.Optional(CurrencyCodeSchema),
+    limit: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.Integer({
+        minimum: 1,
+        maximum: TRANSACTIONS_PAGE_MAX,
+        default: TRANSACTIONS_PAGE_DEFAULT,
+      }),
     ),
-    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })),
+    cursor: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -43,26 +49,26 @@ export type TransactionsQuery = Type.Static<typeof TransactionsQuerySchema>;
  * `fee` is what the method's commission took. `brand` is null when the method has left the
  * catalogue. `cancellable` is true for a cashout that is still `pending`.
  */
-export const TransactionItemSchema = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
+export const TransactionItemSchema = /* @__PURE__ */ Type.Object({
+  id: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
   action: PaymentActionSchema,
   methodId: SlugSchema,
-  brand: Type.Union([Type.String(), Type.Null()]),
+  brand: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
   currency: CurrencyCodeSchema,
   amount: MinorUnitsSchema,
   fee: MinorUnitsSchema,
   status: TransactionStatusSchema,
-  errorCode: Type.Union([ErrorCodeSchema, Type.Null()]),
+  errorCode: /* @__PURE__ */ Type.Union([ErrorCodeSchema, /* @__PURE__ */ Type.Null()]),
   /** ISO 8601, UTC. */
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-  cancellable: Type.Boolean(),
+  createdAt: /* @__PURE__ */ Type.String({ format: 'date-time' }),
+  updatedAt: /* @__PURE__ */ Type.String({ format: 'date-time' }),
+  cancellable: /* @__PURE__ */ Type.Boolean(),
 });
 export type TransactionItem = Type.Static<typeof TransactionItemSchema>;
 
 /** A page of history; `nextCursor` is null on the last page. */
-export const TransactionsResponseSchema = Type.Object({
-  items: Type.Array(TransactionItemSchema),
-  nextCursor: Type.Union([Type.String(), Type.Null()]),
+export const TransactionsResponseSchema = /* @__PURE__ */ Type.Object({
+  items: /* @__PURE__ */ Type.Array(TransactionItemSchema),
+  nextCursor: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.String(), /* @__PURE__ */ Type.Null()]),
 });
 export type TransactionsResponse = Type.Static<typeof TransactionsResponseSchema>;
