@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '@playfront/contracts';
+import { preloadValidators } from './on-demand-validators.ts';
 import { validateField, validateFields } from './validate-field.ts';
 import type { FieldInput, ValidationContext } from './messages.ts';
 
@@ -155,9 +156,18 @@ describe('given the other field types', () => {
     expect(onSubmit(text('email'), 'ada example.com')).toBe('validation.email.format');
   });
 
-  it('should check international phone numbers', () => {
+  it('should check international phone numbers by shape before the phone validator loads', () => {
     expect(onSubmit(text('tel'), '+49 30 123456')).toBeNull();
     expect(onSubmit(text('tel'), '030 123456')).toBe('validation.tel.format');
+  });
+
+  it('should check phone numbers against the numbering plans once preloaded', async () => {
+    await preloadValidators([{ type: 'tel' }]);
+    expect(onSubmit(text('tel'), '+49 30 123456')).toBeNull();
+    expect(onSubmit(text('tel'), '+44 20 7946 0958')).toBeNull();
+    // The right shape, but no country has numbers like these.
+    expect(onSubmit(text('tel'), '+1 000 000 0000')).toBe('validation.tel.format');
+    expect(onSubmit(text('tel'), '+49 1')).toBe('validation.tel.format');
   });
 
   it('should check text bounds and patterns', () => {
