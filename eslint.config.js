@@ -43,6 +43,13 @@ export default tseslint.config(
     },
   },
   {
+    // React Router's idiom: loaders and actions throw Responses (redirects, 404s).
+    files: ['apps/web/app/**'],
+    rules: {
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.{ts,tsx}',
       'apps/*/test/**/*.test.{ts,tsx}',
       'apps/*/src/**/*.test.{ts,tsx}',
+      'apps/web/app/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
     ],
     environment: 'node',

@@ -19,7 +19,7 @@ export class DemoPage {
   }
 
   async open(query = ''): Promise<void> {
-    await this.page.goto(`/${query}`);
+    await this.page.goto(`/demo${query}`);
     await this.page.waitForFunction(() => 'playfrontAnalytics' in window);
   }
 

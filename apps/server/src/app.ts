@@ -14,6 +14,7 @@ import paymentsReadRoutes from './routes/payments/read-routes.ts';
 import paymentsWs from './routes/payments/ws.ts';
 import health from './routes/health/index.ts';
 import demo from './routes/demo/index.ts';
+import web from './routes/web/index.ts';
 import events from './routes/events/index.ts';
 
 /**
@@ -53,5 +54,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsReadRoutes);
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });
   await app.register(demo, { config });
+  // Last: the site answers every GET the routes above leave.
+  await app.register(web, { config });
   return app;
 }

@@ -53,3 +53,23 @@ describe('given ALLOWED_ORIGINS', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example/x' })).toThrow('ALLOWED_ORIGINS');
   });
 });
+
+describe('given the site settings', () => {
+  it('should default to cf-ipcountry, apps/web/build and no live chat', () => {
+    const config = loadConfig({});
+    expect(config.countryHeader).toBe('cf-ipcountry');
+    expect(config.webBuildDir).toMatch(/apps\/web\/build$/);
+    expect(config.liveChatLicense).toBeUndefined();
+  });
+
+  it('should read COUNTRY_HEADER in lower case and a numeric LIVECHAT_LICENSE', () => {
+    const config = loadConfig({ COUNTRY_HEADER: 'X-Country', LIVECHAT_LICENSE: '12345678' });
+    expect(config).toMatchObject({ countryHeader: 'x-country', liveChatLicense: '12345678' });
+  });
+
+  it.each([['abc'], ['12 34'], ['{"n":1}']])('should refuse LIVECHAT_LICENSE=%s', (value) => {
+    expect(() => loadConfig({ LIVECHAT_LICENSE: value })).toThrow(
+      'LIVECHAT_LICENSE must be a string of digits',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -18,6 +19,14 @@ export interface Config {
   readonly allowedOrigins: readonly string[];
   /** Cookies carry `Secure` everywhere but in development and tests on plain-HTTP loopback. */
   readonly cookieSecure: boolean;
+  /** Folder of the site's React Router build (`apps/web/build`), served at `/`. */
+  readonly webBuildDir: string;
+  /** Request header a trusted CDN sets to the visitor's ISO country (`cf-ipcountry`), lower case. */
+  readonly countryHeader: string;
+  /** The site's public origin, where server-side analytics events are posted (never the Host header). */
+  readonly publicOrigin: string;
+  /** LiveChat license number; the chat stays off when absent. */
+  readonly liveChatLicense: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -50,6 +59,38 @@ function origins(raw: string | undefined): string[] {
   });
 }
 
+function headerName(raw: string | undefined): string {
+  const value = (raw ?? 'cf-ipcountry').trim().toLowerCase();
+  if (!/^[a-z0-9-]+$/.test(value)) throw new Error(`COUNTRY_HEADER must be a header name, got "${value}"`);
+  return value;
+}
+
+/** The chat widget wants its license as a string of digits; refuse anything else up front. */
+function liveChatLicense(raw: unknown): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw)) {
+    throw new Error(
+      `LIVECHAT_LICENSE must be a string of digits (the LiveChat license number), got ${JSON.stringify(raw)}`,
+    );
+  }
+  return raw;
+}
+
+function publicOrigin(env: Env): string {
+  const raw = env.PUBLIC_ORIGIN;
+  if (raw === undefined || raw === '') {
+    const host = env.HOST === undefined || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+    return `http://${host}:${env.PORT === undefined || env.PORT === '' ? '8080' : env.PORT}`;
+  }
+  const url = URL.parse(raw);
+  if (url === null || url.origin !== raw) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin like https://example.com, got "${raw}"`);
+  }
+  return raw;
+}
+
+const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
+
 export function loadConfig(env: Env = process.env): Config {
   const mode = environment(env.NODE_ENV);
   return {
@@ -63,5 +104,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     cookieSecure: mode === 'production',
+    publicOrigin: publicOrigin(env),
+    webBuildDir: resolve(env.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD),
+    countryHeader: headerName(env.COUNTRY_HEADER),
+    liveChatLicense: liveChatLicense(env.LIVECHAT_LICENSE),
   };
 }

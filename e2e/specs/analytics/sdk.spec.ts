@@ -26,7 +26,12 @@ test.describe('given the analytics SDK in real Chromium', () => {
       events.some((e) => e.event === 'beacon_probe'),
     );
     const probe = stored.find((e) => e.event === 'beacon_probe')!;
-    expect(probe).toMatchObject({ mode: 'spa', lib_version: '0.0.33', pathname: '/', hostname: '127.0.0.1' });
+    expect(probe).toMatchObject({
+      mode: 'spa',
+      lib_version: '0.0.33',
+      pathname: '/demo',
+      hostname: '127.0.0.1',
+    });
   });
 
   test('should keep queued events across a reload when the beacon is refused', async ({ page }) => {

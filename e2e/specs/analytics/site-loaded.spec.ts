@@ -57,7 +57,7 @@ test.describe('given the inline site-loaded script', () => {
         (request) =>
           request.url().endsWith(EVENTS_PATH) && (request.postData() ?? '').includes('"site_loaded"'),
       );
-      await page.goto(`/${source.query}`);
+      await page.goto(`/demo${source.query}`);
       const request = await sent;
       expect(request.headers()['x-api-version']).toBe('v2');
       const [event] = JSON.parse(request.postData()!) as StoredEvent[];
@@ -79,7 +79,7 @@ test.describe('given the inline site-loaded script', () => {
 
   test('should share temp_player_id with the SDK', async ({ page }) => {
     const siteLoaded = page.waitForRequest((request) => (request.postData() ?? '').includes('"site_loaded"'));
-    await page.goto('/');
+    await page.goto('/demo');
     const [loadedEvent] = JSON.parse((await siteLoaded).postData()!) as StoredEvent[];
 
     const sdkSend = page.waitForRequest((request) => (request.postData() ?? '').includes('"page_view"'));

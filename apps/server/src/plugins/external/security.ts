@@ -8,17 +8,23 @@ import type { Config } from '../../config.ts';
  * Security headers (CSP with per-response script nonces; HSTS outside development),
  * cookie parsing, and rate limiting that routes opt into.
  */
+/** Where the LiveChat widget loads from and talks to; allowed only when the chat is configured. */
+const LIVECHAT_SOURCES = ['https://cdn.livechatinc.com', 'https://*.livechatinc.com'];
+const LIVECHAT_CONNECT = [...LIVECHAT_SOURCES, 'wss://*.livechatinc.com'];
+
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
+    const chat = config.liveChatLicense !== undefined;
     await fastify.register(helmet, {
       enableCSPNonces: true,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(chat ? LIVECHAT_SOURCES : [])],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', ...(chat ? LIVECHAT_SOURCES : [])],
+          connectSrc: ["'self'", ...(chat ? LIVECHAT_CONNECT : [])],
+          frameSrc: ["'self'", ...(chat ? LIVECHAT_SOURCES : [])],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

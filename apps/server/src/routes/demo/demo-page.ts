@@ -20,7 +20,7 @@ export function renderDemoPage({ nonce, siteLoaded }: DemoPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Playfront analytics demo</title>
 <script nonce="${n}">${siteLoaded}</script>
-<link rel="stylesheet" href="/assets/demo.css">
+<link rel="stylesheet" href="/demo/assets/demo.css">
 </head>
 <body>
 <main>
@@ -57,8 +57,8 @@ export function renderDemoPage({ nonce, siteLoaded }: DemoPageInput): string {
     </table>
   </section>
 </main>
-<script nonce="${n}" src="/assets/playfront-analytics.js"></script>
-<script nonce="${n}" src="/assets/demo.js"></script>
+<script nonce="${n}" src="/demo/assets/playfront-analytics.js"></script>
+<script nonce="${n}" src="/demo/assets/demo.js"></script>
 </body>
 </html>`;
 }

@@ -21,8 +21,8 @@ async function readAnalyticsBundle(): Promise<string> {
 const readAsset = (name: string) => readFile(new URL(`assets/${name}`, import.meta.url), 'utf8');
 
 /**
- * A plain page that loads the analytics SDK and the site-loaded script, so a person can
- * watch events arrive. The site of apps/web takes its place as it lands.
+ * A plain page at `/demo` that loads the analytics SDK and the site-loaded script, so a person
+ * can watch events arrive. The site of apps/web answers `/`.
  */
 const demo: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
   const [bundle, script, style] = await Promise.all([
@@ -33,17 +33,17 @@ const demo: FastifyPluginAsync<{ config: Config }> = async (fastify, { config })
   const siteLoaded = renderSiteLoadedScript({ projectId: 'playfront-demo', license: 'mga' });
   const javascript = 'text/javascript; charset=utf-8';
 
-  fastify.get('/assets/playfront-analytics.js', (_request, reply) =>
+  fastify.get('/demo/assets/playfront-analytics.js', (_request, reply) =>
     reply.type(javascript).header('cache-control', 'no-cache').send(bundle),
   );
-  fastify.get('/assets/demo.js', (_request, reply) =>
+  fastify.get('/demo/assets/demo.js', (_request, reply) =>
     reply.type(javascript).header('cache-control', 'no-cache').send(script),
   );
-  fastify.get('/assets/demo.css', (_request, reply) =>
+  fastify.get('/demo/assets/demo.css', (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(style),
   );
 
-  fastify.get('/', (_request, reply) =>
+  fastify.get('/demo', (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

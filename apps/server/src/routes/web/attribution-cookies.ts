@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** First-touch attribution: the first affiliate or interlayer a browser came from is kept. */
+export const ATTRIBUTION_COOKIES = [
+  { param: 'stag', cookie: 'affiliate_id' },
+  { param: 'interlayer-id', cookie: 'interlayer_id' },
+] as const;
+
+/** 30 days, the usual affiliate cookie window. */
+export const ATTRIBUTION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+const VALUE = /^[\w.~-]{1,100}$/;
+/** The interlayer page `/interlayer/:id` names its id in the path. */
+const INTERLAYER_PATH = /^\/interlayer\/([\w.~-]{1,100})(?:[/?]|$)/;
+
+/**
+ * Sets `affiliate_id` / `interlayer_id` from `?stag=` / `?interlayer-id=` (or the path of
+ * `/interlayer/:id`) unless the browser already has one (first touch). Not HttpOnly: the inline
+ * site-loaded script and the SDK read them.
+ */
+export function setAttributionCookies(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
+  for (const { param, cookie } of ATTRIBUTION_COOKIES) {
+    const value =
+      query.get(param) ??
+      (cookie === 'interlayer_id' ? (INTERLAYER_PATH.exec(request.url)?.[1] ?? null) : null);
+    if (value === null || !VALUE.test(value) || request.cookies[cookie] !== undefined) continue;
+    void reply.setCookie(cookie, value, {
+      path: '/',
+      maxAge: ATTRIBUTION_MAX_AGE_S,
+      sameSite: 'lax',
+      secure,
+      httpOnly: false,
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import type { Player } from '@playfront/contracts';
+
+/** One answer of the server's own API, as the site sees it. */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly setCookies: readonly string[];
+}
+
+/**
+ * What the site (apps/web/app/context.ts, `WebRequestContext`) gets for one request. Restated
+ * here because nothing imports apps/web; the site's build hands back `createLoadContext`.
+ */
+export interface WebRequestContext {
+  readonly nonce: { readonly script: string; readonly style: string };
+  readonly player: Player | null;
+  readonly siteLoadedScript: string;
+  readonly country: string | null;
+  readonly license: string;
+  readonly restricted: boolean;
+  readonly liveChatLicense: string | null;
+  api(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiAnswer>;
+  trackServerEvent(event: string, playerId: string | null): Promise<void>;
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useChat } from '../chat/chat-context.ts';
+import { useT } from '../i18n/use-t.ts';
+import { sectionForRoute } from './cashier-sections.ts';
+import type { HostCashierProps } from './host-cashier-props.ts';
+import { loadCashier } from './load-cashier.ts';
+
+export interface CashierSlotProps {
+  readonly action: 'deposit' | 'cashout';
+  /** The widget route: '/', 'transaction-history', 'terms-and-conditions', 'support', 'fast-deposit'. */
+  readonly route: string;
+  /** Accessible name of the region. */
+  readonly label: string;
+  readonly currency: string;
+  readonly language: string;
+  /** In a social app's browser providers open in this tab, not a popup. */
+  readonly sameTabPayments: boolean;
+  /** Called when the widget closes or leaves this place (the fast-deposit modal closes itself). */
+  readonly onDone?: () => void;
+}
+
+/** Widget events after which the balance in the header may have moved. */
+const BALANCE_EVENTS = new Set([
+  'payment_submit',
+  'notification',
+  'accounts_updated',
+  'payment_popup_closed',
+]);
+
+type Loaded =
+  { state: 'loading' } | { state: 'ready'; Cashier: ComponentType<HostCashierProps> } | { state: 'missing' };
+
+/**
+ * `<Cashier>` for a cashier URL: action and route from the section, `onNavigate` mapped back to
+ * `/cashier/:section`, the page language, `sameTabPayments` in in-app browsers, the live chat on
+ * the support route. Rendered in the browser only (the widget talks to the API and websocket).
+ */
+export function CashierSlot(props: CashierSlotProps) {
+  const { action, route, label, currency, language, sameTabPayments, onDone } = props;
+  const t = useT();
+  const chat = useChat();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { revalidate } = useRevalidator();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void loadCashier().then((Cashier) => {
+      if (live) setLoaded(Cashier === null ? { state: 'missing' } : { state: 'ready', Cashier });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (loaded.state === 'ready') {
+    const { Cashier } = loaded;
+    return (
+      <Cashier
+        apiBaseUrl=""
+        action={action}
+        currency={currency}
+        language={language}
+        route={route}
+        onNavigate={(next) => {
+          onDone?.();
+          void navigate(`/cashier/${sectionForRoute(next, action)}`);
+        }}
+        onEvent={(event) => {
+          if (BALANCE_EVENTS.has(event.type)) void revalidate();
+          if (event.type === 'close_fast_deposit_modal') onDone?.();
+        }}
+        onClose={() => {
+          if (onDone === undefined) void navigate('/');
+          else onDone();
+        }}
+        sameTabPayments={sameTabPayments}
+        returnUrl={pathname}
+        onOpenSupportChat={chat.open}
+      />
+    );
+  }
+
+  return (
+    <section
+      className="card cashier-slot"
+      aria-label={label}
+      data-action={action}
+      data-route={route}
+      data-currency={currency}
+      data-language={language}
+      data-same-tab-payments={sameTabPayments}
+      data-cashier={loaded.state}
+    >
+      <p role="status">{loaded.state === 'missing' ? t('cashier.unavailable') : t('common.loading')}</p>
+      {route === 'support' && chat.available && (
+        <button type="button" className="button button--primary" onClick={chat.open}>
+          {t('chat.open')}
+        </button>
+      )}
+    </section>
+  );
+}

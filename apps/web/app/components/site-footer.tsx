@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
+import { useSiteData } from '../session/use-site-data.ts';
+
+export function SiteFooter() {
+  const t = useT();
+  const license = useSiteData()?.license ?? '';
+  return (
+    <footer className="site-footer">
+      <p>
+        <span className="age-badge">18+</span> {t('footer.responsible')}
+      </p>
+      <p>{t('footer.license', { license: license.toUpperCase() })}</p>
+      <nav aria-label={t('footer.terms')}>
+        <Link to="/cashier/terms-and-conditions">{t('footer.terms')}</Link>{' '}
+        <Link to="/cashier/support">{t('nav.support')}</Link>
+      </nav>
+      <p className="site-footer__legal">{t('footer.legal')}</p>
+    </footer>
+  );
+}

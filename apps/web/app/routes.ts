@@ -1,0 +1,16 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The site's URLs. The language is not in the path: `?lang=xx` picks it (and sets `pf_lang`);
+ * see docs/site/README.md.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('cashier/:section', 'routes/cashier.tsx'),
+  route('interlayer/:id', 'routes/interlayer.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

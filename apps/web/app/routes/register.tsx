@@ -1,0 +1,103 @@
+import { Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import { webContext } from '../context.ts';
+import type { MessageKey } from '../i18n/messages/en.ts';
+import { useT } from '../i18n/use-t.ts';
+import { cookieHeaders, errorCode, field, playerIdOf } from '../session/form-values.ts';
+import { FormError } from '../components/form-error.tsx';
+import { pageTitle } from '../i18n/page-title.ts';
+
+export const meta = pageTitle('register.title');
+
+const CURRENCIES = ['EUR', 'USD', 'GBP', 'BRL', 'TRY', 'JPY', 'SEK', 'CAD'] as const;
+
+/** Registers through the players API, passes its session cookie on, and records the event server-side. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const web = context.get(webContext);
+  const form = await request.formData();
+  const firstName = field(form, 'firstName');
+  const lastName = field(form, 'lastName');
+  const answer = await web.api('POST', '/api/v1/auth/register', {
+    email: field(form, 'email') ?? '',
+    password: form.get('password') ?? '',
+    country: (field(form, 'country') ?? '').toUpperCase(),
+    currency: field(form, 'currency') ?? 'EUR',
+    ...(firstName === undefined ? {} : { firstName }),
+    ...(lastName === undefined ? {} : { lastName }),
+  });
+  if (answer.status === 201) {
+    await web.trackServerEvent('registration_completed', playerIdOf(answer.body));
+    return redirect('/', { headers: cookieHeaders(answer.setCookies) });
+  }
+  const code = errorCode(answer.body);
+  const error: MessageKey =
+    code === 'EMAIL_TAKEN' ? 'error.emailTaken' : answer.status === 400 ? 'error.invalid' : 'error.generic';
+  return { error };
+}
+
+export default function Register() {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section className="card auth-card" aria-labelledby="register-title">
+      <h1 id="register-title">{t('register.title')}</h1>
+      <FormError message={result === undefined ? undefined : t(result.error)} />
+      <Form method="post" className="form">
+        <div className="form__row">
+          <label htmlFor="firstName">{t('form.firstName')}</label>
+          <input id="firstName" name="firstName" autoComplete="given-name" />
+        </div>
+        <div className="form__row">
+          <label htmlFor="lastName">{t('form.lastName')}</label>
+          <input id="lastName" name="lastName" autoComplete="family-name" />
+        </div>
+        <div className="form__row">
+          <label htmlFor="email">{t('form.email')}</label>
+          <input id="email" name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="form__row">
+          <label htmlFor="password">{t('form.password')}</label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={10}
+            maxLength={128}
+            required
+            aria-describedby="password-hint"
+          />
+          <p id="password-hint" className="form__hint">
+            {t('form.passwordHint')}
+          </p>
+        </div>
+        <div className="form__row form__row--half">
+          <label htmlFor="country">{t('form.country')}</label>
+          <input
+            id="country"
+            name="country"
+            autoComplete="country"
+            required
+            minLength={2}
+            maxLength={2}
+            pattern="[A-Za-z]{2}"
+          />
+        </div>
+        <div className="form__row form__row--half">
+          <label htmlFor="currency">{t('form.currency')}</label>
+          <select id="currency" name="currency" defaultValue="EUR">
+            {CURRENCIES.map((code) => (
+              <option key={code}>{code}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {t('register.submit')}
+        </button>
+      </Form>
+      <p className="auth-card__switch">
+        {t('register.haveAccount')} <Link to="/login">{t('nav.login')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { data } from 'react-router';
+import type { CurrencyAmount } from '@playfront/contracts';
+import type { WebRequestContext } from '../context.ts';
+import { detectLanguage, languageCookie } from '../i18n/detect-language.ts';
+import { textDirection } from '../i18n/languages.ts';
+import { MESSAGES } from '../i18n/resources.ts';
+import { detectInAppBrowser } from './in-app-browser.ts';
+import type { SiteData } from './site-data.ts';
+
+function balancesOf(body: unknown): CurrencyAmount[] {
+  if (typeof body !== 'object' || body === null || !('balances' in body)) return [];
+  return Array.isArray(body.balances) ? (body.balances as CurrencyAmount[]) : [];
+}
+
+/** Language, player, balance and licence for every page; sets `pf_lang` when `?lang=` chose it. */
+export async function loadSiteData(request: Request, web: WebRequestContext) {
+  const { language, source } = detectLanguage(request);
+  const player = web.player;
+  const balances =
+    player === null ? [] : balancesOf((await web.api('GET', '/api/v1/payments/balances')).body);
+  const site: SiteData = {
+    language,
+    dir: textDirection(language),
+    messages: MESSAGES[language],
+    player:
+      player === null
+        ? null
+        : { id: player.id, email: player.email, firstName: player.firstName, currency: player.currency },
+    balances,
+    license: web.license,
+    country: web.country,
+    restricted: web.restricted,
+    liveChatLicense: web.liveChatLicense,
+    inApp: detectInAppBrowser(request.headers.get('user-agent')),
+    origin: new URL(request.url).origin,
+  };
+  const secure = new URL(request.url).protocol === 'https:';
+  const headers: HeadersInit = source === 'query' ? { 'Set-Cookie': languageCookie(language, secure) } : {};
+  return data(site, { headers });
+}

@@ -1,0 +1,30 @@
+import type { CurrencyAmount } from '@playfront/contracts';
+import type { Language } from '../i18n/languages.ts';
+import type { Messages } from '../i18n/messages/en.ts';
+import type { InAppBrowser } from './in-app-browser.ts';
+
+/** The logged-in player as the pages show them; nothing the browser does not need. */
+export interface SitePlayer {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string | null;
+  readonly currency: string;
+}
+
+/** What the root loader gives every page. */
+export interface SiteData {
+  readonly language: Language;
+  readonly dir: 'ltr' | 'rtl';
+  /** The page language's messages (only that language reaches the browser). */
+  readonly messages: Messages;
+  readonly player: SitePlayer | null;
+  readonly balances: readonly CurrencyAmount[];
+  readonly license: string;
+  readonly country: string | null;
+  readonly restricted: boolean;
+  readonly liveChatLicense: string | null;
+  /** The social app's in-app browser the page is open in, if any: payments then stay in the tab. */
+  readonly inApp: InAppBrowser | null;
+  /** This site's origin as the visitor reached it (for the system-browser link). */
+  readonly origin: string;
+}
