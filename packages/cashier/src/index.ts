@@ -56,7 +56,7 @@ export {
   normalizeIban,
 } from './core/fields/iban.ts';
 export type { IbanProblem } from './core/fields/iban.ts';
-export { parseInternationalPhone } from './core/fields/phone.ts';
+export { loadPhoneValidator, preloadValidators } from './core/fields/on-demand-validators.ts';
 export type { PhoneResult } from './core/fields/phone.ts';
 
 // Masks
@@ -80,3 +80,34 @@ export type { FormatMoneyOptions } from './core/money/format-money.ts';
 // Widget events
 export { createWidgetEventEmitter } from './core/widget-events.ts';
 export type { WidgetEventEmitter, WidgetEventListener, WidgetEventPayloads } from './core/widget-events.ts';
+
+// Live updates (websocket with polling fallback)
+export {
+  LIVE_POLL_INTERVAL_MS,
+  LIVE_RECONNECT_MAX_MS,
+  LIVE_RECONNECT_MIN_MS,
+  SESSION_ENDED_CLOSE_CODE,
+  liveUrl,
+  parseLiveMessage,
+  reconnectDelay,
+  startLiveUpdates,
+} from './core/live/live-updates.ts';
+export type { LiveMessageParse, LiveUpdates, LiveUpdatesOptions } from './core/live/live-updates.ts';
+
+// Submit: request building, fee summary, return URL, outdated-form values
+export { buildSubmitRequest, isReturnPath, sameOriginPath } from './core/submit/build-submit-request.ts';
+export type {
+  BuildSubmitRequestInput,
+  BuildSubmitRequestResult,
+} from './core/submit/build-submit-request.ts';
+export { commissionFee, paymentSummary } from './core/submit/commission-summary.ts';
+export type { PaymentSummary } from './core/submit/commission-summary.ts';
+export { keepCompatibleValues } from './core/submit/keep-compatible-values.ts';
+export { quickAmounts } from './core/submit/quick-amounts.ts';
+export {
+  RETURN_STATUS_PARAM,
+  RETURN_TRANSACTION_PARAM,
+  defaultReturnUrl,
+  readReturnedPayment,
+} from './core/submit/return-url.ts';
+export type { ReturnedPayment } from './core/submit/return-url.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '@playfront/contracts';
@@ -102,7 +102,10 @@ describe('deposit_crypto_address', () => {
     expect(control.value).toBe(address);
     const qr = screen.getByRole('img', { name: 'QR code of the address' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    // The QR library loads on demand: the code is drawn once it arrives.
+    await waitFor(() => {
+      expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    });
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(writeText).toHaveBeenCalledWith(address);
     const status = await screen.findByText('Address copied.');

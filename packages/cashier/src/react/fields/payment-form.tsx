@@ -43,6 +43,12 @@ export interface PaymentFormProps {
   submitLabel?: ReactNode;
   /** Today, for expiry dates and ages; default the clock. */
   now?: Date;
+  /** Problems the server found, by field name, already translated; shown until the value changes. */
+  serverErrors?: Readonly<Record<string, string>>;
+  /** A submit is running: the button is locked and the form marked busy. */
+  busy?: boolean;
+  /** Called after every change, with all values (a summary that follows the amount). */
+  onValuesChange?: (values: FormValues) => void;
 }
 
 function initialFormValues(fields: readonly FieldDefinition[], initial: Readonly<FormValues>): FormValues {
@@ -74,6 +80,9 @@ export function PaymentForm({
   onAction,
   submitLabel,
   now,
+  serverErrors,
+  busy = false,
+  onValuesChange,
 }: PaymentFormProps) {
   const { t, locale } = useCashier();
   const formId = useId();
@@ -144,11 +153,28 @@ export function PaymentForm({
   };
 
   useEffect(() => {
+    onValuesChange?.(values);
+  }, [values, onValuesChange]);
+
+  // Server problems replace what the player saw, and take focus like a failed local check.
+  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  const [clearedServerErrors, setClearedServerErrors] = useState<ReadonlySet<string>>(new Set());
+  if (shownServerErrors !== serverErrors) {
+    setShownServerErrors(serverErrors);
+    setClearedServerErrors(new Set());
+    if (serverErrors !== undefined && Object.keys(serverErrors).length > 0) {
+      setTouched(new Set(Object.keys(serverErrors)));
+      setFocusRequest((request) => request + 1);
+    }
+  }
+
+  useEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
   const submit = () => {
+    if (busy) return;
     const problems = validateFields(fields, values, context);
     setErrors(problems);
     setTouched(new Set(fields.map((field) => field.name)));
@@ -167,6 +193,7 @@ export function PaymentForm({
     <form
       ref={formRef}
       noValidate
+      aria-busy={busy}
       className="pf-payment-form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -175,12 +202,17 @@ export function PaymentForm({
     >
       {fields.map((field) => {
         const problem = errors[field.name];
+        const serverProblem = clearedServerErrors.has(field.name) ? undefined : serverErrors?.[field.name];
+        const shown = problem === undefined ? (serverProblem ?? null) : t(problem.key, problem.params);
         const props: FieldComponentProps = {
           field,
           controlId: `${formId}-${field.name}`,
           value: values[field.name],
           onChange: (value) => {
             setValue(field.name, value);
+            if (serverProblem !== undefined) {
+              setClearedServerErrors((current) => new Set(current).add(field.name));
+            }
             // A shown problem follows the value as it is corrected.
             if (problem !== undefined) check(field, value);
           },
@@ -188,13 +220,13 @@ export function PaymentForm({
             setTouched((current) => (current.has(field.name) ? current : new Set(current).add(field.name)));
             check(field, values[field.name]);
           },
-          error: problem === undefined ? null : t(problem.key, problem.params),
+          error: shown,
           touched: touched.has(field.name),
           form,
         };
         return renderField(field.type, props);
       })}
-      <button type="submit" className="pf-payment-form__submit">
+      <button type="submit" className="pf-payment-form__submit" disabled={busy}>
         {submitLabel ?? t('form.submit')}
       </button>
       <LiveRegion message={announcement} />

@@ -1,3 +1,6 @@
+import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
+import { ROUTE_MESSAGES } from './route-messages.ts';
+
 /** Parameters of a message: `{min}` in the text is replaced by `params.min`. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -9,6 +12,8 @@ export type Translate = (key: string, params?: MessageParams) => string;
  * widget's own labels. A key with no text here is shown as itself.
  */
 export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
+  ...ROUTE_MESSAGES,
+  ...CASHIER_MESSAGES,
   'validation.required': 'This field is required.',
   'validation.format': 'This value is not valid.',
   'validation.amount.format': 'Enter the amount as a number.',

@@ -1,0 +1,63 @@
+import type { CurrencyCode, PaymentAction, WidgetCloseStatus, WidgetEvent } from '@playfront/contracts';
+import type { CashierClient } from '../../core/api/cashier-client.ts';
+import type { WidgetEventPayloads } from '../../core/widget-events.ts';
+
+/** The widget's routes (SPEC 2), letter for letter; `/` is home. */
+export const CASHIER_ROUTES = [
+  '/',
+  'transaction-history',
+  'terms-and-conditions',
+  'support',
+  'fast-deposit',
+] as const;
+export type CashierRoute = (typeof CASHIER_ROUTES)[number];
+
+/** True when `value` names one of the widget's routes. */
+export function isCashierRoute(value: string): value is CashierRoute {
+  return (CASHIER_ROUTES as readonly string[]).includes(value);
+}
+
+/** One widget event as the host receives it: its name and its typed payload. */
+export type CashierEvent = { [E in WidgetEvent]: { type: E; payload: WidgetEventPayloads[E] } }[WidgetEvent];
+
+/** The languages the widget ships translations for; others fall back to English. */
+export const CASHIER_LANGUAGES = ['en', 'de', 'es', 'pt-BR', 'fi', 'tr', 'ja', 'ar'] as const;
+export type CashierLanguage = (typeof CASHIER_LANGUAGES)[number];
+
+/** Props of `<Cashier>`. */
+export interface CashierProps {
+  /** Origin the payments API paths are appended to; `''` (default) is the page's own origin. */
+  apiBaseUrl?: string;
+  /** A ready client (tests, a host sharing one cache); made from `apiBaseUrl` when left out. */
+  client?: CashierClient;
+  /** Deposit or cashout. */
+  action: PaymentAction;
+  /** The currency payments are made in. */
+  currency: CurrencyCode;
+  /** BCP 47 language of the widget's text (`en`, `pt-BR`, `ar`); right-to-left languages flip the layout. */
+  language: string;
+  /** The route shown first (uncontrolled use). Default `/`. */
+  initialRoute?: CashierRoute;
+  /** The route shown (controlled use, e.g. mapped from the host's URL); pair it with `onNavigate`. */
+  route?: CashierRoute;
+  /** Called when the player moves to another route inside the widget; the host may map it to a URL. */
+  onNavigate?: (route: CashierRoute) => void;
+  /** Receives every widget event, typed. */
+  onEvent?: (event: CashierEvent) => void;
+  /** Called when the player closes the widget, with how the payment ended. */
+  onClose?: (status: WidgetCloseStatus) => void;
+  /**
+   * Open provider pages in the same tab instead of a popup (social-app in-app browsers, where
+   * popups fail). Default false.
+   */
+  sameTabPayments?: boolean;
+  /** Same-origin path the provider sends the player back to after a redirect; default the current URL. */
+  returnUrl?: string;
+  /** Opens the host's live chat (the support route's button). */
+  onOpenSupportChat?: () => void;
+  /**
+   * Text by i18n key over the English defaults, replacing the cashier's own translation of
+   * `language` (loaded on demand when this is left out). Pass a stable object.
+   */
+  messages?: Readonly<Record<string, string>>;
+}

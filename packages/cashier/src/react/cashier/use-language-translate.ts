@@ -1,0 +1,35 @@
+import { useEffect, useMemo, useState } from 'react';
+import { loadMessages } from '../i18n/load-messages.ts';
+import { createTranslate, DEFAULT_MESSAGES, type Translate } from '../i18n/messages.ts';
+
+const english = createTranslate();
+
+/**
+ * The widget's translator: the host's `messages` when given, else the cashier's own text for
+ * `language`, loaded on demand. Until a language arrives the previous one (English at first)
+ * stays, so switching never flashes raw keys; a failed load keeps it too.
+ */
+export function useLanguageTranslate(
+  language: string,
+  messages: Readonly<Record<string, string>> | undefined,
+): Translate {
+  const [loaded, setLoaded] = useState<Translate>(() => english);
+  useEffect(() => {
+    if (messages !== undefined) return;
+    let current = true;
+    loadMessages(language).then(
+      (text) => {
+        if (current) setLoaded(() => createTranslate(text));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, messages]);
+  const hosted = useMemo(
+    () => (messages === undefined ? undefined : createTranslate({ ...DEFAULT_MESSAGES, ...messages })),
+    [messages],
+  );
+  return hosted ?? loaded;
+}

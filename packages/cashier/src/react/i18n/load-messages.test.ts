@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CASHIER_LOCALE_TAGS, isRightToLeft, loadMessages, resolveCashierLanguage } from './load-messages.ts';
+import de from './locales/de.ts';
+import ptBR from './locales/pt-BR.ts';
+import { DEFAULT_MESSAGES } from './messages.ts';
+
+describe('resolveCashierLanguage', () => {
+  it('takes an exact tag, whatever its case or separator', () => {
+    for (const tag of CASHIER_LOCALE_TAGS) expect(resolveCashierLanguage(tag)).toBe(tag);
+    expect(resolveCashierLanguage('pt-br')).toBe('pt-BR');
+    expect(resolveCashierLanguage('pt_BR')).toBe('pt-BR');
+    expect(resolveCashierLanguage(' DE ')).toBe('de');
+  });
+
+  it('falls back to the base language, then to English', () => {
+    expect(resolveCashierLanguage('pt')).toBe('pt-BR');
+    expect(resolveCashierLanguage('pt-PT')).toBe('pt-BR');
+    expect(resolveCashierLanguage('de-AT')).toBe('de');
+    expect(resolveCashierLanguage('es-419')).toBe('es');
+    expect(resolveCashierLanguage('ar-EG')).toBe('ar');
+    expect(resolveCashierLanguage('ja-JP')).toBe('ja');
+    expect(resolveCashierLanguage('en-GB')).toBe('en');
+    expect(resolveCashierLanguage('fr')).toBe('en');
+    expect(resolveCashierLanguage('')).toBe('en');
+    expect(resolveCashierLanguage('not a tag')).toBe('en');
+  });
+});
+
+describe('isRightToLeft', () => {
+  it('is true for Arabic, Hebrew, Persian and Urdu in any region', () => {
+    for (const language of ['ar', 'ar-SA', 'he', 'he-IL', 'fa', 'fa-IR', 'ur', 'ur-PK', 'AR']) {
+      expect(isRightToLeft(language), language).toBe(true);
+    }
+  });
+
+  it('is false for the other shipped languages and follows an explicit script', () => {
+    for (const tag of CASHIER_LOCALE_TAGS.filter((tag) => tag !== 'ar'))
+      expect(isRightToLeft(tag), tag).toBe(false);
+    expect(isRightToLeft('')).toBe(false);
+    expect(isRightToLeft('az-Arab')).toBe(true);
+    expect(isRightToLeft('ur-Latn')).toBe(false);
+  });
+});
+
+describe('loadMessages', () => {
+  it('answers English with the built-in messages', async () => {
+    expect(await loadMessages('en')).toBe(DEFAULT_MESSAGES);
+    expect(await loadMessages('fr-FR')).toBe(DEFAULT_MESSAGES);
+  });
+
+  it('loads the best-matching language over English', async () => {
+    const messages = await loadMessages('de-AT');
+    expect(messages['form.submit']).toBe(de['form.submit']);
+    expect(messages['form.submit']).not.toBe(DEFAULT_MESSAGES['form.submit']);
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(DEFAULT_MESSAGES).sort());
+    expect((await loadMessages('pt'))['form.submit']).toBe(ptBR['form.submit']);
+  });
+
+  it('loads each language once', async () => {
+    const first = loadMessages('ja');
+    expect(loadMessages('ja-JP')).toBe(first);
+    expect(await loadMessages('JA')).toBe(await first);
+  });
+
+  it('loads every shipped language with a text for every English key', async () => {
+    for (const tag of CASHIER_LOCALE_TAGS) {
+      const messages = await loadMessages(tag);
+      for (const key of Object.keys(DEFAULT_MESSAGES))
+        expect(messages[key], `${tag} ${key}`).toBeTypeOf('string');
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CASHIER_LANGUAGES } from '../cashier/cashier-props.ts';
+import { CASHIER_LOCALE_TAGS } from './load-messages.ts';
+import ar from './locales/ar.ts';
+import de from './locales/de.ts';
+import es from './locales/es.ts';
+import fi from './locales/fi.ts';
+import ja from './locales/ja.ts';
+import ptBR from './locales/pt-BR.ts';
+import tr from './locales/tr.ts';
+import { DEFAULT_MESSAGES } from './messages.ts';
+
+const LOCALES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ar,
+  de,
+  es,
+  fi,
+  ja,
+  'pt-BR': ptBR,
+  tr,
+};
+
+const englishKeys = Object.keys(DEFAULT_MESSAGES).sort();
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
+}
+
+/** Whether `text` has words to translate; `{value} {unit}` may well stay as it is. */
+function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(/\{\w+\}/g, ''));
+}
+
+describe('locale files', () => {
+  it('cover every language the site ships, each in its own file', () => {
+    expect([...CASHIER_LOCALE_TAGS].sort()).toEqual([...CASHIER_LANGUAGES].sort());
+    expect(Object.keys(LOCALES).sort()).toEqual(CASHIER_LOCALE_TAGS.filter((tag) => tag !== 'en').sort());
+    const files = readdirSync(join(import.meta.dirname, 'locales')).map((file) => file.replace(/\.ts$/, ''));
+    expect(files.sort()).toEqual(Object.keys(LOCALES).sort());
+  });
+
+  describe.each(Object.entries(LOCALES))('%s', (tag, messages) => {
+    it('translates every English key and no other', () => {
+      const keys = new Set(Object.keys(messages));
+      const missing = englishKeys.filter((key) => !keys.has(key));
+      const extra = [...keys].filter((key) => !(key in DEFAULT_MESSAGES));
+      // The keys themselves in the message, so whoever adds English text sees what to translate.
+      expect(missing, `${tag} misses ${missing.length} key(s): ${missing.join(', ')}`).toEqual([]);
+      expect(extra, `${tag} has ${extra.length} key(s) English lacks: ${extra.join(', ')}`).toEqual([]);
+    });
+
+    it('keeps the placeholders of the English text', () => {
+      const wrong = englishKeys.filter(
+        (key) =>
+          messages[key] !== undefined &&
+          placeholders(messages[key]).join() !== placeholders(DEFAULT_MESSAGES[key]!).join(),
+      );
+      expect(wrong, `${tag} changes the placeholders of: ${wrong.join(', ')}`).toEqual([]);
+    });
+
+    it('has text wherever English has, and is not English copied over', () => {
+      const blank = englishKeys.filter((key) => DEFAULT_MESSAGES[key] !== '' && messages[key]?.trim() === '');
+      expect(blank, `${tag} has empty text for: ${blank.join(', ')}`).toEqual([]);
+      // A few short words (e.g. "Status") are the same in some languages; many are an oversight.
+      const same = englishKeys.filter(
+        (key) => hasWords(DEFAULT_MESSAGES[key]!) && messages[key] === DEFAULT_MESSAGES[key],
+      );
+      expect(same.length, `${tag} keeps English for: ${same.join(', ')}`).toBeLessThanOrEqual(8);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import type { Commission, CurrencyCode, CurrencyLimit, ProcessingTime } from '@playfront/contracts';
+import { formatMoney } from '../../core/money/format-money.ts';
+import type { Translate } from '../i18n/messages.ts';
+
+// A list of 90 methods repeats a handful of limits and fees: formatting each once keeps the
+// list's render cheap (Intl formatters are costly to build).
+const texts = new Map<string, string>();
+const CACHE_LIMIT = 1_000;
+
+function cached(key: string, make: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    if (texts.size >= CACHE_LIMIT) texts.clear();
+    text = make();
+    texts.set(key, text);
+  }
+  return text;
+}
+
+function money(minor: number, currency: CurrencyCode, locale: string): string {
+  return cached(`m|${locale}|${currency}|${String(minor)}`, () => formatMoney(minor, currency, locale));
+}
+
+function percent(basisPoints: number, locale: string): string {
+  return cached(`p|${locale}|${String(basisPoints)}`, () =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+      basisPoints / 10_000,
+    ),
+  );
+}
+
+function count(value: number, locale: string): string {
+  return cached(`n|${locale}|${String(value)}`, () => new Intl.NumberFormat(locale).format(value));
+}
+
+/** How long the method takes, in words (`Instant`, `1–3 business days`); `''` when not stated. */
+export function processingTimeText(time: ProcessingTime, t: Translate, locale: string): string {
+  switch (time.type) {
+    case 'instant':
+      return t('methods.time.instant');
+    case 'range':
+      return t('methods.time.range', {
+        from: count(time.from, locale),
+        to: count(time.to, locale),
+        unit: t(`methods.unit.${time.unit}`),
+      });
+    case 'static':
+      return t('methods.time.static', {
+        value: count(time.value, locale),
+        unit: t(`methods.unit.${time.unit}`),
+      });
+    case 'none':
+      return '';
+  }
+}
+
+/** The method's fee in words (`Fee 2.5%`, `No fee`). */
+export function commissionText(
+  commission: Commission,
+  currency: CurrencyCode,
+  t: Translate,
+  locale: string,
+): string {
+  const fixed = (amounts: readonly { currency: CurrencyCode; amount: number }[]) =>
+    money(amounts.find((entry) => entry.currency === currency)?.amount ?? 0, currency, locale);
+  switch (commission.type) {
+    case 'percent':
+      return t('methods.fee.percent', { percent: percent(commission.basisPoints, locale) });
+    case 'range-percent':
+      return t('methods.fee.range-percent', {
+        from: percent(commission.fromBasisPoints, locale),
+        to: percent(commission.toBasisPoints, locale),
+      });
+    case 'fixed':
+      return t('methods.fee.fixed', { amount: fixed(commission.amounts) });
+    case 'mixed':
+      return t('methods.fee.mixed', {
+        percent: percent(commission.basisPoints, locale),
+        amount: fixed(commission.amounts),
+      });
+    case 'float':
+      return t('methods.fee.float');
+    case 'none':
+      return t('methods.fee.none');
+  }
+}
+
+/** The method's limits in words (`From €10.00 to €5,000.00`). */
+export function limitsText(limits: CurrencyLimit | undefined, t: Translate, locale: string): string {
+  if (limits === undefined) return t('methods.limits.none');
+  return t('methods.limits', {
+    min: money(limits.min, limits.currency, locale),
+    max: money(limits.max, limits.currency, locale),
+  });
+}

@@ -1,0 +1,77 @@
+import { memo, useState } from 'react';
+import type { SavedProfile } from '@playfront/contracts';
+import type { Translate } from '../i18n/messages.ts';
+import { BrandBadge } from './brand-badge.tsx';
+
+export interface SavedProfileItemProps {
+  profile: SavedProfile;
+  /** The method's brand, for the badge. */
+  brand: string;
+  t: Translate;
+  onPick: (profile: SavedProfile) => void;
+  /** Removes the profile; resolves when done. */
+  onDelete: (profile: SavedProfile) => Promise<void>;
+}
+
+/** A saved instrument: pick it to pay, or remove it after a confirmation. */
+export const SavedProfileItem = memo(function SavedProfileItem({
+  profile,
+  brand,
+  t,
+  onPick,
+  onDelete,
+}: SavedProfileItemProps) {
+  const [phase, setPhase] = useState<'idle' | 'confirm' | 'busy'>('idle');
+  const name = profile.display;
+  return (
+    <li className="pf-cashier-method pf-cashier-method--saved">
+      <button
+        type="button"
+        className="pf-cashier-method__button"
+        onClick={() => {
+          onPick(profile);
+        }}
+      >
+        <BrandBadge brand={brand} logoKey={profile.methodId} />
+        <span className="pf-cashier-method__name">{name}</span>
+      </button>
+      {phase === 'idle' ? (
+        <button
+          type="button"
+          className="pf-cashier-link"
+          onClick={() => {
+            setPhase('confirm');
+          }}
+        >
+          {t('methods.saved.delete', { name })}
+        </button>
+      ) : (
+        <div role="group" aria-label={t('methods.saved.confirm', { name })} className="pf-cashier-confirm">
+          <span>{t('methods.saved.confirm', { name })}</span>
+          <button
+            type="button"
+            className="pf-cashier-button pf-cashier-button--danger"
+            disabled={phase === 'busy'}
+            onClick={() => {
+              setPhase('busy');
+              void onDelete(profile).finally(() => {
+                setPhase('idle');
+              });
+            }}
+          >
+            {t('methods.saved.confirm_yes')}
+          </button>
+          <button
+            type="button"
+            className="pf-cashier-button"
+            onClick={() => {
+              setPhase('idle');
+            }}
+          >
+            {t('methods.saved.confirm_no')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+});

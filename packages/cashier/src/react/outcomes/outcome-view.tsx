@@ -1,0 +1,123 @@
+import type { CryptoInvoice, CurrencyCode, SubmitOutcome } from '@playfront/contracts';
+import { useTranslate } from '../use-cashier.ts';
+import { FocusedHeading } from './focused-heading.tsx';
+import { CryptoInvoiceView } from './crypto-invoice.tsx';
+import { ProviderFrame } from './provider-frame.tsx';
+import { ReferenceField } from './reference-field.tsx';
+import { TransactionResult } from './transaction-result.tsx';
+
+export interface OutcomeViewProps {
+  outcome: Exclude<SubmitOutcome, { status: 'outdated_method_fields' }>;
+  amount: number;
+  currency: CurrencyCode;
+  /** A crypto deposit's payment details (with a `notify` outcome). */
+  invoice?: CryptoInvoice;
+  /** The provider window could not be opened: offer the link instead. */
+  popupBlockedUrl?: string;
+  /** Back to the method list for another payment. */
+  onDone: () => void;
+}
+
+/** What the player sees after a submit that did not fail, per outcome status. */
+export function OutcomeView({
+  outcome,
+  amount,
+  currency,
+  invoice,
+  popupBlockedUrl,
+  onDone,
+}: OutcomeViewProps) {
+  const t = useTranslate();
+  const done = (
+    <div className="pf-cashier-actions">
+      <button type="button" className="pf-cashier-button" onClick={onDone}>
+        {t('outcome.new_payment')}
+      </button>
+    </div>
+  );
+  switch (outcome.status) {
+    case 'notify':
+      return (
+        <div className="pf-cashier-outcome" data-status="notify">
+          <FocusedHeading>{t('outcome.notify.title')}</FocusedHeading>
+          <p role="status" className="pf-cashier-notice">
+            {outcome.message}
+          </p>
+          {invoice === undefined ? (
+            <ReferenceField reference={outcome.transactionId} />
+          ) : (
+            <>
+              <CryptoInvoiceView invoice={invoice} />
+              <TransactionResult transactionId={outcome.transactionId} amount={amount} currency={currency} />
+            </>
+          )}
+          {done}
+        </div>
+      );
+    case 'user_redirected':
+      return (
+        <div className="pf-cashier-outcome" data-status="user_redirected">
+          <FocusedHeading>{t('outcome.redirect.title')}</FocusedHeading>
+          {popupBlockedUrl === undefined ? (
+            <p>{t('outcome.redirect.popup')}</p>
+          ) : (
+            <>
+              <p role="alert" className="pf-cashier-alert">
+                {t('error.pop_up')}
+              </p>
+              <a
+                className="pf-cashier-button pf-cashier-button--primary"
+                href={popupBlockedUrl}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('outcome.redirect.link')}
+              </a>
+            </>
+          )}
+          <TransactionResult transactionId={outcome.transactionId} amount={amount} currency={currency} />
+          {done}
+        </div>
+      );
+    case 'iframe_opened':
+      return (
+        <div className="pf-cashier-outcome" data-status="iframe_opened">
+          <TransactionResult
+            transactionId={outcome.transactionId}
+            amount={amount}
+            currency={currency}
+            whilePending={<ProviderFrame url={outcome.url} />}
+          />
+          {done}
+        </div>
+      );
+    case 'install_metamask':
+      return (
+        <div className="pf-cashier-outcome" data-status="install_metamask">
+          <FocusedHeading>{t('outcome.metamask.title')}</FocusedHeading>
+          <p>{t('outcome.metamask.body')}</p>
+          <a
+            className="pf-cashier-button pf-cashier-button--primary"
+            href={outcome.installUrl}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('outcome.metamask.link')}
+          </a>
+          {done}
+        </div>
+      );
+    case 'unknown':
+      return (
+        <div className="pf-cashier-outcome" data-status="unknown">
+          <FocusedHeading>{t('outcome.unknown.title')}</FocusedHeading>
+          {outcome.transactionId === undefined ? (
+            <p role="status">{t('outcome.pending')}</p>
+          ) : (
+            <TransactionResult transactionId={outcome.transactionId} amount={amount} currency={currency} />
+          )}
+          {done}
+        </div>
+      );
+  }
+}
