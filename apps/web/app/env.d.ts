@@ -3,3 +3,6 @@ declare module '*.css?url' {
   const href: string;
   export default href;
 }
+
+// The cashier's stylesheet, imported for its side effect: Vite links it with the chunk that loads it.
+declare module '@playfront/cashier/styles.css';

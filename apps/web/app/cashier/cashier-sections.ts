@@ -1,3 +1,4 @@
+import type { CashierRoute } from '@playfront/cashier/react';
 import type { MessageKey } from '../i18n/messages/en.ts';
 
 /**
@@ -11,7 +12,10 @@ export const CASHIER_SECTIONS = {
   'transaction-history': { action: 'deposit', route: 'transaction-history', label: 'cashier.history' },
   'terms-and-conditions': { action: 'deposit', route: 'terms-and-conditions', label: 'cashier.terms' },
   support: { action: 'deposit', route: 'support', label: 'cashier.support' },
-} as const satisfies Record<string, { action: 'deposit' | 'cashout'; route: string; label: MessageKey }>;
+} as const satisfies Record<
+  string,
+  { action: 'deposit' | 'cashout'; route: CashierRoute; label: MessageKey }
+>;
 
 export type CashierSection = keyof typeof CASHIER_SECTIONS;
 
@@ -19,7 +23,7 @@ export const isCashierSection = (value: string | undefined): value is CashierSec
   value !== undefined && Object.hasOwn(CASHIER_SECTIONS, value);
 
 /** The URL for a widget route, keeping the action the player is on for the home route. */
-export function sectionForRoute(route: string, action: 'deposit' | 'cashout'): CashierSection {
+export function sectionForRoute(route: CashierRoute, action: 'deposit' | 'cashout'): CashierSection {
   if (route === '/' || route === 'fast-deposit') return action;
   return isCashierSection(route) ? route : action;
 }

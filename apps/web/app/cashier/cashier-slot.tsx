@@ -1,15 +1,16 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import type { CashierRoute } from '@playfront/cashier/react';
+import { isCurrencyCode } from '@playfront/contracts';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useChat } from '../chat/chat-context.ts';
 import { useT } from '../i18n/use-t.ts';
 import { sectionForRoute } from './cashier-sections.ts';
-import type { HostCashierProps } from './host-cashier-props.ts';
-import { loadCashier } from './load-cashier.ts';
+import { loadCashier, type CashierComponents } from './load-cashier.ts';
 
 export interface CashierSlotProps {
   readonly action: 'deposit' | 'cashout';
   /** The widget route: '/', 'transaction-history', 'terms-and-conditions', 'support', 'fast-deposit'. */
-  readonly route: string;
+  readonly route: CashierRoute;
   /** Accessible name of the region. */
   readonly label: string;
   readonly currency: string;
@@ -29,7 +30,7 @@ const BALANCE_EVENTS = new Set([
 ]);
 
 type Loaded =
-  { state: 'loading' } | { state: 'ready'; Cashier: ComponentType<HostCashierProps> } | { state: 'missing' };
+  { state: 'loading' } | { state: 'ready'; Cashier: CashierComponents['Cashier'] } | { state: 'missing' };
 
 /**
  * `<Cashier>` for a cashier URL: action and route from the section, `onNavigate` mapped back to
@@ -47,15 +48,21 @@ export function CashierSlot(props: CashierSlotProps) {
 
   useEffect(() => {
     let live = true;
-    void loadCashier().then((Cashier) => {
-      if (live) setLoaded(Cashier === null ? { state: 'missing' } : { state: 'ready', Cashier });
-    });
+    loadCashier().then(
+      ({ Cashier }) => {
+        if (live) setLoaded({ state: 'ready', Cashier });
+      },
+      () => {
+        // A chunk that failed to load (a deploy replaced it, the network dropped).
+        if (live) setLoaded({ state: 'missing' });
+      },
+    );
     return () => {
       live = false;
     };
   }, []);
 
-  if (loaded.state === 'ready') {
+  if (loaded.state === 'ready' && isCurrencyCode(currency)) {
     const { Cashier } = loaded;
     return (
       <Cashier

@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
-import type { HostCashierProps } from './host-cashier-props.ts';
+import type { CashierProps, FastDepositProps } from '@playfront/cashier/react';
+
+export interface CashierComponents {
+  readonly Cashier: ComponentType<CashierProps>;
+  readonly FastDeposit: ComponentType<FastDepositProps>;
+}
+
+let loading: Promise<CashierComponents> | undefined;
 
 /**
- * `Cashier` of @playfront/cashier/react, or null while the package does not export it yet (it
- * is being written alongside). Loaded on demand, so the cashier's code is only in cashier pages.
+ * The cashier's components and stylesheet, loaded on demand (once), so its code is only in the
+ * pages and dialogs that show it, never in the home page's first load.
  */
-export async function loadCashier(): Promise<ComponentType<HostCashierProps> | null> {
-  const module: Record<string, unknown> = await import('@playfront/cashier/react');
-  const candidate = module.Cashier;
-  // A function component, or the object React makes of memo/forwardRef.
-  const isComponent =
-    typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null);
-  return isComponent ? (candidate as ComponentType<HostCashierProps>) : null;
+export function loadCashier(): Promise<CashierComponents> {
+  loading ??= Promise.all([import('@playfront/cashier/react'), import('@playfront/cashier/styles.css')]).then(
+    ([module]) => ({ Cashier: module.Cashier, FastDeposit: module.FastDeposit }),
+  );
+  return loading;
 }

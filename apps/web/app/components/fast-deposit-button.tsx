@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
 
 // The dialog and the cashier inside it load on first use: the header costs no cashier code.
@@ -8,6 +8,9 @@ const FastDepositDialog = lazy(() => import('./fast-deposit-dialog.tsx'));
 export function FastDepositButton() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    setOpen(false);
+  }, []);
   return (
     <>
       <button
@@ -22,11 +25,7 @@ export function FastDepositButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <FastDepositDialog
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
+          <FastDepositDialog onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,40 +1,51 @@
-import { useEffect, useRef } from 'react';
-import { CashierSlot } from '../cashier/cashier-slot.tsx';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { isCurrencyCode } from '@playfront/contracts';
+import { loadCashier, type CashierComponents } from '../cashier/load-cashier.ts';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
-import { useT } from '../i18n/use-t.ts';
 import { useSiteData } from '../session/use-site-data.ts';
 
-/** A native modal dialog (focus trap, Escape, inert page) holding the cashier's fast deposit. */
+/**
+ * The cashier's `<FastDeposit>` modal. It owns its dialog: a payment that needs the provider's
+ * page (3-D Secure) leaves the top layer first, which a dialog of the site's could not do.
+ */
 export default function FastDepositDialog({ onClose }: { onClose: () => void }) {
-  const t = useT();
   const site = useSiteData();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { revalidate } = useRevalidator();
+  const [FastDeposit, setFastDeposit] = useState<CashierComponents['FastDeposit'] | null>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
+    let live = true;
+    loadCashier().then(
+      (components) => {
+        if (live) setFastDeposit(() => components.FastDeposit);
+      },
+      () => {
+        if (live) onClose();
+      },
+    );
     return () => {
-      element?.close();
+      live = false;
     };
-  }, []);
+  }, [onClose]);
 
+  const currency = site?.player?.currency ?? 'EUR';
+  if (FastDeposit === null || !isCurrencyCode(currency)) return null;
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="fast-deposit-title" onClose={onClose}>
-      <div className="modal__header">
-        <h2 id="fast-deposit-title">{t('header.fastDeposit')}</h2>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
-      <CashierSlot
-        action="deposit"
-        route="fast-deposit"
-        label={t('header.fastDeposit')}
-        currency={site?.player?.currency ?? 'EUR'}
-        language={site?.language ?? DEFAULT_LANGUAGE}
-        sameTabPayments={site?.inApp != null}
-        onDone={onClose}
-      />
-    </dialog>
+    <FastDeposit
+      open
+      apiBaseUrl=""
+      currency={currency}
+      language={site?.language ?? DEFAULT_LANGUAGE}
+      sameTabPayments={site?.inApp != null}
+      returnUrl="/"
+      onClose={() => {
+        void revalidate();
+        onClose();
+      }}
+      onEvent={(event) => {
+        if (event.type === 'accounts_updated' || event.type === 'notification') void revalidate();
+      }}
+    />
   );
 }
