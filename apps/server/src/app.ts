@@ -7,6 +7,7 @@ import database from './plugins/app/database.ts';
 import liveUpdates from './plugins/app/live-updates.ts';
 import originCheck from './plugins/app/origin-check.ts';
 import players from './plugins/app/players.ts';
+import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
 import auth from './routes/auth/index.ts';
 import paymentsSubmit from './routes/payments/submit-routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installValidators(app);
   installErrorHandler(app);
   await app.register(security, { config });
+  await app.register(compression);
   await app.register(database, { handle });
   await app.register(originCheck, { prefixes: ['/api/'], allowedOrigins: config.allowedOrigins });
   await app.register(players, { config });

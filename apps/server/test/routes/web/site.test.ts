@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
@@ -121,6 +122,25 @@ describe.skipIf(!built)('the site', () => {
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('should compress pages and scripts for clients that accept it', async () => {
+    const page = await test.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(decompressedHtml(page.rawPayload))?.[1];
+    expect(script).toBeDefined();
+    const file = await test.app.inject({
+      method: 'GET',
+      url: script!,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(file.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(file.rawPayload).length).toBeGreaterThan(file.rawPayload.length);
+  });
+
   it('should refuse a cross-site form post', async () => {
     const response = await test.app.inject({
       method: 'POST',
@@ -182,3 +202,7 @@ describe.skipIf(!built)('the site in production', () => {
     );
   });
 });
+
+function decompressedHtml(payload: Buffer): string {
+  return brotliDecompressSync(payload).toString('utf8');
+}
