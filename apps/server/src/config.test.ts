@@ -73,3 +73,20 @@ describe('given the site settings', () => {
     );
   });
 });
+
+describe('given SEED_DEMO_DATA', () => {
+  it('should seed the demo player by default outside production only', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+  });
+
+  it('should follow an explicit true or false', () => {
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('should refuse anything else', () => {
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow('SEED_DEMO_DATA');
+  });
+});

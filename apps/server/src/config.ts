@@ -27,6 +27,8 @@ export interface Config {
   readonly publicOrigin: string;
   /** LiveChat license number; the chat stays off when absent. */
   readonly liveChatLicense: string | undefined;
+  /** Seed the demo player at start-up (`SEED_DEMO_DATA`); on by default except in production. */
+  readonly seedDemoData: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -89,6 +91,12 @@ function publicOrigin(env: Env): string {
   return raw;
 }
 
+function seedDemoData(raw: string | undefined, mode: Config['env']): boolean {
+  if (raw === undefined || raw === '') return mode !== 'production';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`SEED_DEMO_DATA must be true or false, got "${raw}"`);
+}
+
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 export function loadConfig(env: Env = process.env): Config {
@@ -108,5 +116,6 @@ export function loadConfig(env: Env = process.env): Config {
     webBuildDir: resolve(env.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD),
     countryHeader: headerName(env.COUNTRY_HEADER),
     liveChatLicense: liveChatLicense(env.LIVECHAT_LICENSE),
+    seedDemoData: seedDemoData(env.SEED_DEMO_DATA, mode),
   };
 }
