@@ -10,6 +10,9 @@ const benches = [
   'bench/collector/collector.bench.ts',
   'bench/payments/methods.bench.ts',
   'bench/payments/submit.bench.ts',
+  'bench/site/home-size.bench.ts',
+  'bench/site/ssr.bench.ts',
+  'bench/site/lcp.bench.ts',
 ];
 const extra = process.argv.slice(2);
 let failed = 0;

@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 
@@ -49,17 +49,19 @@ export async function bundleEntry(options: BundleOptions): Promise<BundleSizes> 
       logLevel: 'error',
       loader: { '.css': 'empty' },
     });
-    return measure(result.metafile, outdir);
+    return measure(result.metafile, outdir, resolve(options.entry));
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
 }
 
-function measure(metafile: Metafile, outdir: string): BundleSizes {
+function measure(metafile: Metafile, outdir: string, entryPath: string): BundleSizes {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find(
-    (path) => outputs[path]?.entryPoint !== undefined && path.endsWith('.js'),
-  );
+  // Lazy chunks (a locale, the QR code) have an entryPoint too: pick the one built from `entryPath`.
+  const entry = Object.keys(outputs).find((path) => {
+    const from = outputs[path]?.entryPoint;
+    return path.endsWith('.js') && from !== undefined && resolve(outdir, from) === entryPath;
+  });
   if (entry === undefined) throw new Error('esbuild produced no entry chunk');
 
   const initial = new Set<string>();

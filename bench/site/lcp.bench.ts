@@ -1,0 +1,174 @@
+/**
+ * Largest Contentful Paint of the home page in Debian's Chromium with mobile throttling: the real
+ * server (buildApp with the web build, NODE_ENV=production, temp SQLite, 127.0.0.1), an anonymous
+ * English visitor on a 375x812 phone viewport, 4x CPU slowdown and Lighthouse's slow-4G figures
+ * (150 ms RTT, 1,638.4 Kbps down, 675 Kbps up) applied through the DevTools protocol. Each run
+ * uses a new browser context, so the cache is cold. LCP and FCP are read in the page after `load`
+ * plus 1 s; the transfer size sums the navigation and every resource.
+ *
+ * Run: npm run build && npx node --conditions=@playfront/source bench/site/lcp.bench.ts [--record] [--runs=5]
+ * Goal: median LCP under 1,500 ms.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { positiveInteger } from '../lib/args.ts';
+import { percentile, round } from '../lib/stats.ts';
+
+// Workspace packages resolve to their TypeScript sources under this condition; start again with it.
+if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
+
+const GOAL = { medianLcpMs: 1500 } as const;
+// Lighthouse's mobile slow 4G; DevTools wants bytes per second (Kbps * 1024 / 8, as Lighthouse converts).
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+} as const;
+const CPU_SLOWDOWN = 4;
+
+interface PageFigures {
+  readonly lcpMs: number | null;
+  readonly lcpElement: string | null;
+  readonly fcpMs: number | null;
+  readonly transferBytes: number;
+  readonly scriptTransferBytes: number;
+  /** Script bytes after decoding; equal to the transfer (less headers) when served uncompressed. */
+  readonly scriptDecodedBytes: number;
+  readonly requests: number;
+}
+
+const { values } = parseArgs({
+  options: { record: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } },
+});
+const runs = positiveInteger('runs', values.runs);
+
+// As a production deployment runs: React (and other CommonJS packages) choose their production
+// build from process.env at load time; loadConfig's NODE_ENV below only reaches the config.
+process.env.NODE_ENV = 'production';
+const { buildApp } = await import('../../apps/server/src/app.ts');
+const { loadConfig } = await import('../../apps/server/src/config.ts');
+const { runInfo, writeResult } = await import('../lib/report.ts');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-'));
+const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }));
+try {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const samples: PageFigures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      // A new context per run: empty cache, no cookies, as a first visit.
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+      });
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', NETWORK);
+        const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+        if (response?.status() !== 200) throw new Error(`GET / answered ${response?.status()}`);
+        await page.waitForTimeout(1000);
+        const figures = await page.evaluate(
+          () =>
+            new Promise<PageFigures>((resolve) => {
+              let last: (PerformanceEntry & { element?: Element | null }) | undefined;
+              const observer = new PerformanceObserver((list) => {
+                last = list.getEntries().at(-1) ?? last;
+              });
+              observer.observe({ type: 'largest-contentful-paint', buffered: true });
+              // The buffered entries arrive in a task after observe(); read them after it.
+              setTimeout(() => {
+                observer.disconnect();
+                const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+                const [navigation] = performance.getEntriesByType(
+                  'navigation',
+                ) as PerformanceNavigationTiming[];
+                const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+                const scripts = resources.filter((entry) => /\.m?js(\?|$)/.test(entry.name));
+                resolve({
+                  lcpMs: last === undefined ? null : last.startTime,
+                  lcpElement: last?.element == null ? null : last.element.tagName.toLowerCase(),
+                  fcpMs: fcp === undefined ? null : fcp.startTime,
+                  transferBytes:
+                    (navigation?.transferSize ?? 0) +
+                    resources.reduce((sum, entry) => sum + entry.transferSize, 0),
+                  scriptTransferBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
+                  scriptDecodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+                  requests: resources.length + 1,
+                });
+              }, 100);
+            }),
+        );
+        console.log(`run ${run + 1}: ${JSON.stringify(figures)}`);
+        samples.push(figures);
+      } finally {
+        await context.close();
+      }
+    }
+
+    const sorted = (pick: (sample: PageFigures) => number | null) =>
+      samples
+        .map(pick)
+        .filter((value): value is number => value !== null)
+        .sort((a, b) => a - b);
+    const lcp = sorted((sample) => sample.lcpMs);
+    const fcp = sorted((sample) => sample.fcpMs);
+    const medianLcp = percentile(lcp, 50);
+    const result = {
+      name: 'site-lcp',
+      goal: GOAL,
+      met: lcp.length === runs && medianLcp < GOAL.medianLcpMs,
+      conditions: {
+        viewport: '375x812 @3x, mobile',
+        cpuSlowdown: CPU_SLOWDOWN,
+        network: NETWORK,
+        cache: 'cold (new context per run)',
+        visitor: 'anonymous, en-US',
+      },
+      runs,
+      lcpMs: {
+        median: round(medianLcp, 0),
+        max: round(lcp.at(-1) ?? Number.NaN, 0),
+        all: lcp.map(Math.round),
+      },
+      fcpMs: { median: round(percentile(fcp, 50), 0), max: round(fcp.at(-1) ?? Number.NaN, 0) },
+      lcpElement: samples[0]?.lcpElement ?? null,
+      transferBytes: samples[0]?.transferBytes ?? 0,
+      scriptTransferBytes: samples[0]?.scriptTransferBytes ?? 0,
+      scriptDecodedBytes: samples[0]?.scriptDecodedBytes ?? 0,
+      requests: samples[0]?.requests ?? 0,
+    };
+    writeResult(result.name, result);
+    console.log(JSON.stringify({ ...result, run: runInfo() }, null, 2));
+    if (!result.met) process.exitCode = 1;
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
