@@ -10,6 +10,7 @@ const benches = [
   'bench/collector/collector.bench.ts',
   'bench/payments/methods.bench.ts',
   'bench/payments/submit.bench.ts',
+  'bench/cashier/interactive.bench.ts',
   'bench/site/home-size.bench.ts',
   'bench/site/ssr.bench.ts',
   'bench/site/lcp.bench.ts',

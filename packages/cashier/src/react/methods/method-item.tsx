@@ -39,6 +39,8 @@ export const MethodItem = memo(function MethodItem({
       <button
         type="button"
         className="pf-cashier-method__button"
+        // A stable hook for hosts' tests and the interactivity benchmark.
+        data-method-id={method.id}
         aria-disabled={!method.available}
         onClick={() => {
           if (method.available) onPick(method);
