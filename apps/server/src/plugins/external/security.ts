@@ -32,6 +32,9 @@ export default fp<{ config: Config }>(
           upgradeInsecureRequests: config.env === 'production' ? [] : null,
         },
       },
+      // Not helmet's no-referrer: with it Chromium sends `Origin: null` on same-origin form posts
+      // (the sandbox's 3-D Secure and bank pages), which the cross-site guard must refuse.
+      referrerPolicy: { policy: 'same-origin' },
       hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
     await fastify.register(cookie);

@@ -156,6 +156,12 @@ describe('given the other field types', () => {
     expect(onSubmit(text('email'), 'ada example.com')).toBe('validation.email.format');
   });
 
+  it('should check a spaced card number against the server pattern by its digits', () => {
+    const field = text('credit_card_number', 'card_number', { pattern: '^[0-9]{12,19}$' });
+    expect(onSubmit(field, '4000 0000 0000 3220')).toBeNull();
+    expect(onSubmit(field, '4000 0000 0000 3221')).toBe('validation.card_number.luhn');
+  });
+
   it('should check international phone numbers by shape before the phone validator loads', () => {
     expect(onSubmit(text('tel'), '+49 30 123456')).toBeNull();
     expect(onSubmit(text('tel'), '030 123456')).toBe('validation.tel.format');

@@ -21,6 +21,7 @@ import { validateIban } from './rules/iban.ts';
 import { validateSelect } from './rules/select.ts';
 import { validateTel } from './rules/tel.ts';
 import { validateCode, validateText } from './rules/text.ts';
+import { cardDigits } from '../cards/detect-card.ts';
 
 /** Options of `validateField`. */
 export interface ValidateFieldOptions {
@@ -123,7 +124,11 @@ export function validateField(
       return validateCryptoAddress(value, field, context);
     default:
       if (field.readOnly === true) return null;
-      return textLikeRule(field, value, context) ?? validateText(value, field);
+      // A card number is shown spaced by brand but checked, and sent, as its digits.
+      return (
+        textLikeRule(field, value, context) ??
+        validateText(field.type === 'credit_card_number' ? cardDigits(value) : value, field)
+      );
   }
 }
 

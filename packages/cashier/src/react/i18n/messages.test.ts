@@ -28,4 +28,10 @@ describe('createTranslate', () => {
     expect(t('nope')).toBe('nope');
     expect(interpolate('{count} left', { count: 3 })).toBe('3 left');
   });
+
+  it('reads a server field key with no message as its last part, never as the key', () => {
+    const t = createTranslate({});
+    expect(t('payments.fields.card_number')).toBe('Card number');
+    expect(t('payments.banks.banco_de_bogota')).toBe('Banco de bogota');
+  });
 });

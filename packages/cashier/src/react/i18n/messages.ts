@@ -89,5 +89,15 @@ export function interpolate(text: string, params?: MessageParams): string {
 
 /** A `Translate` over `messages` (default English); a missing key is answered as itself. */
 export function createTranslate(messages: Readonly<Record<string, string>> = DEFAULT_MESSAGES): Translate {
-  return (key, params) => interpolate(messages[key] ?? key, params);
+  return (key, params) => interpolate(messages[key] ?? fallbackText(key), params);
+}
+
+/**
+ * Text for a key with no message. The server's field and option keys (`payments.fields.card_number`)
+ * read as their last part (`Card number`) rather than as a key; any other key is shown as itself.
+ */
+export function fallbackText(key: string): string {
+  if (!key.startsWith('payments.')) return key;
+  const last = key.slice(key.lastIndexOf('.') + 1).replaceAll('_', ' ');
+  return last.charAt(0).toUpperCase() + last.slice(1);
 }
