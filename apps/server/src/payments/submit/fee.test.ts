@@ -26,11 +26,18 @@ describe('given method commissions', () => {
         (amount, bp) => {
           const fee = computeFee({ type: 'percent', basisPoints: bp }, amount, 'EUR');
           expect(Number.isSafeInteger(fee)).toBe(true);
-          // fee is the integer nearest to amount·bp/10000, halves up: |10000·fee − amount·bp| ≤ 5000.
+          // fee is the integer nearest to amount·bp/10000, halves up: a tie lands on +5000.
           const error = BigInt(fee) * 10_000n - BigInt(amount) * BigInt(bp);
-          expect(error >= -5_000n && error < 5_000n).toBe(true);
+          expect(error > -5_000n && error <= 5_000n).toBe(true);
         },
       ),
+    );
+  });
+
+  it('should round an exact half up (the tie fast-check found)', () => {
+    // 1,063,262,427,869,315 × 30 % = 318,978,728,360,794.5
+    expect(computeFee({ type: 'percent', basisPoints: 3000 }, 1_063_262_427_869_315, 'EUR')).toBe(
+      318_978_728_360_795,
     );
   });
 });

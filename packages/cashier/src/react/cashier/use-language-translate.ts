@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadMessages } from '../i18n/load-messages.ts';
-import { createTranslate, DEFAULT_MESSAGES, type Translate } from '../i18n/messages.ts';
+import { createTranslate, DEFAULT_MESSAGES, fallbackText, type Translate } from '../i18n/messages.ts';
 
-const english = createTranslate();
+// The server's field keys with no text read as words (`Card number`), never as keys.
+const english = createTranslate(DEFAULT_MESSAGES, fallbackText);
 
 /**
  * The widget's translator: the host's `messages` when given, else the cashier's own text for
@@ -19,7 +20,7 @@ export function useLanguageTranslate(
     let current = true;
     loadMessages(language).then(
       (text) => {
-        if (current) setLoaded(() => createTranslate(text));
+        if (current) setLoaded(() => createTranslate(text, fallbackText));
       },
       () => undefined,
     );
@@ -28,7 +29,10 @@ export function useLanguageTranslate(
     };
   }, [language, messages]);
   const hosted = useMemo(
-    () => (messages === undefined ? undefined : createTranslate({ ...DEFAULT_MESSAGES, ...messages })),
+    () =>
+      messages === undefined
+        ? undefined
+        : createTranslate({ ...DEFAULT_MESSAGES, ...messages }, fallbackText),
     [messages],
   );
   return hosted ?? loaded;

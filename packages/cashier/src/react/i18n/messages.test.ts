@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MESSAGES, createTranslate, interpolate } from './messages.ts';
+import { DEFAULT_MESSAGES, createTranslate, fallbackText, interpolate } from './messages.ts';
 
 describe('DEFAULT_MESSAGES', () => {
   it('has English text for every validation key the core emits', () => {
@@ -30,7 +30,7 @@ describe('createTranslate', () => {
   });
 
   it('reads a server field key with no message as its last part, never as the key', () => {
-    const t = createTranslate({});
+    const t = createTranslate({}, fallbackText);
     expect(t('payments.fields.card_number')).toBe('Card number');
     expect(t('payments.banks.banco_de_bogota')).toBe('Banco de bogota');
   });

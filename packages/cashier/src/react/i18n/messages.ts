@@ -87,9 +87,12 @@ export function interpolate(text: string, params?: MessageParams): string {
   });
 }
 
-/** A `Translate` over `messages` (default English); a missing key is answered as itself. */
-export function createTranslate(messages: Readonly<Record<string, string>> = DEFAULT_MESSAGES): Translate {
-  return (key, params) => interpolate(messages[key] ?? fallbackText(key), params);
+/** A `Translate` over `messages` (default English); a missing key is answered by `fallback` (itself). */
+export function createTranslate(
+  messages: Readonly<Record<string, string>> = DEFAULT_MESSAGES,
+  fallback: (key: string) => string = (key) => key,
+): Translate {
+  return (key, params) => interpolate(messages[key] ?? fallback(key), params);
 }
 
 /**
