@@ -36,6 +36,7 @@ export type {
   CurrencyAmount,
   FloatCommissionSource,
 } from './payments/commission.ts';
+export { computeFee } from './payments/fee.ts';
 export {
   CRYPTO_CURRENCIES,
   CRYPTO_EXPONENTS,

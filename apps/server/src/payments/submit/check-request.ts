@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type {
-  CurrencyLimit,
-  KycStatus,
-  PaymentMethod,
-  SubmitRequest,
-  SubmitResponse,
-  UnavailableReason,
+import {
+  computeFee,
+  type CurrencyLimit,
+  type KycStatus,
+  type PaymentMethod,
+  type SubmitRequest,
+  type SubmitResponse,
+  type UnavailableReason,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue, CatalogueProvider } from '../catalogue/index.ts';
@@ -14,7 +15,6 @@ import { savedProfiles } from '../profiles/saved-profiles-repository.ts';
 import type { ProviderAdapter, SavedInstrument } from '../providers/provider.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { errorAnswer, money } from './answers.ts';
-import { computeFee } from './fee.ts';
 import { cashoutNeedsKyc, KYC_CASHOUT_THRESHOLDS } from './kyc-threshold.ts';
 import { transactionsStore } from './transactions-store.ts';
 import { validateFields } from './validate-fields.ts';

@@ -1,36 +1,10 @@
-import type { Commission, CurrencyCode, PaymentAction } from '@playfront/contracts';
-
-const BASIS_POINTS_PER_WHOLE = 10_000n;
-
-// Exact integer arithmetic, rounded half up: the same rule the server charges by.
-function percentOf(amount: number, basisPoints: number): number {
-  const scaled = BigInt(amount) * BigInt(basisPoints);
-  return Number((scaled + BASIS_POINTS_PER_WHOLE / 2n) / BASIS_POINTS_PER_WHOLE);
-}
-
-function fixedPart(amounts: readonly { currency: CurrencyCode; amount: number }[], currency: CurrencyCode) {
-  return amounts.find((entry) => entry.currency === currency)?.amount ?? 0;
-}
+import { computeFee, type Commission, type CurrencyCode, type PaymentAction } from '@playfront/contracts';
 
 /**
- * The fee of `amount` (minor units), as the server computes it: `range-percent` at its upper
- * bound (the most the player may pay), `float` and `none` 0 (not known before the payment).
+ * The fee of `amount` (minor units), as the server charges it (the contracts' `computeFee`):
+ * `range-percent` at its upper bound, `float` and `none` 0 (not known before the payment).
  */
-export function commissionFee(commission: Commission, amount: number, currency: CurrencyCode): number {
-  switch (commission.type) {
-    case 'percent':
-      return percentOf(amount, commission.basisPoints);
-    case 'range-percent':
-      return percentOf(amount, Math.max(commission.fromBasisPoints, commission.toBasisPoints));
-    case 'fixed':
-      return fixedPart(commission.amounts, currency);
-    case 'mixed':
-      return percentOf(amount, commission.basisPoints) + fixedPart(commission.amounts, currency);
-    case 'float':
-    case 'none':
-      return 0;
-  }
-}
+export const commissionFee = computeFee;
 
 /** What the player pays and what arrives, in minor units. */
 export interface PaymentSummary {

@@ -1,4 +1,5 @@
-import type { Commission, CurrencyCode } from '@playfront/contracts';
+import type { Commission } from './commission.ts';
+import type { CurrencyCode } from './currencies.ts';
 
 const BASIS_POINTS_PER_WHOLE = 10_000n;
 

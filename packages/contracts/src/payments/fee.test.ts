@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Commission } from '@playfront/contracts';
+import type { Commission } from './commission.ts';
 import { computeFee } from './fee.ts';
 
 describe('given method commissions', () => {
