@@ -13,6 +13,8 @@ test('given a player moving around the site, each route change should be a page 
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await page.getByRole('link', { name: 'Deposit', exact: true }).first().click();
   await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  // Hide only once the page has rendered: its page view is tracked after the route commits.
+  await expect(page.getByRole('heading', { name: 'Cashier', level: 1 })).toBeVisible();
   await hidePage(page);
 
   const views = await waitForStoredEvents({ user_id: player.id, event: 'page_view' }, (events) =>
