@@ -51,7 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(liveUpdates, { databaseUrl: config.databaseUrl });
   await app.register(health);
   await app.register(events, { config });
-  await app.register(auth);
+  await app.register(auth, { config });
   await app.register(paymentsSubmit, { config });
   await app.register(paymentsReadRoutes);
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });

@@ -9,6 +9,7 @@ describe('given an empty environment', () => {
       host: '127.0.0.1',
       env: 'development',
       databaseUrl: undefined,
+      authRateLimitPerMinute: 20,
     });
     expect(config.dataDir).toBe(`${process.cwd()}/data`);
   });
@@ -36,6 +37,7 @@ describe('given settings in the environment', () => {
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['EVENTS_RATE_LIMIT_PER_MINUTE', '0'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', '-1'],
     ['NODE_ENV', 'staging'],
   ])('should refuse %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -13,6 +13,8 @@ export interface Config {
   readonly logLevel: string;
   /** Requests per minute one client may send to the events collector. */
   readonly eventsRateLimitPerMinute: number;
+  /** Log-in and registration attempts one client may make per minute. */
+  readonly authRateLimitPerMinute: number;
   /** Trust X-Forwarded-* from a proxy in front (for client IPs in rate limits). */
   readonly trustProxy: boolean;
   /** Origins besides the server's own allowed to send state-changing API requests. */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     env: mode,
     logLevel: env.LOG_LEVEL ?? 'info',
     eventsRateLimitPerMinute: integer(env, 'EVENTS_RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
     trustProxy: env.TRUST_PROXY === 'true',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     cookieSecure: mode === 'production',

@@ -6,12 +6,15 @@ import {
   PlayerSchema,
   RegisterRequestSchema,
 } from '@playfront/contracts';
+import type { Config } from '../../config.ts';
 import { hashPassword, timingDecoy, verifyPassword } from '../../players/password.ts';
 import { EmailTakenError } from '../../players/players-repository.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
 
-/** Log-in and registration attempts one client may make per minute. */
-const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+export interface AuthOptions {
+  readonly config: Pick<Config, 'authRateLimitPerMinute'>;
+}
 
 const emailTaken = (message: string) => ({
   statusCode: 409,
@@ -24,7 +27,9 @@ const emailTaken = (message: string) => ({
  * Players and sessions: register, log in, log out, read and patch one's own fields
  * (`savePlayerFields`). See docs/api/players.md.
  */
-const auth: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, done) => {
+  // Log-in and registration attempts one client may make per minute (AUTH_RATE_LIMIT_PER_MINUTE).
+  const AUTH_RATE_LIMIT = { max: config.authRateLimitPerMinute, timeWindow: 60_000 };
   fastify.post(
     '/api/v1/auth/register',
     {
