@@ -51,6 +51,8 @@ export {
   isCurrencyCode,
 } from './payments/currencies.ts';
 export type { CryptoCurrency, CurrencyCode, FiatCurrency } from './payments/currencies.ts';
+export { CRYPTO_NETWORK_IDS, CryptoNetworkIdSchema, isCryptoNetworkId } from './payments/crypto-networks.ts';
+export type { CryptoNetworkId } from './payments/crypto-networks.ts';
 export {
   ERROR_CODES,
   ERROR_CODE_DETAILS,
@@ -122,6 +124,8 @@ export {
 export type { ConversionSide, OnRampMode } from './payments/on-ramp.ts';
 export { PROCESSING_TIME_TYPES, ProcessingTimeSchema, TIME_UNITS } from './payments/processing-time.ts';
 export type { ProcessingTime, ProcessingTimeType, TimeUnit } from './payments/processing-time.ts';
+export { PAYMENT_TEXT_KEYS } from './payments/text-keys.ts';
+export type { PaymentTextKey } from './payments/text-keys.ts';
 export {
   FieldErrorSchema,
   PaymentErrorSchema,

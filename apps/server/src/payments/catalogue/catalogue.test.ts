@@ -11,6 +11,7 @@ import {
   isCurrencyCode,
   METHOD_TYPES,
   PAYMENT_ACTIONS,
+  PAYMENT_TEXT_KEYS,
   PaymentMethodSchema,
   PROCESSING_TIME_TYPES,
   ProviderSchema,
@@ -131,6 +132,23 @@ describe('given the identities and references in the catalogue', () => {
     for (const method of allMethods) {
       expect(duplicates(method.fields.map((field) => field.name)), method.id).toEqual([]);
     }
+  });
+
+  it('should send only the text keys the cashier translates, and every one of them', () => {
+    const used = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === 'object' && value !== null) {
+        for (const [name, inner] of Object.entries(value)) {
+          if (name.endsWith('Key') && name !== 'logoKey' && typeof inner === 'string') used.add(inner);
+          collect(inner);
+        }
+      }
+    };
+    allMethods.forEach((method) => {
+      collect(method.fields);
+    });
+    expect([...used].sort()).toEqual([...PAYMENT_TEXT_KEYS].sort());
   });
 
   it('should version each method by the content of its fields', () => {

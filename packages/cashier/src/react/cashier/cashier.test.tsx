@@ -221,6 +221,32 @@ describe('<Cashier> home', () => {
     expect(await screen.findByRole('button', { name: 'إيداع' })).toBeTruthy();
   });
 
+  it('labels the server’s fields, options and banners in the player’s language', async () => {
+    api.fields = [
+      { name: 'amount', type: 'amount', required: true, labelKey: 'payments.fields.amount' },
+      {
+        name: 'card_number',
+        type: 'credit_card_number',
+        required: true,
+        labelKey: 'payments.fields.card_number',
+      },
+      {
+        name: 'bank',
+        type: 'select',
+        required: true,
+        labelKey: 'payments.fields.bank',
+        options: [{ value: 'pko_bp', labelKey: 'payments.banks.pko_bp' }],
+      },
+    ];
+    renderCashier({ language: 'de' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Visa Instant/ }));
+    expect(await screen.findByLabelText(/^Betrag/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Kartennummer/)).toBeTruthy();
+    // A bank keeps its own name in every language.
+    expect(screen.getByRole('option', { name: 'PKO Bank Polski' })).toBeTruthy();
+  });
+
   it('uses the host’s messages when given', async () => {
     renderCashier({ messages: { 'cashier.action.deposit': 'Pay in' } });
     expect(await screen.findByRole('button', { name: 'Pay in' })).toBeTruthy();

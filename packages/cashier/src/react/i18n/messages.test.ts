@@ -29,9 +29,15 @@ describe('createTranslate', () => {
     expect(interpolate('{count} left', { count: 3 })).toBe('3 left');
   });
 
-  it('reads a server field key with no message as its last part, never as the key', () => {
+  it('reads a server field key it does not know as its last part, never as the key', () => {
     const t = createTranslate({}, fallbackText);
-    expect(t('payments.fields.card_number')).toBe('Card number');
-    expect(t('payments.banks.banco_de_bogota')).toBe('Banco de bogota');
+    expect(t('payments.fields.new_wallet_id')).toBe('New wallet id');
+    expect(t('checkout.unknown')).toBe('checkout.unknown');
+  });
+
+  it('names a bank by its proper name in any language', () => {
+    const german = createTranslate({ 'payments.fields.bank': 'Bank' }, fallbackText);
+    expect(german('payments.banks.banco_de_bogota')).toBe('Banco de Bogotá');
+    expect(german('payments.banks.pko_bp')).toBe('PKO Bank Polski');
   });
 });

@@ -1,4 +1,6 @@
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
+import { BANK_NAMES } from './bank-names.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { ROUTE_MESSAGES } from './route-messages.ts';
 
 /** Parameters of a message: `{min}` in the text is replaced by `params.min`. */
@@ -14,6 +16,7 @@ export type Translate = (key: string, params?: MessageParams) => string;
 export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   ...ROUTE_MESSAGES,
   ...CASHIER_MESSAGES,
+  ...PAYMENT_MESSAGES,
   'validation.required': 'This field is required.',
   'validation.format': 'This value is not valid.',
   'validation.amount.format': 'Enter the amount as a number.',
@@ -96,10 +99,13 @@ export function createTranslate(
 }
 
 /**
- * Text for a key with no message. The server's field and option keys (`payments.fields.card_number`)
- * read as their last part (`Card number`) rather than as a key; any other key is shown as itself.
+ * Text for a key with no message: a bank's name in any language, else a server field or option
+ * key the widget does not know yet (a newer server) reads as its last part (`payments.fields.iban_x`
+ * → `Iban x`) rather than as a key; any other key is shown as itself.
  */
 export function fallbackText(key: string): string {
+  const bank = BANK_NAMES[key];
+  if (bank !== undefined) return bank;
   if (!key.startsWith('payments.')) return key;
   const last = key.slice(key.lastIndexOf('.') + 1).replaceAll('_', ' ');
   return last.charAt(0).toUpperCase() + last.slice(1);
