@@ -43,12 +43,8 @@ export type {
 } from './fields/types.ts';
 export { isDisplayBankField, maskAccount } from './fields/text-input.tsx';
 export { QrCode, qrPath } from './fields/qr-code.tsx';
-export { EIP6963_ANNOUNCE, EIP6963_REQUEST, useEip6963Wallets } from './fields/metamask-field.tsx';
-export type {
-  Eip1193Provider,
-  Eip6963ProviderDetail,
-  Eip6963ProviderInfo,
-} from './fields/metamask-field.tsx';
+export { EIP6963_ANNOUNCE, EIP6963_REQUEST, useEip6963Wallets } from './fields/eip6963.ts';
+export type { Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo } from './fields/eip6963.ts';
 
 // Routes: transaction history, terms and conditions, support
 export { TransactionHistoryRoute } from './routes/transaction-history.tsx';

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { PaymentActionSchema } from './actions.ts';
 import { CRYPTO_CURRENCIES } from './currencies.ts';
+import { CryptoNetworkIdSchema } from './crypto-networks.ts';
 
 /** A field name: the key its value is submitted under (bank-account names keep their spec casing). */
 export const FieldNameSchema = /* @__PURE__ */ Type.String({
@@ -38,15 +39,43 @@ export const TEXT_LIKE_FIELD_TYPES = [
   'cashout_crypto_address',
 ] as const;
 
-const TextLikeField = /* @__PURE__ */ Type.Object({
-  ...Labelled,
-  type: /* @__PURE__ */ Type.Enum(TEXT_LIKE_FIELD_TYPES),
+/** Bounds every text-like field may have. */
+const TextBounds = {
   minLength: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Integer({ minimum: 0 })),
   maxLength: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Integer({ minimum: 1 })),
   /** An ECMAScript regular expression the whole value must match. */
   pattern: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.String({ minLength: 1 })),
   /** Shown read-only, e.g. a saved account echoed back. */
   readOnly: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Boolean()),
+};
+
+const TextLikeField = /* @__PURE__ */ Type.Object({
+  ...Labelled,
+  // TEXT_LIKE_FIELD_TYPES but `cashout_crypto_address`, which has a member of its own.
+  type: /* @__PURE__ */ Type.Enum([
+    'text',
+    'textarea',
+    'email',
+    'tel',
+    'password',
+    'card_holder',
+    'credit_card_number',
+    'cvv',
+    'card_expiry_date',
+    'crypto_address',
+  ]),
+  ...TextBounds,
+});
+
+/**
+ * The player's own address to cash out to. `network` names the chain it must be on: the address
+ * is then checked by that chain's checksum (`@playfront/contracts/crypto-address`).
+ */
+const CashoutCryptoAddressField = /* @__PURE__ */ Type.Object({
+  ...Labelled,
+  type: /* @__PURE__ */ Type.Literal('cashout_crypto_address'),
+  ...TextBounds,
+  network: /* @__PURE__ */ Type.Optional(CryptoNetworkIdSchema),
 });
 
 /** The amount; its bounds are the method's limits for the chosen action and currency. */
@@ -181,6 +210,7 @@ const HiddenField = /* @__PURE__ */ Type.Object({
  */
 export const FieldDefinitionSchema = /* @__PURE__ */ Type.Union([
   TextLikeField,
+  CashoutCryptoAddressField,
   AmountField,
   CodeField,
   DateField,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { CommissionSchema, type Commission, type CommissionType } from './commission.ts';
-import { FieldDefinitionSchema, type FieldDefinition } from './field-definition.ts';
+import { FieldDefinitionSchema, TEXT_LIKE_FIELD_TYPES, type FieldDefinition } from './field-definition.ts';
 import { FIELD_TYPES, type FieldType } from './field-types.ts';
 import {
   PROCESSING_TIME_TYPES,
@@ -48,7 +48,12 @@ const FIELDS: Record<FieldType, FieldDefinition> = {
     type: 'deposit_crypto_address',
     currency: 'BTC',
   },
-  cashout_crypto_address: { name: 'cashout_address', ...label, type: 'cashout_crypto_address' },
+  cashout_crypto_address: {
+    name: 'cashout_address',
+    ...label,
+    type: 'cashout_crypto_address',
+    network: 'bitcoin',
+  },
   select: {
     name: 'gender',
     ...label,
@@ -110,6 +115,23 @@ describe('given a field definition of each type', () => {
     const field = FIELDS.multi_protocol_crypto_address;
     const one = field.type === 'multi_protocol_crypto_address' ? field.networks.slice(0, 1) : [];
     expect(Value.Check(FieldDefinitionSchema, { ...field, networks: one })).toBe(false);
+  });
+
+  it('should give every text-like type its bounds', () => {
+    for (const type of TEXT_LIKE_FIELD_TYPES) {
+      const field = { name: 'value', ...label, type, minLength: 1, maxLength: 9, pattern: '^a+$' };
+      expect(Value.Errors(FieldDefinitionSchema, field)).toEqual([]);
+      expect(Value.Check(FieldDefinitionSchema, { ...field, maxLength: 0 })).toBe(false);
+    }
+  });
+
+  it('should take a cashout address on a known network only', () => {
+    expect(
+      Value.Check(FieldDefinitionSchema, { ...FIELDS.cashout_crypto_address, network: 'dogecoin' }),
+    ).toBe(true);
+    expect(Value.Check(FieldDefinitionSchema, { ...FIELDS.cashout_crypto_address, network: 'erc20' })).toBe(
+      false,
+    );
   });
 
   it('should refuse a type outside the list', () => {

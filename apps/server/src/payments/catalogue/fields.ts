@@ -3,6 +3,7 @@ import {
   type CascadeGroup,
   type CryptoCurrency,
   type CryptoNetwork,
+  type CryptoNetworkId,
   type FieldDefinition,
   type PaymentAction,
   type SelectOption,
@@ -40,7 +41,10 @@ export const CASHOUT_ONLY = ['cashout'] as const;
 const IBAN_PATTERN = '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$';
 const EMAIL_MAX = 254;
 
-/** Address formats by network, for crypto address fields. */
+/**
+ * Address formats by network, for crypto address fields: the shape the cashier checks as the
+ * player types; the checksum is checked too (`@playfront/contracts/crypto-address`).
+ */
 export const CRYPTO_ADDRESS_PATTERNS = {
   bitcoin: '^(bc1[a-z0-9]{25,59}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$',
   ethereum: '^0x[0-9a-fA-F]{40}$',
@@ -52,8 +56,8 @@ export const CRYPTO_ADDRESS_PATTERNS = {
   tron: '^T[1-9A-HJ-NP-Za-km-z]{33}$',
   ripple: '^r[1-9A-HJ-NP-Za-km-z]{24,34}$',
   solana: '^[1-9A-HJ-NP-Za-km-z]{32,44}$',
-} as const;
-export type CryptoNetworkId = keyof typeof CRYPTO_ADDRESS_PATTERNS;
+} as const satisfies Record<CryptoNetworkId, string>;
+export type { CryptoNetworkId };
 
 // Amount.
 
@@ -190,6 +194,21 @@ export const TOKEN_NETWORKS: Readonly<Record<'USDT' | 'USDC', readonly CryptoNet
   USDC: [network('ethereum', 'erc20'), network('solana', 'spl'), network('polygon', 'polygon')],
 };
 
+/** The networks an address for `currency` may be on (a token's on any network it is cashed out on). */
+export const CURRENCY_NETWORKS: Readonly<Record<CryptoCurrency, readonly CryptoNetworkId[]>> = {
+  BTC: ['bitcoin'],
+  ETH: ['ethereum'],
+  USDT: ['ethereum', 'tron', 'bsc'],
+  USDC: ['ethereum', 'solana', 'polygon'],
+  LTC: ['litecoin'],
+  BCH: ['bitcoincash'],
+  DOGE: ['dogecoin'],
+  TRX: ['tron'],
+  XRP: ['ripple'],
+  BNB: ['bsc'],
+  SOL: ['solana'],
+};
+
 /**
  * The address to send `currency` to, with a copy button. Leave `currency` out when the form
  * has a crypto account select that picks it.
@@ -215,6 +234,7 @@ export function cashoutAddress(networkId: CryptoNetworkId): FieldDefinition {
     ...base('cashout_address', { actions: CASHOUT_ONLY }),
     type: 'cashout_crypto_address',
     pattern: CRYPTO_ADDRESS_PATTERNS[networkId],
+    network: networkId,
   };
 }
 

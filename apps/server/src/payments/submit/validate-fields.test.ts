@@ -15,6 +15,11 @@ function check(
   return validateFields({ method, action, currency, fields, savedCard: false, now: NOW });
 }
 
+/** Published addresses: the genesis block's, the USDT contract on TRON, an EIP-55 test vector. */
+const BITCOIN_ADDRESS = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
+const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
 const names = (errors: { name: string }[]) => errors.map((error) => error.name);
 
 describe('given form values checked against their fields', () => {
@@ -74,10 +79,49 @@ describe('given form values checked against their fields', () => {
     expect(
       names(check('bank-iban', { ...ok, iban_cashout: 'DE89 3704 0044 0532 0130 01' }, 'cashout')),
     ).toEqual(['iban_cashout']);
-    expect(check('tether', { cashout_address: `T${'A'.repeat(33)}` }, 'cashout', 'USDT')).toEqual([]);
+    expect(check('tether', { cashout_address: TRON_ADDRESS }, 'cashout', 'USDT')).toEqual([]);
     expect(names(check('tether', { cashout_address: 'not-an-address' }, 'cashout', 'USDT'))).toEqual([
       'cashout_address',
     ]);
+  });
+
+  it('should check a cashout address by its network checksum', () => {
+    expect(check('bitcoin', { cashout_address: BITCOIN_ADDRESS }, 'cashout', 'BTC')).toEqual([]);
+    expect(
+      check('ripple', { cashout_address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh' }, 'cashout', 'XRP'),
+    ).toEqual([]);
+    // The right shape with one character mistyped, and a made-up address of the right shape.
+    expect(
+      check('bitcoin', { cashout_address: `${BITCOIN_ADDRESS.slice(0, -1)}5` }, 'cashout', 'BTC'),
+    ).toEqual([{ name: 'cashout_address', message: expect.stringMatching(/checksum/) as unknown }]);
+    expect(names(check('tron', { cashout_address: `T${'A'.repeat(33)}` }, 'cashout', 'TRX'))).toEqual([
+      'cashout_address',
+    ]);
+  });
+
+  it('should check a multi-protocol address on the network picked beside it', () => {
+    const usdt = (fields: Record<string, string>) => names(check('tether', fields, 'cashout', 'USDT'));
+    expect(usdt({ cashout_address: TRON_ADDRESS, cashout_address_network: 'tron' })).toEqual([]);
+    expect(usdt({ cashout_address: EVM_ADDRESS, cashout_address_network: 'bsc' })).toEqual([]);
+    expect(usdt({ cashout_address: TRON_ADDRESS, cashout_address_network: 'ethereum' })).toEqual([
+      'cashout_address',
+    ]);
+    expect(usdt({ cashout_address: TRON_ADDRESS, cashout_address_network: 'solana' })).toEqual([
+      'cashout_address',
+    ]);
+    // EIP-55: one letter in the wrong case is a typo.
+    expect(
+      usdt({ cashout_address: EVM_ADDRESS.replace('aA', 'aa'), cashout_address_network: 'ethereum' }),
+    ).toEqual(['cashout_address']);
+  });
+
+  it('should check the generic crypto address on the network of the currency paid in', () => {
+    const crypto = (currency: string, address: string) =>
+      names(check('crypto', { crypto_account: currency, wallet_address: address }, 'cashout', currency));
+    expect(crypto('BTC', BITCOIN_ADDRESS)).toEqual([]);
+    expect(crypto('USDT', TRON_ADDRESS)).toEqual([]);
+    expect(crypto('ETH', BITCOIN_ADDRESS)).toEqual(['wallet_address']);
+    expect(crypto('LTC', 'ltc1qxtm55gultqzhqzl2p3ks50hg2478y3hehuj6dx')).toEqual(['wallet_address']);
   });
 
   it('should take a cascade pick alone or with its group, and the account of the currency paid in', () => {

@@ -1,4 +1,14 @@
-import type { FieldDefinition, FieldError, PaymentAction, PaymentMethod } from '@playfront/contracts';
+import {
+  isCryptoCurrency,
+  isCryptoNetworkId,
+  type CryptoNetworkId,
+  type FieldDefinition,
+  type FieldError,
+  type PaymentAction,
+  type PaymentMethod,
+} from '@playfront/contracts';
+import { isValidAddress } from '@playfront/contracts/crypto-address';
+import { CURRENCY_NETWORKS } from '../catalogue/fields.ts';
 import { cardHolderError, cardNumberError, cvvError, expiryError } from './rules/card.ts';
 import { dateError } from './rules/date.ts';
 import { ibanError, normalizeIban } from './rules/iban.ts';
@@ -59,7 +69,7 @@ export function formFields(method: PaymentMethod, action: PaymentAction): readon
  */
 export function validateFields(input: FormInput): FieldError[] {
   const fields = formFields(input.method, input.action);
-  const known = new Map(fields.map((field) => [field.name, field]));
+  const known = new Set(fields.flatMap((field) => [field.name, ...companionNames(field)]));
   const errors: FieldError[] = [];
 
   for (const field of fields) {
@@ -73,6 +83,16 @@ export function validateFields(input: FormInput): FieldError[] {
     if (!known.has(name)) errors.push({ name, message: 'This field is not part of the form.' });
   }
   return errors;
+}
+
+/** The network picked for a multi-protocol address is sent beside it as `<name>_network`. */
+function networkValueName(fieldName: string): string {
+  return `${fieldName}_network`;
+}
+
+/** Values a field sends besides its own. */
+function companionNames(field: FieldDefinition): readonly string[] {
+  return field.type === 'multi_protocol_crypto_address' ? [networkValueName(field.name)] : [];
 }
 
 function isBlank(value: string | boolean | undefined): boolean {
@@ -115,12 +135,22 @@ function typedError(field: FieldDefinition, value: string, input: FormInput): st
       return cardHolderError(value) ?? boundsError(field, value.trim());
     case 'email':
       return EMAIL.test(value.trim()) ? boundsError(field, value.trim()) : 'Enter a valid e-mail address.';
+    case 'crypto_address': {
+      if (field.readOnly === true) return undefined;
+      // The generic crypto method: the address is on the network of the currency paid in.
+      const networks = isCryptoCurrency(input.currency) ? CURRENCY_NETWORKS[input.currency] : [];
+      return boundsError(field, value.trim()) ?? checksumError(networks, value.trim());
+    }
+    case 'cashout_crypto_address':
+      if (field.readOnly === true) return undefined;
+      return (
+        boundsError(field, value.trim()) ??
+        checksumError(field.network === undefined ? [] : [field.network], value.trim())
+      );
     case 'text':
     case 'textarea':
     case 'tel':
     case 'password':
-    case 'crypto_address':
-    case 'cashout_crypto_address':
       if (field.readOnly === true) return undefined;
       if (IBAN_FIELD_NAMES.has(field.name))
         return ibanError(value) ?? boundsError(field, normalizeIban(value));
@@ -144,9 +174,7 @@ function typedError(field: FieldDefinition, value: string, input: FormInput): st
     case 'metamask':
       return EVM_ADDRESS.test(value) ? undefined : 'Connect your MetaMask wallet.';
     case 'multi_protocol_crypto_address':
-      return field.networks.some((network) => regex(network.addressPattern).test(value.trim()))
-        ? undefined
-        : 'Enter a valid address on one of the listed networks.';
+      return multiProtocolError(field, value.trim(), input.fields[networkValueName(field.name)]);
     case 'crypto_currencies_account_select':
       return (field.currencies as readonly string[]).includes(value) && value === input.currency
         ? undefined
@@ -157,6 +185,39 @@ function typedError(field: FieldDefinition, value: string, input: FormInput): st
     default:
       return undefined;
   }
+}
+
+/**
+ * Why `address` is on none of `networks` by its checksum (none: no network to check it for),
+ * or undefined. A mistyped cashout address would lose the player's money.
+ */
+function checksumError(networks: readonly CryptoNetworkId[], address: string): string | undefined {
+  if (networks.length === 0 || networks.some((network) => isValidAddress(network, address))) return undefined;
+  return 'This address has a typo: its checksum does not match. Copy it again from your wallet.';
+}
+
+type MultiProtocolField = Extract<FieldDefinition, { type: 'multi_protocol_crypto_address' }>;
+
+/** The address must be valid on the network picked beside it, or on one of the listed ones. */
+function multiProtocolError(
+  field: MultiProtocolField,
+  address: string,
+  picked: string | boolean | undefined,
+): string | undefined {
+  const listed =
+    picked === undefined || picked === ''
+      ? field.networks
+      : field.networks.filter((network) => network.id === picked);
+  if (listed.length === 0) return 'Choose one of the listed networks.';
+  const shaped = listed.filter((network) => regex(network.addressPattern).test(address));
+  if (shaped.length === 0) {
+    return listed.length === 1
+      ? 'Enter a valid address on the network you chose.'
+      : 'Enter a valid address on one of the listed networks.';
+  }
+  const checkable = shaped.map((network) => network.id).filter(isCryptoNetworkId);
+  // Networks this server cannot check by checksum pass on their pattern.
+  return checkable.length < shaped.length ? undefined : checksumError(checkable, address);
 }
 
 function cascadeError(

@@ -186,7 +186,9 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     const answer = await submitOk(
       app,
       player,
-      submitBody('bitcoin', 'cashout', 'BTC', 100_000, { cashout_address: `bc1q${'a'.repeat(38)}` }),
+      submitBody('bitcoin', 'cashout', 'BTC', 100_000, {
+        cashout_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      }),
     );
     expect(errorOf(answer)).toMatchObject({ kind: 'verification_required', code: 'KYC_REQUIRED_ERROR' });
   });

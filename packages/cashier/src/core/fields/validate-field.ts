@@ -65,8 +65,9 @@ function textLikeRule(
     case 'card_expiry_date':
       return validateCardExpiryDate(value, context);
     case 'crypto_address':
-    case 'cashout_crypto_address':
       return validateCryptoAddress(value);
+    case 'cashout_crypto_address':
+      return validateCryptoAddress(value, field);
     case 'text':
     case 'textarea':
     case 'password':

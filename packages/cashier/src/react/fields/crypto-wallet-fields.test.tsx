@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '@playfront/contracts';
 import { createCashierClient } from '../../core/api/cashier-client.ts';
 import { CashierProvider } from '../cashier-provider.tsx';
-import { EIP6963_ANNOUNCE, EIP6963_REQUEST, type Eip6963ProviderDetail } from './metamask-field.tsx';
+import { EIP6963_ANNOUNCE, EIP6963_REQUEST, type Eip6963ProviderDetail } from './eip6963.ts';
 import { PaymentForm, type PaymentFormProps } from './payment-form.tsx';
 
 const client = createCashierClient({ fetch: () => Promise.reject(new Error('offline')) });
@@ -25,7 +25,7 @@ const metamask: FieldDefinition = {
   type: 'metamask',
   name: 'wallet',
   required: true,
-  labelKey: 'payments.fields.metamask',
+  labelKey: 'test.fields.metamask',
   chainId: '0x1',
 };
 
@@ -58,7 +58,8 @@ describe('metamask', () => {
     );
     stopAnnouncing = announceFakeWallet(request);
     const { user, onSubmit } = renderForm([metamask]);
-    expect(screen.getByRole('group', { name: 'payments.fields.metamask' })).toBeTruthy();
+    // Crypto fields load on demand: wait for the field.
+    expect(await screen.findByRole('group', { name: 'test.fields.metamask' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Connect Fake Wallet' }));
     expect(await screen.findByText(`Connected: ${ACCOUNT}`)).toBeTruthy();
     expect(request).toHaveBeenCalledWith({ method: 'eth_requestAccounts' });
@@ -77,9 +78,9 @@ describe('metamask', () => {
     expect(await screen.findByText('The wallet did not connect. Please try again.')).toBeTruthy();
   });
 
-  it('asks to install a wallet when none announces itself', () => {
+  it('asks to install a wallet when none announces itself', async () => {
     renderForm([metamask]);
-    expect(screen.getByText(/No wallet found/)).toBeTruthy();
+    expect(await screen.findByText(/No wallet found/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Connect/ })).toBeNull();
   });
 });
@@ -89,7 +90,7 @@ describe('deposit_crypto_address', () => {
     type: 'deposit_crypto_address',
     name: 'deposit_address',
     required: false,
-    labelKey: 'payments.fields.deposit_address',
+    labelKey: 'test.fields.deposit_address',
     currency: 'BTC',
   };
   const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -97,7 +98,7 @@ describe('deposit_crypto_address', () => {
   it('shows the address read-only with a QR code drawn as SVG, and copies it', async () => {
     const { user } = renderForm([field], { initialValues: { deposit_address: address } });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    const control = screen.getByLabelText<HTMLInputElement>('payments.fields.deposit_address');
+    const control = await screen.findByLabelText<HTMLInputElement>('test.fields.deposit_address');
     expect(control.readOnly).toBe(true);
     expect(control.value).toBe(address);
     const qr = screen.getByRole('img', { name: 'QR code of the address' });
@@ -113,8 +114,8 @@ describe('deposit_crypto_address', () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('says the address is pending before it is issued', () => {
+  it('says the address is pending before it is issued', async () => {
     renderForm([field]);
-    expect(screen.getByText('The address will be shown here once it is issued.')).toBeTruthy();
+    expect(await screen.findByText('The address will be shown here once it is issued.')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldType } from '@playfront/contracts';
+import type { FieldDefinition, FieldType } from '@playfront/contracts';
 import { AmountField } from './amount-field.tsx';
 import { AttachmentField } from './attachment-field.tsx';
 import { BannerField } from './banner-field.tsx';
@@ -7,18 +7,13 @@ import { CardExpiryDateField } from './card-expiry-date-field.tsx';
 import { CardHolderField } from './card-holder-field.tsx';
 import { CardNumberField } from './card-number-field.tsx';
 import { CascadeSelectField } from './cascade-select-field.tsx';
-import { CashoutCryptoAddressField } from './cashout-crypto-address-field.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
 import { CodeField } from './code-field.tsx';
-import { CryptoAddressField } from './crypto-address-field.tsx';
-import { CryptoCurrenciesAccountSelectField } from './crypto-currencies-account-select-field.tsx';
 import { CvvField } from './cvv-field.tsx';
 import { DateField } from './date-field.tsx';
-import { DepositCryptoAddressField } from './deposit-crypto-address-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { HiddenField } from './hidden-field.tsx';
-import { MetamaskField } from './metamask-field.tsx';
-import { MultiProtocolCryptoAddressField } from './multi-protocol-crypto-address-field.tsx';
+import { lazyField } from './lazy-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { TelField } from './tel-field.tsx';
@@ -26,9 +21,37 @@ import { TextField } from './text-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
 import type { FieldComponent } from './types.ts';
 
+let cryptoFields: Promise<typeof import('./crypto-fields.ts')> | undefined;
+
+/** Loads the crypto field components (one chunk, once); a failed load is tried again next time. */
+function loadCryptoFields(): Promise<typeof import('./crypto-fields.ts')> {
+  cryptoFields ??= import('./crypto-fields.ts').catch((error: unknown) => {
+    cryptoFields = undefined;
+    throw error;
+  });
+  return cryptoFields;
+}
+
+/** Field types whose components load on demand, with the crypto chunk. */
+const CRYPTO_FIELD_TYPES: ReadonlySet<FieldType> = new Set([
+  'crypto_address',
+  'multi_protocol_crypto_address',
+  'metamask',
+  'deposit_crypto_address',
+  'cashout_crypto_address',
+  'crypto_currencies_account_select',
+]);
+
+/** Starts loading the components `fields` need that are not in the first load; never rejects. */
+export function preloadFieldComponents(fields: readonly Pick<FieldDefinition, 'type'>[]): void {
+  if (fields.some((field) => CRYPTO_FIELD_TYPES.has(field.type)))
+    void loadCryptoFields().catch(() => undefined);
+}
+
 /**
  * The component of every field type: `Record<FieldType, …>` with each type's own props, so a
- * type added to `FIELD_TYPES` fails to compile until it has a component here.
+ * type added to `FIELD_TYPES` fails to compile until it has a component here. The crypto fields'
+ * components load on demand (`preloadFieldComponents`), with a placeholder until they arrive.
  */
 export type FieldRegistry = { readonly [T in FieldType]: FieldComponent<T> };
 
@@ -44,15 +67,21 @@ export const FIELD_REGISTRY: FieldRegistry = {
   cvv: CvvField,
   textarea: TextareaField,
   password: PasswordField,
-  crypto_address: CryptoAddressField,
-  multi_protocol_crypto_address: MultiProtocolCryptoAddressField,
-  metamask: MetamaskField,
-  deposit_crypto_address: DepositCryptoAddressField,
-  cashout_crypto_address: CashoutCryptoAddressField,
+  crypto_address: lazyField(loadCryptoFields, (module) => module.CryptoAddressField),
+  multi_protocol_crypto_address: lazyField(
+    loadCryptoFields,
+    (module) => module.MultiProtocolCryptoAddressField,
+  ),
+  metamask: lazyField(loadCryptoFields, (module) => module.MetamaskField),
+  deposit_crypto_address: lazyField(loadCryptoFields, (module) => module.DepositCryptoAddressField),
+  cashout_crypto_address: lazyField(loadCryptoFields, (module) => module.CashoutCryptoAddressField),
   select: SelectField,
   cascade_select: CascadeSelectField,
   banner: BannerField,
-  crypto_currencies_account_select: CryptoCurrenciesAccountSelectField,
+  crypto_currencies_account_select: lazyField(
+    loadCryptoFields,
+    (module) => module.CryptoCurrenciesAccountSelectField,
+  ),
   button: ButtonField,
   checkbox: CheckboxField,
   hidden: HiddenField,

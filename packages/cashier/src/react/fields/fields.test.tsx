@@ -33,7 +33,8 @@ function expectProblem(element: HTMLElement, message: string) {
   expect(element.closest('[data-field-type]')?.hasAttribute('data-invalid')).toBe(true);
 }
 
-const label = (name: string) => `payments.fields.${name}`;
+// Keys the widget has no text for, so each label reads as its key.
+const label = (name: string) => `test.fields.${name}`;
 function textField(type: FieldDefinition['type'], extra: object = {}): FieldDefinition {
   return { type, name: type, required: true, labelKey: label(type), ...extra } as FieldDefinition;
 }
@@ -63,7 +64,8 @@ describe('text-like fields', () => {
     '%o is labelled, takes typing and shows its problem on blur',
     async (field, typed, message) => {
       const { user } = renderForm([field]);
-      const control = screen.getByLabelText(label(field.type));
+      // Crypto fields load on demand: wait for the control.
+      const control = await screen.findByLabelText(label(field.type));
       expect(control.getAttribute('aria-required')).toBe('true');
       await user.type(control, typed);
       expect((control as HTMLInputElement).value).not.toBe('');
@@ -232,7 +234,7 @@ describe('choice fields', () => {
       currencies: ['BTC', 'ETH'],
     };
     const { user, onSubmit } = renderForm([field]);
-    const control = screen.getByLabelText(label('account'));
+    const control = await screen.findByLabelText(label('account'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expectProblem(control, 'This field is required.');
     await user.selectOptions(control, 'ETH');
@@ -263,7 +265,7 @@ describe('choice fields', () => {
       ],
     };
     const { user, onSubmit } = renderForm([field]);
-    expect(screen.getByRole('group', { name: label('wallet') })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: label('wallet') })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Network'), 'erc20');
     const address = screen.getByLabelText('Address');
     await typeAndBlur(user, address, 'TXYZ1234567890123456789012345678901');

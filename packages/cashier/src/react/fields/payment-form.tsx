@@ -7,10 +7,11 @@ import {
   type PaymentAction,
 } from '@playfront/contracts';
 import type { FieldInput, ValidationContext, ValidationMessage } from '../../core/fields/messages.ts';
+import { preloadValidators } from '../../core/fields/on-demand-validators.ts';
 import { validateField, validateFields } from '../../core/fields/validate-field.ts';
 import { LiveRegion } from '../a11y/live-region.tsx';
 import { useCashier } from '../use-cashier.ts';
-import { FIELD_REGISTRY } from './field-registry.ts';
+import { FIELD_REGISTRY, preloadFieldComponents } from './field-registry.ts';
 import {
   networkValueName,
   type AmountLimits,
@@ -94,6 +95,11 @@ export function PaymentForm({
       ),
     [allFields, action],
   );
+  // What this form needs beyond the first load (crypto components and checksums, phone plans).
+  useEffect(() => {
+    preloadFieldComponents(fields);
+    void preloadValidators(fields);
+  }, [fields]);
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
   const [errors, setErrors] = useState<Readonly<Record<string, ValidationMessage>>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CRYPTO_NETWORK_IDS } from '@playfront/contracts';
+import { isValidAddress } from '@playfront/contracts/crypto-address';
 import { callbackContext, initiateContext } from '../../../../test/helpers/provider-context.ts';
 import { CRYPTO_ADDRESS_PATTERNS } from '../../catalogue/fields.ts';
 import { CallbackRejectedError, type ProviderResult } from '../provider.ts';
@@ -9,17 +11,21 @@ const sandbox = createCryptoInvoiceSandbox();
 const dataOf = (result: ProviderResult) => result.data ?? {};
 
 describe('given the crypto invoice sandbox', () => {
-  it('should make addresses that pass the catalogue pattern of every network', () => {
-    const networks = [...new Set(Object.values(DEPOSIT_NETWORKS).map((entry) => entry.network))];
+  it('should make addresses that pass the catalogue pattern and the checksum of every network', () => {
+    const networks = [
+      ...new Set([...Object.values(DEPOSIT_NETWORKS).map((entry) => entry.network), ...CRYPTO_NETWORK_IDS]),
+    ];
     fc.assert(
       fc.property(fc.uuid(), (seed) => {
         for (const network of networks) {
-          const pattern = CRYPTO_ADDRESS_PATTERNS[network as keyof typeof CRYPTO_ADDRESS_PATTERNS];
-          expect(sandboxAddress(network, seed)).toMatch(new RegExp(pattern));
+          const address = sandboxAddress(network, seed);
+          expect(address).toMatch(new RegExp(CRYPTO_ADDRESS_PATTERNS[network]));
+          expect(isValidAddress(network, address)).toBe(true);
         }
       }),
     );
     expect(sandboxAddress('bitcoin', 'a')).toBe(sandboxAddress('bitcoin', 'a'));
+    expect(sandboxAddress('bitcoin', 'a')).not.toBe(sandboxAddress('bitcoin', 'b'));
   });
 
   it('should issue an invoice for the amount on the coin’s network', async () => {

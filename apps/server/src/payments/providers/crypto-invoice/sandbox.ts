@@ -4,7 +4,9 @@ import {
   isCryptoCurrency,
   type CryptoCurrency,
   type CryptoInvoice,
+  type CryptoNetworkId,
 } from '@playfront/contracts';
+import { encodeAddress } from '@playfront/contracts/crypto-address';
 import {
   CallbackRejectedError,
   type CallbackContext,
@@ -15,61 +17,31 @@ import {
 import { requireStatus, sandboxAdapter, sandboxReference } from '../sandbox-shared.ts';
 
 /** The network each coin's deposits arrive on, and the confirmations the sandbox waits for. */
-export const DEPOSIT_NETWORKS: Readonly<Record<CryptoCurrency, { network: string; confirmations: number }>> =
-  {
-    BTC: { network: 'bitcoin', confirmations: 2 },
-    ETH: { network: 'ethereum', confirmations: 3 },
-    USDT: { network: 'tron', confirmations: 1 },
-    USDC: { network: 'ethereum', confirmations: 3 },
-    LTC: { network: 'litecoin', confirmations: 3 },
-    BCH: { network: 'bitcoincash', confirmations: 2 },
-    DOGE: { network: 'dogecoin', confirmations: 3 },
-    TRX: { network: 'tron', confirmations: 1 },
-    XRP: { network: 'ripple', confirmations: 1 },
-    BNB: { network: 'bsc', confirmations: 3 },
-    SOL: { network: 'solana', confirmations: 1 },
-  };
+export const DEPOSIT_NETWORKS: Readonly<
+  Record<CryptoCurrency, { network: CryptoNetworkId; confirmations: number }>
+> = {
+  BTC: { network: 'bitcoin', confirmations: 2 },
+  ETH: { network: 'ethereum', confirmations: 3 },
+  USDT: { network: 'tron', confirmations: 1 },
+  USDC: { network: 'ethereum', confirmations: 3 },
+  LTC: { network: 'litecoin', confirmations: 3 },
+  BCH: { network: 'bitcoincash', confirmations: 2 },
+  DOGE: { network: 'dogecoin', confirmations: 3 },
+  TRX: { network: 'tron', confirmations: 1 },
+  XRP: { network: 'ripple', confirmations: 1 },
+  BNB: { network: 'bsc', confirmations: 3 },
+  SOL: { network: 'solana', confirmations: 1 },
+};
 
 /** An invoice is valid this long; the sandbox shows it but does not expire invoices. */
 const INVOICE_TTL_MS = 60 * 60 * 1000;
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-
-/** `length` characters of `alphabet`, drawn from the hash of the transaction id: stable per invoice. */
-function characters(seed: string, alphabet: string, length: number): string {
-  let out = '';
-  let block = createHash('sha256').update(seed).digest();
-  while (out.length < length) {
-    for (const byte of block) {
-      if (out.length === length) break;
-      out += alphabet.charAt(byte % alphabet.length);
-    }
-    block = createHash('sha256').update(block).digest();
-  }
-  return out;
-}
-
-/** A sandbox deposit address in the network's own format (it passes the catalogue's patterns). */
-export function sandboxAddress(network: string, seed: string): string {
-  switch (network) {
-    case 'bitcoin':
-      return `bc1q${characters(seed, BECH32, 38)}`;
-    case 'litecoin':
-      return `ltc1q${characters(seed, BECH32, 38)}`;
-    case 'bitcoincash':
-      return `bitcoincash:q${characters(seed, BECH32, 41)}`;
-    case 'dogecoin':
-      return `D${characters(seed, '56789ABCDEFGHJKLMNPQRSTU', 1)}${characters(`${seed}:`, BASE58, 32)}`;
-    case 'tron':
-      return `T${characters(seed, BASE58, 33)}`;
-    case 'ripple':
-      return `r${characters(seed, BASE58, 33)}`;
-    case 'solana':
-      return characters(seed, BASE58, 44);
-    default:
-      return `0x${characters(seed, '0123456789abcdef', 40)}`;
-  }
+/**
+ * A sandbox deposit address: the network's usual address of a hash of the transaction id, so it
+ * is stable per invoice and passes the network's checksum like a real one (nobody holds its key).
+ */
+export function sandboxAddress(network: CryptoNetworkId, seed: string): string {
+  return encodeAddress(network, createHash('sha256').update(seed).digest());
 }
 
 /** What a crypto deposit keeps between its steps. */
@@ -84,7 +56,7 @@ export type InvoiceData = {
 /** Issues the invoice for a deposit: where to send what, on which network. */
 export function issueInvoice(
   context: InitiateContext,
-  options: { network?: string; chainId?: string; now?: number } = {},
+  options: { network?: CryptoNetworkId; chainId?: string; now?: number } = {},
 ): ProviderResult {
   if (!isCryptoCurrency(context.currency)) {
     return { type: 'failed', code: 'INITIATE_INVOICE_ERROR' };
