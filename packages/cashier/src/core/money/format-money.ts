@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
   type MinorUnitsResult,
 } from '@playfront/contracts';
+import { isIsoCurrency, numberFormat } from '../format/intl-formatters.ts';
 
 /** Options of `formatMoney`. */
 export interface FormatMoneyOptions {
@@ -12,12 +13,6 @@ export interface FormatMoneyOptions {
   showCurrency?: boolean;
   /** Drop zero decimals (`€12`, `0.0015 BTC` instead of `0.00150000 BTC`); default false for fiat, true for crypto-length exponents. */
   trimTrailingZeros?: boolean;
-}
-
-// Intl knows ISO 4217 codes; crypto codes (some of four letters, like USDT) are shown as a suffix.
-function isIsoCurrency(currency: string): boolean {
-  if (!/^[A-Z]{3}$/.test(currency)) return false;
-  return Intl.supportedValuesOf('currency').includes(currency);
 }
 
 /**
@@ -35,17 +30,18 @@ export function formatMoney(
   const decimal = minorToDecimal(minor, exponent) as `${number}`;
   const fractionDigits = { minimumFractionDigits: trim ? 0 : exponent, maximumFractionDigits: exponent };
   if (options.showCurrency === false) {
-    return new Intl.NumberFormat(locale, fractionDigits).format(decimal);
+    return numberFormat(locale, fractionDigits).format(decimal);
   }
+  // Intl knows ISO 4217 codes; crypto codes (some of four letters, like USDT) are shown as a suffix.
   if (isIsoCurrency(currency)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...fractionDigits }).format(decimal);
+    return numberFormat(locale, { style: 'currency', currency, ...fractionDigits }).format(decimal);
   }
-  return `${new Intl.NumberFormat(locale, fractionDigits).format(decimal)} ${currency}`;
+  return `${numberFormat(locale, fractionDigits).format(decimal)} ${currency}`;
 }
 
 /** The locale's grouping and decimal separators (`'.'` and `','` in `de-DE`). */
 export function numberSeparators(locale: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(11111.1);
+  const parts = numberFormat(locale).formatToParts(11111.1);
   return {
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',

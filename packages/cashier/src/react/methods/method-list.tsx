@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CurrencyCode, MethodView, PaymentAction, SavedProfile } from '@playfront/contracts';
 import { LiveRegion } from '../a11y/live-region.tsx';
 import { useCashier } from '../use-cashier.ts';
 import { MethodItem } from './method-item.tsx';
+import { prepareTerms } from './method-terms.ts';
 import { OnRampPair } from './on-ramp-pair.tsx';
 import { SavedProfileItem } from './saved-profile-item.tsx';
 import { useApi } from './use-api.ts';
+import { useFirstScreen } from './use-first-screen.ts';
 
 /** What the player picked: a method, and the saved profile to pay with when one was chosen. */
 export interface MethodChoice {
@@ -21,7 +23,12 @@ export interface MethodListProps {
   onPick: (choice: MethodChoice) => void;
 }
 
-/** Saved profiles first, then every method (unavailable ones greyed), then the on-ramp pair. */
+const NO_METHODS: readonly MethodView[] = [];
+
+/**
+ * Saved profiles first, then every method (unavailable ones greyed), then the on-ramp pair.
+ * A long list renders the rows that fill the screen first and the rest right after.
+ */
 export function MethodList({ action, currency, refresh = 0, onPick }: MethodListProps) {
   const { client, t, locale } = useCashier();
   const [deleted, setDeleted] = useState(0);
@@ -34,7 +41,12 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
       ? client.getConversionMethods({ currency }, signal)
       : Promise.resolve({ ok: true as const, data: undefined }),
   );
+  // After the requests above are sent: the formatters are built while the answers travel.
+  useEffect(() => {
+    prepareTerms(currency, locale);
+  }, [currency, locale]);
 
+  const shown = useFirstScreen(methods.status === 'ready' ? methods.data.methods : NO_METHODS);
   const byId = useMemo(
     () =>
       new Map(methods.status === 'ready' ? methods.data.methods.map((method) => [method.id, method]) : []),
@@ -114,7 +126,7 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
           <p className="pf-cashier-muted">{t('methods.empty')}</p>
         ) : (
           <ul className="pf-cashier-method-list">
-            {list.map((method) => (
+            {shown.map((method) => (
               <MethodItem
                 key={method.id}
                 method={method}
@@ -127,7 +139,11 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
           </ul>
         )}
       </section>
-      {onRamp.status === 'ready' && onRamp.data !== undefined && onRamp.data.methods.length > 0 ? (
+      {/* After the whole list (the first render only fills the screen), so the order never shifts. */}
+      {shown.length === list.length &&
+      onRamp.status === 'ready' &&
+      onRamp.data !== undefined &&
+      onRamp.data.methods.length > 0 ? (
         <OnRampPair response={onRamp.data} currency={currency} onPick={pickMethod} />
       ) : null}
       <LiveRegion message={announcement} />

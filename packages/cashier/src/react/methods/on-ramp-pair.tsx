@@ -1,4 +1,5 @@
 import type { CurrencyCode, GetConversionMethodsResponse, MethodView } from '@playfront/contracts';
+import { listFormat } from '../../core/format/intl-formatters.ts';
 import { useCashier } from '../use-cashier.ts';
 import { MethodItem } from './method-item.tsx';
 
@@ -14,7 +15,7 @@ export interface OnRampPairProps {
  */
 export function OnRampPair({ response, currency, onPick }: OnRampPairProps) {
   const { t, locale } = useCashier();
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const list = listFormat(locale, { type: 'conjunction' });
   const ordered = [...response.methods].sort((a, b) => (a.side === b.side ? 0 : a.side === 'fiat' ? -1 : 1));
   return (
     <section aria-labelledby="pf-cashier-onramp">
