@@ -91,6 +91,26 @@ export class CashierPage {
     await this.cvv.fill(card.cvv);
   }
 
+  /**
+   * Types the card with the keyboard, key by key as a player does, so the masks see every key:
+   * the number and expiry as bare digits (the masks add the spaces and the slash).
+   */
+  async typeCard(card: TestCard, amount: string): Promise<void> {
+    const keys: [Locator, string][] = [
+      [this.amount, amount],
+      [this.cardNumber, card.number.replace(/\s/g, '')],
+      [this.cardHolder, card.holder],
+      [this.expiry, nextYearExpiry().replace('/', '')],
+      [this.cvv, card.cvv],
+    ];
+    for (const [field, text] of keys) {
+      await field.click();
+      await this.page.keyboard.type(text);
+    }
+    await expect(this.cardNumber).toHaveValue(card.number);
+    await expect(this.expiry).toHaveValue(nextYearExpiry());
+  }
+
   /** The read-only reference the player can copy, with its Copy button. */
   get reference(): Locator {
     return this.widget.getByRole('textbox', { name: 'Reference' });
@@ -108,6 +128,49 @@ export class CashierPage {
     const balances = Array.isArray(body) ? body : (body.balances ?? []);
     return balances.find((b) => b.currency === currency)?.amount ?? 0;
   }
+}
+
+/**
+ * Registers a player through the API (logged in on the page's context), for what the site's form
+ * does not offer: a crypto account currency. Call it once the page shows the site.
+ */
+export async function registerByApi(
+  page: Page,
+  player: { email: string; password: string; country: string; currency: string },
+): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/v1/auth/register', {
+    headers: { origin },
+    data: { ...player, firstName: 'Ada' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** What the sandbox's crypto routes answer. */
+export interface ChainState {
+  transactionId: string;
+  status: string;
+  confirmations: number;
+  requiredConfirmations: number;
+}
+
+/**
+ * One chain event of a crypto deposit, as the provider would notify it (docs/sandbox.md):
+ * `transfer` (the coins are seen) or `confirm` (one more confirmation, or `count`).
+ */
+export async function chainEvent(
+  page: Page,
+  transactionId: string,
+  event: 'transfer' | 'confirm',
+  data: { amount?: number; count?: number } = {},
+): Promise<ChainState> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`/sandbox/crypto/${transactionId}/${event}`, {
+    headers: { origin },
+    data,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as ChainState;
 }
 
 interface SubmitAnswer {

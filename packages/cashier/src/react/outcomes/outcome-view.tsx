@@ -39,7 +39,10 @@ export function OutcomeView({
     case 'notify':
       return (
         <div className="pf-cashier-outcome" data-status="notify">
-          <FocusedHeading>{t('outcome.notify.title')}</FocusedHeading>
+          {/* A crypto deposit waits for the player's coins: nothing is received yet. */}
+          <FocusedHeading>
+            {t(invoice === undefined ? 'outcome.notify.title' : 'outcome.crypto.title')}
+          </FocusedHeading>
           <p role="status" className="pf-cashier-notice">
             {outcome.message}
           </p>

@@ -239,6 +239,7 @@ export default {
   'form.withdraw': 'اسحب {amount}',
   'form.submitting': 'جارٍ المعالجة…',
   'outcome.notify.title': 'تم استلام الدفعة',
+  'outcome.crypto.title': 'أرسل عملتك المشفرة',
   'outcome.completed': 'اكتملت دفعتك بقيمة {amount}.',
   'outcome.failed': 'لم تتم دفعتك بقيمة {amount}.',
   'outcome.cancelled': 'أُلغيت دفعتك.',

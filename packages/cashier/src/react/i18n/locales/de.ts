@@ -244,6 +244,7 @@ export default {
   'form.withdraw': '{amount} auszahlen',
   'form.submitting': 'Wird verarbeitet…',
   'outcome.notify.title': 'Zahlung eingegangen',
+  'outcome.crypto.title': 'Sende deine Kryptowährung',
   'outcome.completed': 'Deine Zahlung über {amount} ist abgeschlossen.',
   'outcome.failed': 'Deine Zahlung über {amount} ist nicht durchgegangen.',
   'outcome.cancelled': 'Deine Zahlung wurde abgebrochen.',

@@ -241,6 +241,7 @@ export default {
   'form.withdraw': 'Retirar {amount}',
   'form.submitting': 'Procesando…',
   'outcome.notify.title': 'Pago recibido',
+  'outcome.crypto.title': 'Envía tus criptomonedas',
   'outcome.completed': 'Tu pago de {amount} se ha completado.',
   'outcome.failed': 'Tu pago de {amount} no se ha realizado.',
   'outcome.cancelled': 'Tu pago se ha cancelado.',

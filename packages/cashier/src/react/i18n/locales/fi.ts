@@ -240,6 +240,7 @@ export default {
   'form.withdraw': 'Kotiuta {amount}',
   'form.submitting': 'Käsitellään…',
   'outcome.notify.title': 'Maksu vastaanotettu',
+  'outcome.crypto.title': 'Lähetä kryptovaluuttasi',
   'outcome.completed': '{amount} maksusi on valmis.',
   'outcome.failed': '{amount} maksusi ei onnistunut.',
   'outcome.cancelled': 'Maksusi peruttiin.',

@@ -240,6 +240,7 @@ export default {
   'form.withdraw': '{amount}を出金',
   'form.submitting': '処理中…',
   'outcome.notify.title': 'お支払いを受け付けました',
+  'outcome.crypto.title': '暗号資産を送金してください',
   'outcome.completed': '{amount}のお支払いが完了しました。',
   'outcome.failed': '{amount}のお支払いは完了しませんでした。',
   'outcome.cancelled': 'お支払いはキャンセルされました。',

@@ -242,6 +242,7 @@ export default {
   'form.withdraw': 'Sacar {amount}',
   'form.submitting': 'Processando…',
   'outcome.notify.title': 'Pagamento recebido',
+  'outcome.crypto.title': 'Envie sua criptomoeda',
   'outcome.completed': 'Seu pagamento de {amount} foi concluído.',
   'outcome.failed': 'Seu pagamento de {amount} não foi concluído.',
   'outcome.cancelled': 'Seu pagamento foi cancelado.',

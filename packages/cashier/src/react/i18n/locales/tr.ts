@@ -242,6 +242,7 @@ export default {
   'form.withdraw': '{amount} çek',
   'form.submitting': 'İşleniyor…',
   'outcome.notify.title': 'Ödeme alındı',
+  'outcome.crypto.title': 'Kripto paranızı gönderin',
   'outcome.completed': '{amount} tutarındaki ödemeniz tamamlandı.',
   'outcome.failed': '{amount} tutarındaki ödemeniz gerçekleşmedi.',
   'outcome.cancelled': 'Ödemeniz iptal edildi.',
