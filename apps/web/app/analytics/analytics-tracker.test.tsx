@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Link, Outlet, createRoutesStub } from 'react-router';
+import { Form, Link, Outlet, createRoutesStub, redirect } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Analytics } from '@playfront/analytics';
 import { AnalyticsProvider } from '@playfront/analytics/react';
@@ -21,7 +21,10 @@ function fakeAnalytics(calls: Call[]): Analytics {
     identity: record('identity'),
     track: record('track'),
     reset: record('reset'),
-    flush: () => Promise.resolve(),
+    flush: () => {
+      calls.push(['flush']);
+      return Promise.resolve();
+    },
     destroy: record('destroy'),
     state: 'none',
   } as unknown as Analytics;
@@ -29,21 +32,32 @@ function fakeAnalytics(calls: Call[]): Analytics {
 
 function renderSite(calls: Call[], player: { id: string } | null) {
   const client = fakeAnalytics(calls);
+  const session = { player };
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({ player, license: 'mga', country: 'DE' }),
+      loader: () => ({ player: session.player, license: 'mga', country: 'DE' }),
       Component: () => (
         <AnalyticsProvider client={client}>
           <AnalyticsTracker />
           <Link to="/next">next</Link>
+          <Form method="post" action="/logout">
+            <button type="submit">log out</button>
+          </Form>
           <Outlet />
         </AnalyticsProvider>
       ),
       children: [
         { index: true, Component: () => <p>first</p> },
         { path: 'next', Component: () => <p>second</p> },
+        {
+          path: 'logout',
+          action: () => {
+            session.player = null;
+            return redirect('/');
+          },
+        },
       ],
     },
   ]);
@@ -78,5 +92,20 @@ describe('AnalyticsTracker', () => {
       expect(calls[0]).toEqual(['identity', 'player-7', { license: 'mga', ipCountry: 'DE' }]);
     });
     expect(calls.some(([name]) => name === 'reset')).toBe(false);
+  });
+
+  it('should send the queued events of the player before forgetting them on log out', async () => {
+    const calls: Call[] = [];
+    renderSite(calls, { id: 'player-7' });
+    await userEvent.click(await screen.findByRole('link', { name: 'next' }));
+    await screen.findByText('second');
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+    await screen.findByText('first');
+    await waitFor(() => {
+      expect(calls.at(-1)).toEqual(['track', 'page_view']);
+    });
+    const names = calls.map(([name, id]) => (name === 'identity' ? `identity ${String(id)}` : name));
+    // The flush goes out while the events still belong to the player; then the visitor is anonymous.
+    expect(names.slice(names.indexOf('flush'))).toEqual(['flush', 'reset', 'identity anonymous', 'track']);
   });
 });

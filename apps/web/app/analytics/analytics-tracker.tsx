@@ -6,9 +6,9 @@ import { useSiteData } from '../session/use-site-data.ts';
 import { readAttribution } from './attribution.ts';
 
 /**
- * Keeps the SDK's identity in step with the session (player id, else 'anonymous'; `reset()`
- * when a player logs out) and sends a `page_view` on every route change, the first with the
- * page's timing metrics.
+ * Keeps the SDK's identity in step with the session (player id, else 'anonymous'; `flush()`
+ * then `reset()` when a player logs out) and sends a `page_view` on every route change, the
+ * first with the page's timing metrics.
  */
 export function AnalyticsTracker(): null {
   const analytics = useAnalytics();
@@ -21,7 +21,13 @@ export function AnalyticsTracker(): null {
   const firstView = useRef(true);
 
   useEffect(() => {
-    if (identified.current !== null && playerId === null) analytics.reset();
+    if (identified.current !== null && playerId === null) {
+      // reset() forgets the queued events, and a logout is a client-side navigation: no page
+      // hide sends them first. Send the player's last events (already stamped with their id)
+      // now, or up to a flush interval of them (the cashier pages they just saw) is lost.
+      void analytics.flush();
+      analytics.reset();
+    }
     identified.current = playerId;
     analytics.identity(playerId ?? 'anonymous', {
       ...readAttribution(),
