@@ -14,6 +14,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // React Router's generated route types (react-router typegen), git-ignored too.
+      'apps/web/.react-router/**',
       '**/generated/*.gen.ts',
     ],
   },
