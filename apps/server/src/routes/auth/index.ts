@@ -11,7 +11,6 @@ import { hashPassword, timingDecoy, verifyPassword } from '../../players/passwor
 import { EmailTakenError } from '../../players/players-repository.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
 
-
 export interface AuthOptions {
   readonly config: Pick<Config, 'authRateLimitPerMinute'>;
 }
