@@ -643,6 +643,19 @@ describe('<Cashier> errors', () => {
     expect(results.violations).toEqual([]);
   });
 
+  it('words the error by its code in a language other than English', async () => {
+    api.answer = errorCases[0]![1];
+    const user = userEvent.setup();
+    renderCashier({ language: 'de' });
+    await user.click(await screen.findByRole('button', { name: /^Visa Sofort/ }));
+    await user.type(await screen.findByLabelText(/Amount/), '25');
+    await user.type(screen.getByLabelText(/Card holder/), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: / bezahlen$/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Deine Karte wurde abgelehnt.');
+    expect(alert.textContent).not.toContain('Card declined.');
+  });
+
   it('params_error puts the server’s messages on the fields', async () => {
     api.answer = {
       ok: false,

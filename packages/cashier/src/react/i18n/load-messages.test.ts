@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASHIER_LOCALE_TAGS, isRightToLeft, loadMessages, resolveCashierLanguage } from './load-messages.ts';
 import de from './locales/de.ts';
 import ptBR from './locales/pt-BR.ts';
+import { errorCodeKeys } from './error-code-keys.ts';
 import { DEFAULT_MESSAGES } from './messages.ts';
 
 describe('resolveCashierLanguage', () => {
@@ -52,7 +53,9 @@ describe('loadMessages', () => {
     const messages = await loadMessages('de-AT');
     expect(messages['form.submit']).toBe(de['form.submit']);
     expect(messages['form.submit']).not.toBe(DEFAULT_MESSAGES['form.submit']);
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(DEFAULT_MESSAGES).sort());
+    expect(Object.keys(messages).sort()).toEqual(
+      [...Object.keys(DEFAULT_MESSAGES), ...errorCodeKeys()].sort(),
+    );
     expect((await loadMessages('pt'))['form.submit']).toBe(ptBR['form.submit']);
   });
 

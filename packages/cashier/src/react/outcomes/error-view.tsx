@@ -1,4 +1,7 @@
+import type { PaymentError } from '@playfront/contracts';
 import type { SubmitFailure } from '../../core/state/cashier-store.ts';
+import { errorCodeKey } from '../i18n/error-code-keys.ts';
+import type { Translate } from '../i18n/messages.ts';
 import { useTranslate } from '../use-cashier.ts';
 import { FocusedHeading } from './focused-heading.tsx';
 import { ReferenceField } from './reference-field.tsx';
@@ -14,6 +17,17 @@ export interface ErrorViewProps {
 function referenceOf(failure: SubmitFailure): string | undefined {
   if (failure.source === 'transport') return failure.error.reference;
   return failure.error.reference ?? failure.transactionId;
+}
+
+/**
+ * What exactly went wrong. The server's text is the most specific (which limit, why declined) but
+ * it is English; a language with a text for the error's code shows that instead. English has no
+ * code texts, so it keeps the server's.
+ */
+function errorDetail(error: PaymentError, t: Translate): string {
+  const key = errorCodeKey(error.code);
+  const translated = t(key);
+  return translated === key ? error.message : translated;
 }
 
 /**
@@ -34,8 +48,7 @@ export function ErrorView({ failure, onRetry, onBack }: ErrorViewProps) {
       <FocusedHeading>{t('error.title')}</FocusedHeading>
       <div role="alert" className="pf-cashier-alert">
         <p>{t(kind === undefined ? 'error.transport' : `error.${kind}`)}</p>
-        {/* The server's own text says what exactly went wrong (declined, limits). */}
-        {error === undefined ? null : <p>{error.message}</p>}
+        {error === undefined ? null : <p>{errorDetail(error, t)}</p>}
       </div>
       {error?.kind === 'pop_up' ? (
         <a

@@ -43,12 +43,15 @@ export function OutcomeView({
           <FocusedHeading>
             {t(invoice === undefined ? 'outcome.notify.title' : 'outcome.crypto.title')}
           </FocusedHeading>
-          <p role="status" className="pf-cashier-notice">
-            {outcome.message}
-          </p>
           {invoice === undefined ? (
-            <ReferenceField reference={outcome.transactionId} />
+            <>
+              <p role="status" className="pf-cashier-notice">
+                {outcome.message}
+              </p>
+              <ReferenceField reference={outcome.transactionId} />
+            </>
           ) : (
+            // The invoice says it all in the player's language; the server's text repeats it in English.
             <>
               <CryptoInvoiceView invoice={invoice} />
               <TransactionResult transactionId={outcome.transactionId} amount={amount} currency={currency} />
