@@ -22,13 +22,20 @@ import { TextareaField } from './textarea-field.tsx';
 import type { FieldComponent } from './types.ts';
 
 let cryptoFields: Promise<typeof import('./crypto-fields.ts')> | undefined;
+let cryptoFieldsLoaded = false;
 
 /** Loads the crypto field components (one chunk, once); a failed load is tried again next time. */
 function loadCryptoFields(): Promise<typeof import('./crypto-fields.ts')> {
-  cryptoFields ??= import('./crypto-fields.ts').catch((error: unknown) => {
-    cryptoFields = undefined;
-    throw error;
-  });
+  cryptoFields ??= import('./crypto-fields.ts').then(
+    (module) => {
+      cryptoFieldsLoaded = true;
+      return module;
+    },
+    (error: unknown) => {
+      cryptoFields = undefined;
+      throw error;
+    },
+  );
   return cryptoFields;
 }
 
@@ -42,16 +49,23 @@ const CRYPTO_FIELD_TYPES: ReadonlySet<FieldType> = new Set([
   'crypto_currencies_account_select',
 ]);
 
-/** Starts loading the components `fields` need that are not in the first load; never rejects. */
-export function preloadFieldComponents(fields: readonly Pick<FieldDefinition, 'type'>[]): void {
-  if (fields.some((field) => CRYPTO_FIELD_TYPES.has(field.type)))
-    void loadCryptoFields().catch(() => undefined);
+const needsCryptoFields = (fields: readonly Pick<FieldDefinition, 'type'>[]): boolean =>
+  fields.some((field) => CRYPTO_FIELD_TYPES.has(field.type));
+
+/** Whether every component `fields` need is loaded, so a form can show whole, without shifting. */
+export function fieldComponentsLoaded(fields: readonly Pick<FieldDefinition, 'type'>[]): boolean {
+  return cryptoFieldsLoaded || !needsCryptoFields(fields);
+}
+
+/** Loads the components `fields` need that are not in the first load; never rejects. */
+export async function loadFieldComponents(fields: readonly Pick<FieldDefinition, 'type'>[]): Promise<void> {
+  if (needsCryptoFields(fields)) await loadCryptoFields().catch(() => undefined);
 }
 
 /**
  * The component of every field type: `Record<FieldType, …>` with each type's own props, so a
  * type added to `FIELD_TYPES` fails to compile until it has a component here. The crypto fields'
- * components load on demand (`preloadFieldComponents`), with a placeholder until they arrive.
+ * components load on demand (`loadFieldComponents`), each with a placeholder until it arrives.
  */
 export type FieldRegistry = { readonly [T in FieldType]: FieldComponent<T> };
 

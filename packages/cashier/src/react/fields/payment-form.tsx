@@ -11,7 +11,7 @@ import { preloadValidators } from '../../core/fields/on-demand-validators.ts';
 import { validateField, validateFields } from '../../core/fields/validate-field.ts';
 import { LiveRegion } from '../a11y/live-region.tsx';
 import { useCashier } from '../use-cashier.ts';
-import { FIELD_REGISTRY, preloadFieldComponents } from './field-registry.ts';
+import { FIELD_REGISTRY, fieldComponentsLoaded, loadFieldComponents } from './field-registry.ts';
 import {
   networkValueName,
   type AmountLimits,
@@ -96,9 +96,20 @@ export function PaymentForm({
     [allFields, action],
   );
   // What this form needs beyond the first load (crypto components and checksums, phone plans).
+  // The form shows once its components are here, whole: a field filling in later would shift
+  // the pay button under the player's pointer.
+  const [, setComponentsArrived] = useState(0);
+  const componentsReady = fieldComponentsLoaded(fields);
   useEffect(() => {
-    preloadFieldComponents(fields);
     void preloadValidators(fields);
+    if (fieldComponentsLoaded(fields)) return;
+    let current = true;
+    void loadFieldComponents(fields).then(() => {
+      if (current) setComponentsArrived((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
   }, [fields]);
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
   const [errors, setErrors] = useState<Readonly<Record<string, ValidationMessage>>>({});
@@ -195,6 +206,13 @@ export function PaymentForm({
     setFocusRequest((request) => request + 1);
   };
 
+  if (!componentsReady) {
+    return (
+      <p role="status" className="pf-cashier-muted">
+        {t('cashier.loading')}
+      </p>
+    );
+  }
   return (
     <form
       ref={formRef}
