@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '@playfront/contracts';
 import type { isValidAddress } from '@playfront/contracts/crypto-address';
+import { onDemand } from '../on-demand.ts';
 import type { parseInternationalPhone } from './phone.ts';
 
 /**
@@ -15,31 +16,6 @@ interface PhoneModule {
 
 interface CryptoAddressModule {
   isValidAddress: typeof isValidAddress;
-}
-
-/** One module loaded once: `load()` starts (or joins) the import, `loaded()` answers it when it has arrived. */
-function onDemand<T>(importer: () => Promise<T>) {
-  let module: T | undefined;
-  let loading: Promise<T> | undefined;
-  const load = (): Promise<T> => {
-    loading ??= importer().then(
-      (arrived) => {
-        module = arrived;
-        return arrived;
-      },
-      (error: unknown) => {
-        // A failed load (offline) may be retried by the next rule or preload.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const loaded = (): T | undefined => {
-    if (module === undefined) void load().catch(() => undefined);
-    return module;
-  };
-  return { load, loaded };
 }
 
 const phone = onDemand<PhoneModule>(() => import('./phone.ts'));

@@ -13,6 +13,7 @@ import { CvvField } from './cvv-field.tsx';
 import { DateField } from './date-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { HiddenField } from './hidden-field.tsx';
+import { onDemand } from '../../core/on-demand.ts';
 import { lazyField } from './lazy-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SelectField } from './select-field.tsx';
@@ -21,23 +22,8 @@ import { TextField } from './text-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
 import type { FieldComponent } from './types.ts';
 
-let cryptoFields: Promise<typeof import('./crypto-fields.ts')> | undefined;
-let cryptoFieldsLoaded = false;
-
-/** Loads the crypto field components (one chunk, once); a failed load is tried again next time. */
-function loadCryptoFields(): Promise<typeof import('./crypto-fields.ts')> {
-  cryptoFields ??= import('./crypto-fields.ts').then(
-    (module) => {
-      cryptoFieldsLoaded = true;
-      return module;
-    },
-    (error: unknown) => {
-      cryptoFields = undefined;
-      throw error;
-    },
-  );
-  return cryptoFields;
-}
+// The crypto field components: one chunk, loaded once; a failed load is tried again next time.
+const cryptoFields = onDemand(() => import('./crypto-fields.ts'));
 
 /** Field types whose components load on demand, with the crypto chunk. */
 const CRYPTO_FIELD_TYPES: ReadonlySet<FieldType> = new Set([
@@ -54,12 +40,12 @@ const needsCryptoFields = (fields: readonly Pick<FieldDefinition, 'type'>[]): bo
 
 /** Whether every component `fields` need is loaded, so a form can show whole, without shifting. */
 export function fieldComponentsLoaded(fields: readonly Pick<FieldDefinition, 'type'>[]): boolean {
-  return cryptoFieldsLoaded || !needsCryptoFields(fields);
+  return !needsCryptoFields(fields) || cryptoFields.loaded() !== undefined;
 }
 
 /** Loads the components `fields` need that are not in the first load; never rejects. */
 export async function loadFieldComponents(fields: readonly Pick<FieldDefinition, 'type'>[]): Promise<void> {
-  if (needsCryptoFields(fields)) await loadCryptoFields().catch(() => undefined);
+  if (needsCryptoFields(fields)) await cryptoFields.load().catch(() => undefined);
 }
 
 /**
@@ -81,19 +67,19 @@ export const FIELD_REGISTRY: FieldRegistry = {
   cvv: CvvField,
   textarea: TextareaField,
   password: PasswordField,
-  crypto_address: lazyField(loadCryptoFields, (module) => module.CryptoAddressField),
+  crypto_address: lazyField(cryptoFields.load, (module) => module.CryptoAddressField),
   multi_protocol_crypto_address: lazyField(
-    loadCryptoFields,
+    cryptoFields.load,
     (module) => module.MultiProtocolCryptoAddressField,
   ),
-  metamask: lazyField(loadCryptoFields, (module) => module.MetamaskField),
-  deposit_crypto_address: lazyField(loadCryptoFields, (module) => module.DepositCryptoAddressField),
-  cashout_crypto_address: lazyField(loadCryptoFields, (module) => module.CashoutCryptoAddressField),
+  metamask: lazyField(cryptoFields.load, (module) => module.MetamaskField),
+  deposit_crypto_address: lazyField(cryptoFields.load, (module) => module.DepositCryptoAddressField),
+  cashout_crypto_address: lazyField(cryptoFields.load, (module) => module.CashoutCryptoAddressField),
   select: SelectField,
   cascade_select: CascadeSelectField,
   banner: BannerField,
   crypto_currencies_account_select: lazyField(
-    loadCryptoFields,
+    cryptoFields.load,
     (module) => module.CryptoCurrenciesAccountSelectField,
   ),
   button: ButtonField,
