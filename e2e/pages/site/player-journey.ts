@@ -23,8 +23,8 @@ const CASHIER_TEXT = {
     withdraw: (amount: string) => `Withdraw ${amount}`,
     /** `outcome.completed` */
     completed: (amount: string) => `Your payment of ${amount} is complete.`,
-    /** `outcome.notify.title` */
-    received: 'Payment received',
+    /** `outcome.notify.cashout_title` */
+    cashoutRequested: 'Withdrawal requested',
   },
   ar: {
     confirmPayment: 'أكّد دفعتك',
@@ -32,7 +32,7 @@ const CASHIER_TEXT = {
     pay: (amount: string) => `ادفع ${amount}`,
     withdraw: (amount: string) => `اسحب ${amount}`,
     completed: (amount: string) => `اكتملت دفعتك بقيمة ${amount}.`,
-    received: 'تم استلام الدفعة',
+    cashoutRequested: 'تم استلام طلب السحب',
   },
 } as const;
 

@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../fixtures/stored-events.ts';
 import { recordEventRequests, waitForVisitorEvents } from '../../fixtures/visitor-events.ts';
 import { PlayerJourney, THREE_DS_CARD, type JourneyCard } from '../../pages/site/player-journey.ts';
 import { hidePage, newPlayer } from '../../pages/site/site-page.ts';
+import { playerText } from '../../../apps/server/src/payments/player-text/player-text.ts';
 
 /** Instagram's in-app browser on an iPhone, as the app sends it. */
 const INSTAGRAM_IOS =
@@ -55,10 +56,12 @@ async function depositPayAndCashOut(journey: PlayerJourney): Promise<void> {
   const cashedOut = await journey.money(CASHOUT);
   const left = await journey.money(DEPOSIT - CASHOUT);
   await journey.cashOut('visa', String(CASHOUT / 100), cashedOut);
-  await expect(journey.widget.getByRole('heading', { name: journey.cashierText.received })).toBeVisible();
-  // The provider's message, from the server: English in every language for now.
+  await expect(
+    journey.widget.getByRole('heading', { name: journey.cashierText.cashoutRequested }),
+  ).toBeVisible();
+  // The provider's message, worded by the server in the widget's language (Accept-Language).
   await expect(journey.widget.locator('[data-status="notify"]').getByRole('status').first()).toHaveText(
-    `Your withdrawal of ${(CASHOUT / 100).toFixed(2)} EUR is being processed.`,
+    playerText(journey.language)('cashout.processing', { amount: `${(CASHOUT / 100).toFixed(2)} EUR` }),
   );
   await expect(journey.headerBalance).toContainText(left);
   const balances = await page.request.get('/api/v1/payments/balances');

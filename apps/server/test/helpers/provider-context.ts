@@ -8,6 +8,7 @@ import type {
   ProviderData,
   ProviderEvent,
 } from '../../src/payments/providers/provider.ts';
+import { ENGLISH_TEXT } from '../../src/payments/player-text/player-text.ts';
 import type { StoredTransactionStatus } from '../../src/payments/transactions/transaction-states.ts';
 
 /** An adapter's initiate context for a catalogue method, as the submit pipeline makes it. */
@@ -31,6 +32,7 @@ export function initiateContext(
     fields: {},
     savedInstrument: undefined,
     client: { hasWallet: false, returnUrl: '/' },
+    text: ENGLISH_TEXT,
     ...overrides,
   };
 }
@@ -53,5 +55,5 @@ export function callbackContext(
     status,
     providerReference: null,
   };
-  return { transaction, data: data ?? {}, event };
+  return { transaction, data: data ?? {}, event, text: ENGLISH_TEXT };
 }

@@ -8,6 +8,7 @@ import type {
   SavedProfileKind,
 } from '@playfront/contracts';
 import type { CatalogueProvider } from '../catalogue/index.ts';
+import type { PlayerText } from '../player-text/player-text.ts';
 import type { StoredTransactionStatus } from '../transactions/transaction-states.ts';
 
 /**
@@ -86,6 +87,8 @@ export interface InitiateContext {
   readonly fields: Readonly<Record<string, string | boolean>>;
   readonly savedInstrument: SavedInstrument | undefined;
   readonly client: ClientCapabilities;
+  /** The player's language: every `message` of the result is worded with it, never hard-coded. */
+  readonly text: PlayerText;
 }
 
 /** JSON an adapter keeps with a transaction between its steps. No secrets. */
@@ -112,6 +115,11 @@ export interface CallbackContext {
   /** What the adapter returned as `data` last time. */
   readonly data: ProviderData;
   readonly event: ProviderEvent;
+  /**
+   * Texts for the result's `message`. A notification comes from the provider, not the player, so
+   * this is English; the submit pipeline does not show callback messages to the player today.
+   */
+  readonly text: PlayerText;
 }
 
 interface ResultBase {

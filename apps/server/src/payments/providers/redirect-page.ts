@@ -30,13 +30,13 @@ export function redirectPageSandbox(behaviour: string): ProviderAdapter {
         data,
       });
     },
-    handleCallback: ({ transaction, event }) => {
+    handleCallback: ({ transaction, event, text }) => {
       if (event.type !== 'page_decision') {
         throw new CallbackRejectedError(`This payment takes page decisions, not ${event.type}.`);
       }
       requireStatus(transaction, ['action_required'], 'decide on the payment');
       if (event.decision === 'approve') return Promise.resolve({ type: 'approved' });
-      return Promise.resolve({ type: 'cancelled', message: 'You cancelled the payment.' });
+      return Promise.resolve({ type: 'cancelled', message: text('payment.cancelled_by_player') });
     },
   });
 }

@@ -59,7 +59,7 @@ export function sandboxAdapter(behaviour: string, deposits: SandboxDeposits): Pr
       return Promise.resolve({
         type: 'pending',
         reference: sandboxReference('payout'),
-        message: `Your withdrawal of ${amountText(context.amount, context.currency)} is being processed.`,
+        message: context.text('cashout.processing', { amount: amountText(context.amount, context.currency) }),
       });
     },
     handleCallback: (context) => {
@@ -74,8 +74,7 @@ export function sandboxAdapter(behaviour: string, deposits: SandboxDeposits): Pr
           : {
               type: 'declined',
               code: 'PAYMENT_PROCESSING_ERROR',
-              message:
-                'Your withdrawal was rejected by the payment provider. The amount is back in your balance.',
+              message: context.text('cashout.rejected'),
             },
       );
     },

@@ -7,6 +7,7 @@ import {
   type PaymentError,
   type SubmitResponse,
 } from '@playfront/contracts';
+import { ENGLISH_TEXT, type PlayerText } from '../player-text/player-text.ts';
 
 /** Codes worth trying again unchanged a moment later (the request or the provider hiccuped). */
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
@@ -18,6 +19,8 @@ const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
 export interface ErrorOptions {
   /** A message fitting the case better than the code's default; still for the player. */
   readonly message?: string | undefined;
+  /** The player's language for the code's own text when no `message` is given; English by default. */
+  readonly text?: PlayerText | undefined;
   readonly fields?: readonly FieldError[] | undefined;
   /** The transaction id, or the request's reference when no transaction was made. */
   readonly reference: string;
@@ -25,11 +28,13 @@ export interface ErrorOptions {
 
 /**
  * A payment error of `code`, shaped by the code's kind (ERROR_CODE_DETAILS is the one table of
- * kinds and default messages, so the cashier and the server never disagree on a code).
+ * kinds and English messages, so the cashier and the server never disagree on a code; other
+ * languages word each code in player-text/).
  */
 export function paymentError(code: ErrorCode, options: ErrorOptions): PaymentError {
-  const { kind, message: fallback } = ERROR_CODE_DETAILS[code];
-  const base = { code, message: options.message ?? fallback, reference: options.reference };
+  const { kind } = ERROR_CODE_DETAILS[code];
+  const message = options.message ?? (options.text ?? ENGLISH_TEXT)(`code.${code}`);
+  const base = { code, message, reference: options.reference };
   switch (kind) {
     case 'params_error':
       return { kind, ...base, fields: [...(options.fields ?? [])] };

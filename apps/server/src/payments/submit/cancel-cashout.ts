@@ -1,4 +1,5 @@
 import type { CancelCashoutResponse, CurrencyCode, PaymentsApiError } from '@playfront/contracts';
+import type { PlayerText } from '../player-text/player-text.ts';
 import { moveTransaction, publishChange, StaleTransactionError } from './settle.ts';
 import type { PaymentsDeps } from './submit-payment.ts';
 import { transactionsStore } from './transactions-store.ts';
@@ -18,6 +19,7 @@ export async function cancelCashout(
   playerId: string,
   transactionId: string,
   reference: string,
+  text: PlayerText,
 ): Promise<CancelAnswer> {
   const notCancellable = (message: string): CancelAnswer => ({
     statusCode: 409,
@@ -47,15 +49,14 @@ export async function cancelCashout(
         statusCode: 404,
         error: 'Not Found',
         code: 'TRANSACTION_NOT_FOUND',
-        message: 'No such transaction.',
+        message: text('cancel.not_found'),
         reference,
       },
     };
   }
-  if (row.action !== 'cashout') return notCancellable('Only withdrawals can be cancelled.');
+  if (row.action !== 'cashout') return notCancellable(text('cancel.only_cashouts'));
   if (row.status === 'cancelled') return cancelled(row.currency);
-  if (row.status !== 'pending')
-    return notCancellable('This withdrawal is already being paid out and cannot be cancelled.');
+  if (row.status !== 'pending') return notCancellable(text('cancel.paying_out'));
 
   try {
     const done = await moveTransaction(deps.db, row, { to: 'cancelled' }, deps.now?.() ?? Date.now());
@@ -63,8 +64,7 @@ export async function cancelCashout(
   } catch (error) {
     if (!(error instanceof StaleTransactionError)) throw error;
     const now = await transactionsStore.findForPlayer(deps.db, playerId, transactionId);
-    if (now?.status !== 'cancelled')
-      return notCancellable('This withdrawal changed meanwhile and cannot be cancelled.');
+    if (now?.status !== 'cancelled') return notCancellable(text('cancel.changed'));
   }
   return cancelled(row.currency);
 }

@@ -6,11 +6,11 @@ import {
   type PaymentMethod,
   type SubmitRequest,
   type SubmitResponse,
-  type UnavailableReason,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue, CatalogueProvider } from '../catalogue/index.ts';
 import { methodAvailability } from '../methods/availability.ts';
+import type { PlayerText } from '../player-text/player-text.ts';
 import { savedProfiles } from '../profiles/saved-profiles-repository.ts';
 import type { ProviderAdapter, SavedInstrument } from '../providers/provider.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
@@ -42,19 +42,12 @@ export interface CheckInput {
   /** The request's reference: every refusal here happens before a transaction exists. */
   readonly reference: string;
   readonly now: number;
+  /** The player's language for every message. */
+  readonly text: PlayerText;
 }
 
-const UNAVAILABLE_MESSAGES: Readonly<Record<UnavailableReason, string>> = {
-  country_not_supported: 'This payment method is not offered in your country. Please choose another method.',
-  currency_not_supported: 'This payment method does not take this currency. Please choose another method.',
-  action_not_supported: 'This payment method cannot be used for this. Please choose another method.',
-  kyc_required: 'Please verify your identity before withdrawing with this method.',
-  kyc_rejected: 'Withdrawals are not available for your account. Please contact support.',
-  balance_below_minimum: 'Your balance is below the smallest amount this method pays out.',
-};
-
-const limitsText = (limits: CurrencyLimit) =>
-  `Enter an amount from ${money(limits.min, limits.currency)} to ${money(limits.max, limits.currency)}.`;
+const limitsText = (limits: CurrencyLimit, text: PlayerText) =>
+  text('amount.limits', { min: money(limits.min, limits.currency), max: money(limits.max, limits.currency) });
 
 /**
  * Repeats on the server every rule the cashier applies, in order from the most fundamental:
@@ -64,10 +57,10 @@ const limitsText = (limits: CurrencyLimit) =>
  * answer; nothing is written.
  */
 export async function checkRequest(input: CheckInput): Promise<CheckResult> {
-  const { body, reference } = input;
-  const refuse = (...args: Parameters<typeof errorAnswer>): CheckResult => ({
+  const { body, reference, text } = input;
+  const refuse = (...[code, options]: Parameters<typeof errorAnswer>): CheckResult => ({
     ok: false,
-    answer: errorAnswer(...args),
+    answer: errorAnswer(code, { text, ...options }),
   });
 
   const method = input.catalogue.method(body.methodId) ?? input.catalogue.conversionMethod(body.methodId);
@@ -75,7 +68,7 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
   if (method === undefined || provider === undefined) {
     return refuse('METHOD_UNAVAILABLE', {
       reference,
-      message: 'This payment method is not available. Please choose another method.',
+      message: text('method.not_available'),
     });
   }
   const adapter = input.registry.adapterFor(provider.id);
@@ -99,7 +92,7 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     balance,
   });
   if (!availability.available) {
-    const message = UNAVAILABLE_MESSAGES[availability.reason];
+    const message = text(`unavailable.${availability.reason}`);
     if (availability.reason === 'kyc_required') return refuse('KYC_REQUIRED_ERROR', { reference, message });
     if (availability.reason === 'balance_below_minimum') {
       return refuse('INSUFFICIENT_FUNDS', { reference, message, fields: [{ name: 'amount', message }] });
@@ -123,7 +116,7 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
 
   const { limits } = availability;
   if (body.amount < limits.min || body.amount > limits.max) {
-    const message = limitsText(limits);
+    const message = limitsText(limits, text);
     return refuse('LIMIT_EXCEEDED', { reference, message, fields: [{ name: 'amount', message }] });
   }
 
@@ -142,8 +135,7 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     const profile = await savedProfiles.findForPlayer(input.db, input.playerId, body.savedProfileId);
     // Another player's profile reads as missing: the answer does not tell whether it exists.
     if (profile === undefined || profile.methodId !== method.id) {
-      const message =
-        'This saved payment method cannot be used. Please choose another one or enter the details.';
+      const message = text('saved_profile.unusable');
       return refuse('VALIDATE_PROFILE_ERROR', {
         reference,
         message,
@@ -160,11 +152,12 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     fields: body.fields,
     savedCard: savedInstrument?.kind === 'card',
     now: input.now,
+    text,
   });
   if (fieldErrors.length > 0) {
     return refuse('VALIDATE_PROFILE_ERROR', {
       reference,
-      message: 'Some details are missing or not valid. Please check the highlighted fields.',
+      message: text('fields.invalid'),
       fields: fieldErrors,
     });
   }
@@ -178,15 +171,17 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     if (cashoutNeedsKyc(body.currency, body.amount) && kycStatus !== 'verified') {
       return refuse('KYC_REQUIRED_ERROR', {
         reference,
-        message: `Please verify your identity to withdraw more than ${money(KYC_CASHOUT_THRESHOLDS[body.currency], body.currency)}.`,
+        message: text('kyc.cashout_threshold', {
+          amount: money(KYC_CASHOUT_THRESHOLDS[body.currency], body.currency),
+        }),
       });
     }
     if (body.amount > balance) {
-      const message = `The amount is higher than your balance of ${money(balance, body.currency)}.`;
+      const message = text('amount.above_balance_of', { balance: money(balance, body.currency) });
       return refuse('INSUFFICIENT_FUNDS', { reference, message, fields: [{ name: 'amount', message }] });
     }
     if (fee >= body.amount) {
-      const message = `The amount must be more than the fee of ${money(fee, body.currency)}.`;
+      const message = text('amount.below_fee', { fee: money(fee, body.currency) });
       return refuse('LIMIT_EXCEEDED', { reference, message, fields: [{ name: 'amount', message }] });
     }
   }

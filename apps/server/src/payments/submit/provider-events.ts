@@ -4,6 +4,7 @@ import {
   type ProviderEvent,
   type ProviderResult,
 } from '../providers/provider.ts';
+import { ENGLISH_TEXT } from '../player-text/player-text.ts';
 import type { StoredTransactionStatus } from '../transactions/transaction-states.ts';
 import {
   IllegalMoveError,
@@ -75,6 +76,7 @@ export async function applyProviderEvent(
     transaction: toCallbackTransaction(row),
     data: providerDataOf(row),
     event,
+    text: ENGLISH_TEXT,
   });
   const move = toEventMove(result);
   try {

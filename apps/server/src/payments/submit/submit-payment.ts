@@ -6,6 +6,7 @@ import type { PaymentsApiError, SubmitRequest, SubmitResponse } from '@playfront
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { LiveUpdates } from '../live/live-updates.ts';
+import type { PlayerText } from '../player-text/player-text.ts';
 import type { InitiateContext, ProviderResult } from '../providers/provider.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { StoredTransactionStatus } from '../transactions/transaction-states.ts';
@@ -35,6 +36,11 @@ export interface SubmitCommand {
   /** Quoted on errors that happen before a transaction exists. */
   readonly requestReference: string;
   readonly log: FastifyBaseLogger;
+  /**
+   * The player's language (from `Accept-Language`) for every player-facing message. A replayed
+   * answer is the stored first one, in the first request's language.
+   */
+  readonly text: PlayerText;
 }
 
 export type SubmitAnswer =
@@ -75,6 +81,7 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     body,
     reference: command.requestReference,
     now,
+    text: command.text,
   });
   if (!checked.ok) return { statusCode: 200, body: checked.answer };
   const { plan } = checked;
@@ -106,20 +113,21 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     return replay(deps, command, winner, fingerprint);
   }
   if (claim === 'insufficient_funds') {
-    const message = 'The amount is higher than your balance.';
+    const message = command.text('amount.above_balance');
     return {
       statusCode: 200,
       body: errorAnswer('INSUFFICIENT_FUNDS', {
         reference: command.requestReference,
         message,
         fields: [{ name: 'amount', message }],
+        text: command.text,
       }),
     };
   }
 
   let result: ProviderResult | undefined;
   try {
-    result = await plan.adapter.initiate(initiateContext(row, plan, body));
+    result = await plan.adapter.initiate(initiateContext(row, plan, body, command.text));
   } catch (error) {
     // The provider may or may not have the payment: keep it pending and say so (`unknown`).
     command.log.error(
@@ -127,7 +135,7 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
       'provider initiate failed',
     );
   }
-  const { move, answer } = toMove(row, result, command.origin);
+  const { move, answer } = toMove(row, result, command.origin, command.text);
   try {
     const done = await moveTransaction(db, row, { ...move, result: JSON.stringify(answer) });
     await publishChange(db, deps.live, row, done.to, done.balanceChanged || row.action === 'cashout');
@@ -140,7 +148,12 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
   return { statusCode: 200, body: answer };
 }
 
-function initiateContext(row: TransactionRow, plan: SubmitPlan, body: SubmitRequest): InitiateContext {
+function initiateContext(
+  row: TransactionRow,
+  plan: SubmitPlan,
+  body: SubmitRequest,
+  text: PlayerText,
+): InitiateContext {
   return {
     transactionId: row.id,
     playerId: row.player_id,
@@ -153,6 +166,7 @@ function initiateContext(row: TransactionRow, plan: SubmitPlan, body: SubmitRequ
     fields: body.fields,
     savedInstrument: plan.savedInstrument,
     client: { hasWallet: plan.hasWallet, returnUrl: plan.returnUrl },
+    text,
   };
 }
 
@@ -168,6 +182,7 @@ function toMove(
   row: TransactionRow,
   result: ProviderResult | undefined,
   origin: string,
+  text: PlayerText,
 ): { move: Move; answer: SubmitResponse } {
   const transactionId = row.id;
   if (result === undefined) {
@@ -190,8 +205,8 @@ function toMove(
             message:
               result.message ??
               (row.action === 'deposit'
-                ? `Your deposit of ${amount} was successful.`
-                : `Your withdrawal of ${amount} was sent.`),
+                ? text('deposit.approved', { amount })
+                : text('cashout.sent', { amount })),
           },
           transactionId,
         },
@@ -205,6 +220,7 @@ function toMove(
           reference: transactionId,
           message: result.message,
           transactionId,
+          text,
         }),
       };
     }
@@ -213,7 +229,7 @@ function toMove(
         move: { ...base, to: 'cancelled' },
         answer: errorAnswer('PAYMENT_PROCESSING_ERROR', {
           reference: transactionId,
-          message: result.message ?? 'The payment was cancelled.',
+          message: result.message ?? text('payment.cancelled'),
           transactionId,
         }),
       };
@@ -301,7 +317,7 @@ async function replay(
       statusCode: 409,
       error: 'Conflict',
       code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
-      message: 'This payment is still being processed. Please wait a moment and check your history.',
+      message: command.text('submit.in_progress'),
       reference: current.id,
     },
   };

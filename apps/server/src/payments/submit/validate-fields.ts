@@ -9,6 +9,7 @@ import {
 } from '@playfront/contracts';
 import { isValidAddress } from '@playfront/contracts/crypto-address';
 import { CURRENCY_NETWORKS } from '../catalogue/fields.ts';
+import { ENGLISH_TEXT, type PlayerText } from '../player-text/player-text.ts';
 import { cardHolderError, cardNumberError, cvvError, expiryError } from './rules/card.ts';
 import { dateError } from './rules/date.ts';
 import { ibanError, normalizeIban } from './rules/iban.ts';
@@ -55,6 +56,8 @@ export interface FormInput {
   /** Paying with a saved card: the card's own fields are not required. */
   readonly savedCard: boolean;
   readonly now: number;
+  /** The player's language for the messages; English when left out. */
+  readonly text?: PlayerText | undefined;
 }
 
 /** The fields a method's form shows for `action`. */
@@ -71,16 +74,17 @@ export function validateFields(input: FormInput): FieldError[] {
   const fields = formFields(input.method, input.action);
   const known = new Set(fields.flatMap((field) => [field.name, ...companionNames(field)]));
   const errors: FieldError[] = [];
+  const text = input.text ?? ENGLISH_TEXT;
 
   for (const field of fields) {
     if (NOT_ENTERED.has(field.type)) continue;
     if (input.savedCard && SAVED_CARD_TYPES.has(field.type)) continue;
     const value = Object.hasOwn(input.fields, field.name) ? input.fields[field.name] : undefined;
-    const message = fieldError(field, value, input);
+    const message = fieldError(field, value, input, text);
     if (message !== undefined) errors.push({ name: field.name, message });
   }
   for (const name of Object.keys(input.fields)) {
-    if (!known.has(name)) errors.push({ name, message: 'This field is not part of the form.' });
+    if (!known.has(name)) errors.push({ name, message: text('field.not_in_form') });
   }
   return errors;
 }
@@ -103,49 +107,58 @@ function fieldError(
   field: FieldDefinition,
   value: string | boolean | undefined,
   input: FormInput,
+  text: PlayerText,
 ): string | undefined {
   if (field.type === 'checkbox') {
-    if (value === undefined) return field.required ? 'Tick this box to continue.' : undefined;
-    if (typeof value !== 'boolean') return 'This box can only be ticked or not.';
-    return field.required && !value ? 'Tick this box to continue.' : undefined;
+    if (value === undefined) return field.required ? text('field.tick_box') : undefined;
+    if (typeof value !== 'boolean') return text('field.box_value');
+    return field.required && !value ? text('field.tick_box') : undefined;
   }
   if (field.type === 'hidden') {
     // The server knows a hidden field's value; a different one sent back means a tampered form.
     if (value === undefined) return undefined;
-    if (typeof value !== 'string') return 'This value is not valid.';
-    return field.value !== '' && value !== field.value ? 'This value is not valid.' : undefined;
+    if (typeof value !== 'string') return text('field.value_invalid');
+    return field.value !== '' && value !== field.value ? text('field.value_invalid') : undefined;
   }
-  if (isBlank(value)) return field.required ? 'This field is required.' : undefined;
-  if (typeof value !== 'string') return 'Enter text in this field.';
-  return typedError(field, value, input);
+  if (isBlank(value)) return field.required ? text('field.required') : undefined;
+  if (typeof value !== 'string') return text('field.text_expected');
+  return typedError(field, value, input, text);
 }
 
 /** Why a non-blank text value does not fit its field, or undefined. */
-function typedError(field: FieldDefinition, value: string, input: FormInput): string | undefined {
+function typedError(
+  field: FieldDefinition,
+  value: string,
+  input: FormInput,
+  text: PlayerText,
+): string | undefined {
+  const bounds = (bounded: Bounds, checked: string) => boundsError(bounded, checked, text);
+  const checksum = (networks: readonly CryptoNetworkId[], address: string) =>
+    checksumError(networks, address, text);
   switch (field.type) {
     case 'credit_card_number':
-      return cardNumberError(value);
+      return cardNumberError(value, text);
     case 'card_expiry_date':
-      return expiryError(value, input.now);
+      return expiryError(value, input.now, text);
     case 'cvv': {
       const number = input.fields.card_number;
-      return cvvError(value, typeof number === 'string' ? number : undefined);
+      return cvvError(value, typeof number === 'string' ? number : undefined, text);
     }
     case 'card_holder':
-      return cardHolderError(value) ?? boundsError(field, value.trim());
+      return cardHolderError(value, text) ?? bounds(field, value.trim());
     case 'email':
-      return EMAIL.test(value.trim()) ? boundsError(field, value.trim()) : 'Enter a valid e-mail address.';
+      return EMAIL.test(value.trim()) ? bounds(field, value.trim()) : text('field.email');
     case 'crypto_address': {
       if (field.readOnly === true) return undefined;
       // The generic crypto method: the address is on the network of the currency paid in.
       const networks = isCryptoCurrency(input.currency) ? CURRENCY_NETWORKS[input.currency] : [];
-      return boundsError(field, value.trim()) ?? checksumError(networks, value.trim());
+      return bounds(field, value.trim()) ?? checksum(networks, value.trim());
     }
     case 'cashout_crypto_address':
       if (field.readOnly === true) return undefined;
       return (
-        boundsError(field, value.trim()) ??
-        checksumError(field.network === undefined ? [] : [field.network], value.trim())
+        bounds(field, value.trim()) ??
+        checksum(field.network === undefined ? [] : [field.network], value.trim())
       );
     case 'text':
     case 'textarea':
@@ -153,35 +166,33 @@ function typedError(field: FieldDefinition, value: string, input: FormInput): st
     case 'password':
       if (field.readOnly === true) return undefined;
       if (IBAN_FIELD_NAMES.has(field.name))
-        return ibanError(value) ?? boundsError(field, normalizeIban(value));
-      return boundsError(field, field.type === 'password' ? value : value.trim());
+        return ibanError(value, text) ?? bounds(field, normalizeIban(value));
+      return bounds(field, field.type === 'password' ? value : value.trim());
     case 'code': {
       const code = value.trim();
       const charset = field.charset === 'digits' ? /^\d+$/ : /^[A-Za-z0-9]+$/;
       if (!charset.test(code)) {
-        return field.charset === 'digits' ? 'Enter digits only.' : 'Enter letters and digits only.';
+        return field.charset === 'digits' ? text('field.digits_only') : text('field.letters_digits_only');
       }
-      return code.length === field.length ? undefined : `Enter all ${field.length} characters of the code.`;
+      return code.length === field.length ? undefined : text('field.code_length', { length: field.length });
     }
     case 'date':
-      return dateError(value, input.now, field.minAgeYears);
+      return dateError(value, input.now, field.minAgeYears, text);
     case 'select':
-      return field.options.some((option) => option.value === value)
-        ? undefined
-        : 'Choose one of the options.';
+      return field.options.some((option) => option.value === value) ? undefined : text('field.choose_option');
     case 'cascade_select':
-      return cascadeError(field.options, value);
+      return cascadeMatches(field.options, value) ? undefined : text('field.choose_option');
     case 'metamask':
-      return EVM_ADDRESS.test(value) ? undefined : 'Connect your MetaMask wallet.';
+      return EVM_ADDRESS.test(value) ? undefined : text('field.connect_metamask');
     case 'multi_protocol_crypto_address':
-      return multiProtocolError(field, value.trim(), input.fields[networkValueName(field.name)]);
+      return multiProtocolError(field, value.trim(), input.fields[networkValueName(field.name)], text);
     case 'crypto_currencies_account_select':
       return (field.currencies as readonly string[]).includes(value) && value === input.currency
         ? undefined
-        : 'Choose the account of the currency you pay in.';
+        : text('field.crypto_account');
     case 'attachment':
       // Files are uploaded on their own; the form carries the upload's id.
-      return /^[A-Za-z0-9_-]{1,128}$/.test(value) ? undefined : 'Upload the file again.';
+      return /^[A-Za-z0-9_-]{1,128}$/.test(value) ? undefined : text('field.upload_again');
     default:
       return undefined;
   }
@@ -191,9 +202,13 @@ function typedError(field: FieldDefinition, value: string, input: FormInput): st
  * Why `address` is on none of `networks` by its checksum (none: no network to check it for),
  * or undefined. A mistyped cashout address would lose the player's money.
  */
-function checksumError(networks: readonly CryptoNetworkId[], address: string): string | undefined {
+function checksumError(
+  networks: readonly CryptoNetworkId[],
+  address: string,
+  text: PlayerText,
+): string | undefined {
   if (networks.length === 0 || networks.some((network) => isValidAddress(network, address))) return undefined;
-  return 'This address has a typo: its checksum does not match. Copy it again from your wallet.';
+  return text('field.address_checksum');
 }
 
 type MultiProtocolField = Extract<FieldDefinition, { type: 'multi_protocol_crypto_address' }>;
@@ -203,34 +218,34 @@ function multiProtocolError(
   field: MultiProtocolField,
   address: string,
   picked: string | boolean | undefined,
+  text: PlayerText,
 ): string | undefined {
   const listed =
     picked === undefined || picked === ''
       ? field.networks
       : field.networks.filter((network) => network.id === picked);
-  if (listed.length === 0) return 'Choose one of the listed networks.';
+  if (listed.length === 0) return text('field.choose_network');
   const shaped = listed.filter((network) => regex(network.addressPattern).test(address));
   if (shaped.length === 0) {
-    return listed.length === 1
-      ? 'Enter a valid address on the network you chose.'
-      : 'Enter a valid address on one of the listed networks.';
+    return listed.length === 1 ? text('field.address_on_network') : text('field.address_on_networks');
   }
   const checkable = shaped.map((network) => network.id).filter(isCryptoNetworkId);
   // Networks this server cannot check by checksum pass on their pattern.
-  return checkable.length < shaped.length ? undefined : checksumError(checkable, address);
+  return checkable.length < shaped.length ? undefined : checksumError(checkable, address, text);
 }
 
-function cascadeError(
+/** Whether the value is one of the cascade's second picks. */
+function cascadeMatches(
   groups: readonly { value: string; options: readonly { value: string }[] }[],
   value: string,
-) {
+): boolean {
   // The second pick alone (`kbank`), or with its group (`TH:kbank`).
   const [group, option] = value.includes(':') ? value.split(':', 2) : [undefined, value];
   const found = groups.some(
     (candidate) =>
       (group === undefined || candidate.value === group) && candidate.options.some((o) => o.value === option),
   );
-  return found ? undefined : 'Choose one of the options.';
+  return found;
 }
 
 interface Bounds {
@@ -240,15 +255,15 @@ interface Bounds {
 }
 
 /** The definition's own length bounds and pattern. */
-function boundsError(field: Bounds, value: string): string | undefined {
+function boundsError(field: Bounds, value: string, text: PlayerText): string | undefined {
   if (field.minLength !== undefined && value.length < field.minLength) {
-    return `Enter at least ${field.minLength} characters.`;
+    return text('field.min_length', { min: field.minLength });
   }
   if (field.maxLength !== undefined && value.length > field.maxLength) {
-    return `Enter at most ${field.maxLength} characters.`;
+    return text('field.max_length', { max: field.maxLength });
   }
   if (field.pattern !== undefined && !regex(field.pattern).test(value)) {
-    return 'This value is not in the expected format.';
+    return text('field.format');
   }
   return undefined;
 }

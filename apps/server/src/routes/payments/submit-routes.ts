@@ -15,6 +15,8 @@ import {
 } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
+import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
+import { playerText, type PlayerText } from '../../payments/player-text/player-text.ts';
 import { createProviderRegistry, type ProviderRegistry } from '../../payments/providers/registry.ts';
 import { sandboxEnabled } from '../../payments/providers/sandbox-mode.ts';
 import { cancelCashout } from '../../payments/submit/cancel-cashout.ts';
@@ -95,6 +97,17 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     return reference;
   };
 
+  // The player's language, picked once per request from Accept-Language (English without one).
+  const texts = new WeakMap<FastifyRequest, PlayerText>();
+  const textOf = (request: FastifyRequest): PlayerText => {
+    let text = texts.get(request);
+    if (text === undefined) {
+      text = playerText(negotiateLanguage(request.headers['accept-language']));
+      texts.set(request, text);
+    }
+    return text;
+  };
+
   const refuse = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -119,7 +132,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
         statusCode,
         error: 'Internal Server Error',
         code: 'INTERNAL_ERROR',
-        message: `Something went wrong on our side. Please check your transaction history before trying again, and quote ${reference} to support.`,
+        message: textOf(request)('server.error', { reference }),
         reference,
       });
     }
@@ -162,6 +175,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
         origin: `${request.protocol}://${request.host}`,
         requestReference: referenceOf(request),
         log: request.log,
+        text: textOf(request),
       });
       if (answer.statusCode === 200 && !answer.body.ok) {
         const { code, reference } = answer.body.error;
@@ -181,7 +195,13 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     },
     async (request, reply) => {
       const playerId = await fastify.requirePlayerId(request);
-      const answer = await cancelCashout(deps, playerId, request.params.id, referenceOf(request));
+      const answer = await cancelCashout(
+        deps,
+        playerId,
+        request.params.id,
+        referenceOf(request),
+        textOf(request),
+      );
       return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
     },
   );

@@ -329,3 +329,29 @@ describe('given catalogue changes', () => {
     expect(fake.calls.filter((call) => call.url.includes('/fields'))).toHaveLength(2);
   });
 });
+
+describe('given a language', () => {
+  it('should send it as Accept-Language with every request', async () => {
+    const fake = fakeFetch(() => json(SUBMIT_OK));
+    const client = createCashierClient({ fetch: fake.fetch, language: 'pt-BR' });
+    await client.submit(REQUEST, 'key-0006');
+    await client.getTransactions();
+    expect(fake.calls.map((call) => headersOf(call).get('accept-language'))).toEqual(['pt-BR', 'pt-BR']);
+  });
+
+  it('should read a language function at each request, so a switch applies to the next one', async () => {
+    const fake = fakeFetch(() => json(HISTORY));
+    let language = 'de';
+    const client = createCashierClient({ fetch: fake.fetch, language: () => language });
+    await client.getTransactions();
+    language = 'ar';
+    await client.getTransactions();
+    expect(fake.calls.map((call) => headersOf(call).get('accept-language'))).toEqual(['de', 'ar']);
+  });
+
+  it('should leave the header to the browser without one', async () => {
+    const fake = fakeFetch(() => json(HISTORY));
+    await createCashierClient({ fetch: fake.fetch }).getTransactions();
+    expect(headersOf(fake.calls[0]).has('accept-language')).toBe(false);
+  });
+});

@@ -38,6 +38,13 @@ export interface CashierClientOptions {
   fetch?: FetchLike;
   /** Clock for cache timestamps; defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * The player's language (BCP 47, `de`, `pt-BR`), sent as `Accept-Language` with every request so
+   * the server's messages (payment outcomes, errors, field messages) come in it. A function is read
+   * at each request, so a language switch applies to the next one; left out, the browser's own
+   * header goes (English when it names no language the server speaks).
+   */
+  language?: string | (() => string);
 }
 
 /**
@@ -93,7 +100,12 @@ export interface CashierClient {
 /** Creates a client over an injected `fetch`; each client has its own cache. */
 export function createCashierClient(options: CashierClientOptions = {}): CashierClient {
   const fetchImpl = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
-  const context: HttpContext = { baseUrl: options.baseUrl ?? '', fetch: fetchImpl };
+  const { language } = options;
+  const context: HttpContext = {
+    baseUrl: options.baseUrl ?? '',
+    fetch: fetchImpl,
+    language: typeof language === 'string' ? () => language : language,
+  };
   const cache = new QueryCache(options.now);
   let catalogueVersion: string | undefined;
 

@@ -8,6 +8,8 @@ export interface HttpContext {
   /** Origin the API paths are appended to, e.g. `https://play.example`; `''` for the page's own origin. */
   baseUrl: string;
   fetch: FetchLike;
+  /** The player's language, sent as `Accept-Language` so the server words its messages in it. */
+  language?: (() => string) | undefined;
 }
 
 /** A body check: true when `value` has the shape the operation promises. */
@@ -64,6 +66,8 @@ async function readJson(
 export async function sendRequest<T>(context: HttpContext, request: HttpRequest<T>): Promise<ApiResult<T>> {
   const url = buildUrl(context.baseUrl, request.path, request.query);
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  const language = context.language?.();
+  if (language) headers['accept-language'] = language;
   const init: RequestInit = { method: request.method, credentials: 'include', headers };
   if (request.body !== undefined) {
     headers['content-type'] = 'application/json';

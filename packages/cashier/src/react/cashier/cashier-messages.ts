@@ -74,6 +74,7 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'form.withdraw': 'Withdraw {amount}',
   'form.submitting': 'Processing…',
   'outcome.notify.title': 'Payment received',
+  'outcome.notify.cashout_title': 'Withdrawal requested',
   'outcome.crypto.title': 'Send your crypto',
   'outcome.completed': 'Your payment of {amount} is complete.',
   'outcome.failed': 'Your payment of {amount} did not go through.',

@@ -28,7 +28,11 @@ export type CashierLanguage = (typeof CASHIER_LANGUAGES)[number];
 export interface CashierProps {
   /** Origin the payments API paths are appended to; `''` (default) is the page's own origin. */
   apiBaseUrl?: string;
-  /** A ready client (tests, a host sharing one cache); made from `apiBaseUrl` when left out. */
+  /**
+   * A ready client (tests, a host sharing one cache); made from `apiBaseUrl` when left out. The
+   * widget's own client sends `language` with every request; a host's client sends what the host
+   * set with `createCashierClient({ language })`.
+   */
   client?: CashierClient;
   /** Deposit or cashout. */
   action: PaymentAction;

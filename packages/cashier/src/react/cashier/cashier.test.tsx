@@ -83,6 +83,8 @@ interface FakeApi {
   fields: FieldDefinition[];
   fieldsVersion: string;
   deleted: string[];
+  /** The `Accept-Language` of each request, in order. */
+  languages: (string | null)[];
 }
 
 function json(body: unknown, status = 200): Response {
@@ -98,7 +100,9 @@ function fakeApi(): FakeApi {
     fields: VISA_FIELDS,
     fieldsVersion: 'aaaa1111',
     deleted: [],
+    languages: [],
     fetch: async (input, init) => {
+      api.languages.push(new Headers(init.headers).get('accept-language'));
       const url = new URL(input, 'http://localhost');
       const path = url.pathname;
       if (path === '/api/v1/payments/config') {
@@ -292,11 +296,11 @@ describe('<Cashier> home', () => {
   });
 });
 
-async function fillAndPay(user: ReturnType<typeof userEvent.setup>) {
+async function fillAndPay(user: ReturnType<typeof userEvent.setup>, submit: RegExp = /^Pay /) {
   const amount = await openVisa(user);
   await user.type(amount, '25');
   await user.type(screen.getByLabelText(/Card holder/), 'Ada Lovelace');
-  const pay = screen.getByRole('button', { name: /^Pay / });
+  const pay = screen.getByRole('button', { name: submit });
   return pay;
 }
 
@@ -348,6 +352,7 @@ describe('<Cashier> submit', () => {
     expect(onClose).toHaveBeenLastCalledWith('unknown');
     await user.click(await fillAndPay(user));
     expect(await screen.findByText('Deposit received')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment received' })).toBeTruthy();
     expect(screen.getByDisplayValue('tx-1')).toBeTruthy();
     expect(events).toContainEqual({
       type: 'notification',
@@ -355,6 +360,18 @@ describe('<Cashier> submit', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Close cashier' }));
     expect(onClose).toHaveBeenLastCalledWith('success');
+  });
+
+  it('heads a cashout’s notice as a request taken, not money received', async () => {
+    api.answer = {
+      ok: true,
+      outcome: { status: 'notify', transactionId: 'tx-c', message: 'Being processed.' },
+    };
+    const user = userEvent.setup();
+    renderCashier({ action: 'cashout' });
+    await user.click(await fillAndPay(user, /^Withdraw /));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeTruthy();
+    expect(screen.getByText('Being processed.')).toBeTruthy();
   });
 
   it('shows the provider page in an iframe inside the widget', async () => {
@@ -643,8 +660,17 @@ describe('<Cashier> errors', () => {
     expect(results.violations).toEqual([]);
   });
 
-  it('words the error by its code in a language other than English', async () => {
-    api.answer = errorCases[0]![1];
+  it('shows the server’s message as given in a language other than English, having asked for it', async () => {
+    api.answer = {
+      ok: false,
+      error: {
+        kind: 'request_error',
+        code: 'CARD_DECLINED',
+        message: 'Deine Karte wurde abgelehnt. Nutze eine andere Karte oder kontaktiere deine Bank.',
+        reference: 'tx-e',
+        retryable: false,
+      },
+    };
     const user = userEvent.setup();
     renderCashier({ language: 'de' });
     await user.click(await screen.findByRole('button', { name: /^Visa Sofort/ }));
@@ -652,8 +678,30 @@ describe('<Cashier> errors', () => {
     await user.type(screen.getByLabelText(/Card holder/), 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: / bezahlen$/ }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Deine Karte wurde abgelehnt.');
-    expect(alert.textContent).not.toContain('Card declined.');
+    expect(alert.textContent).toContain(
+      'Deine Karte wurde abgelehnt. Nutze eine andere Karte oder kontaktiere deine Bank.',
+    );
+  });
+
+  it('sends the widget’s current language with each request of its own client', async () => {
+    vi.stubGlobal('fetch', api.fetch);
+    try {
+      const { rerender } = render(
+        <Cashier apiBaseUrl="" action="deposit" currency="EUR" language="de" onClose={vi.fn()} />,
+      );
+      const visa = await screen.findByRole('button', { name: /^Visa Sofort/ });
+      expect(api.languages.length).toBeGreaterThan(0);
+      expect(new Set(api.languages)).toEqual(new Set(['de']));
+      rerender(<Cashier apiBaseUrl="" action="deposit" currency="EUR" language="ar" onClose={vi.fn()} />);
+      const before = api.languages.length;
+      await userEvent.setup().click(visa);
+      await waitFor(() => {
+        expect(api.languages.length).toBeGreaterThan(before);
+      });
+      expect(api.languages.slice(before)).toEqual(api.languages.slice(before).map(() => 'ar'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('params_error puts the server’s messages on the fields', async () => {

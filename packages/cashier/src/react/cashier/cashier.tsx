@@ -26,7 +26,7 @@ import { textDirection, useWidgetClient } from './widget-client.ts';
  * the route shown; live updates move pending payments and balances while it is open.
  */
 export function Cashier(props: CashierProps): JSX.Element {
-  const client = useWidgetClient(props.client, props.apiBaseUrl);
+  const client = useWidgetClient(props.client, props.apiBaseUrl, props.language);
   const t = useLanguageTranslate(props.language, props.messages);
   return (
     <CashierProvider client={client} t={t} locale={props.language}>

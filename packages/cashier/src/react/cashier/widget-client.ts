@@ -1,13 +1,25 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createCashierClient, type CashierClient } from '../../core/api/cashier-client.ts';
 import { isRightToLeft } from '../i18n/load-messages.ts';
 
-/** The host's client, or one made once from `apiBaseUrl` (never per render: it owns the cache). */
+/**
+ * The host's client, or one made once from `apiBaseUrl` (never per render: it owns the cache)
+ * that sends the widget's current `language` as `Accept-Language`, so a switch applies to the
+ * next request. A host passing its own client sets the language on it (`createCashierClient`'s
+ * `language` option).
+ */
 export function useWidgetClient(
   client: CashierClient | undefined,
   apiBaseUrl: string | undefined,
+  language: string,
 ): CashierClient {
-  const [own] = useState(() => client ?? createCashierClient({ baseUrl: apiBaseUrl ?? '' }));
+  const current = useRef(language);
+  useLayoutEffect(() => {
+    current.current = language;
+  }, [language]);
+  const [own] = useState(
+    () => client ?? createCashierClient({ baseUrl: apiBaseUrl ?? '', language: () => current.current }),
+  );
   return client ?? own;
 }
 

@@ -6,7 +6,10 @@ import type { CashierEvent } from '../cashier/cashier-props.ts';
 export interface FastDepositProps {
   /** Origin the payments API paths are appended to; `''` (default) is the page's own origin. */
   apiBaseUrl?: string;
-  /** A ready client; made from `apiBaseUrl` when left out. */
+  /**
+   * A ready client; made from `apiBaseUrl` when left out. The widget's own client sends `language`
+   * with every request; a host's client sends what the host set with `createCashierClient({ language })`.
+   */
   client?: CashierClient;
   currency: CurrencyCode;
   /** BCP 47 language of the widget's text. */

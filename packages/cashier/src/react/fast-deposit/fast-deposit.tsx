@@ -13,7 +13,7 @@ import type { FastDepositProps } from './fast-deposit-props.ts';
 
 /** One-tap repeat of the player's last deposit, in a modal dialog. */
 export function FastDeposit(props: FastDepositProps): JSX.Element | null {
-  const client = useWidgetClient(props.client, props.apiBaseUrl);
+  const client = useWidgetClient(props.client, props.apiBaseUrl, props.language);
   const t = useLanguageTranslate(props.language, props.messages);
   return (
     <CashierProvider client={client} t={t} locale={props.language}>

@@ -215,6 +215,7 @@ export function PaymentPanel({
     return (
       <OutcomeView
         outcome={state.outcome}
+        action={action}
         amount={submittedAmount}
         currency={currency}
         {...('response' in state && state.response.invoice !== undefined

@@ -1,7 +1,4 @@
-import type { PaymentError } from '@playfront/contracts';
 import type { SubmitFailure } from '../../core/state/cashier-store.ts';
-import { errorCodeKey } from '../i18n/error-code-keys.ts';
-import type { Translate } from '../i18n/messages.ts';
 import { useTranslate } from '../use-cashier.ts';
 import { FocusedHeading } from './focused-heading.tsx';
 import { ReferenceField } from './reference-field.tsx';
@@ -20,19 +17,10 @@ function referenceOf(failure: SubmitFailure): string | undefined {
 }
 
 /**
- * What exactly went wrong. The server's text is the most specific (which limit, why declined) but
- * it is English; a language with a text for the error's code shows that instead. English has no
- * code texts, so it keeps the server's.
- */
-function errorDetail(error: PaymentError, t: Translate): string {
-  const key = errorCodeKey(error.code);
-  const translated = t(key);
-  return translated === key ? error.message : translated;
-}
-
-/**
- * A failed submit: a clear message per error kind, the next step where there is one (the
- * provider link after a blocked popup, the identity check), and the reference to quote.
+ * A failed submit: a clear message per error kind, what exactly went wrong in the server's own
+ * words (the most specific: which limit, why declined; in the player's language, which the client
+ * sends as `Accept-Language`), the next step where there is one (the provider link after a blocked
+ * popup, the identity check), and the reference to quote.
  */
 export function ErrorView({ failure, onRetry, onBack }: ErrorViewProps) {
   const t = useTranslate();
@@ -48,7 +36,7 @@ export function ErrorView({ failure, onRetry, onBack }: ErrorViewProps) {
       <FocusedHeading>{t('error.title')}</FocusedHeading>
       <div role="alert" className="pf-cashier-alert">
         <p>{t(kind === undefined ? 'error.transport' : `error.${kind}`)}</p>
-        {error === undefined ? null : <p>{errorDetail(error, t)}</p>}
+        {error === undefined ? null : <p>{error.message}</p>}
       </div>
       {error?.kind === 'pop_up' ? (
         <a

@@ -1,4 +1,4 @@
-import type { CryptoInvoice, CurrencyCode, SubmitOutcome } from '@playfront/contracts';
+import type { CryptoInvoice, CurrencyCode, PaymentAction, SubmitOutcome } from '@playfront/contracts';
 import { useTranslate } from '../use-cashier.ts';
 import { FocusedHeading } from './focused-heading.tsx';
 import { CryptoInvoiceView } from './crypto-invoice.tsx';
@@ -8,6 +8,8 @@ import { TransactionResult } from './transaction-result.tsx';
 
 export interface OutcomeViewProps {
   outcome: Exclude<SubmitOutcome, { status: 'outdated_method_fields' }>;
+  /** A cashout's notice is a request taken, not money received. */
+  action: PaymentAction;
   amount: number;
   currency: CurrencyCode;
   /** A crypto deposit's payment details (with a `notify` outcome). */
@@ -21,6 +23,7 @@ export interface OutcomeViewProps {
 /** What the player sees after a submit that did not fail, per outcome status. */
 export function OutcomeView({
   outcome,
+  action,
   amount,
   currency,
   invoice,
@@ -41,7 +44,13 @@ export function OutcomeView({
         <div className="pf-cashier-outcome" data-status="notify">
           {/* A crypto deposit waits for the player's coins: nothing is received yet. */}
           <FocusedHeading>
-            {t(invoice === undefined ? 'outcome.notify.title' : 'outcome.crypto.title')}
+            {t(
+              invoice !== undefined
+                ? 'outcome.crypto.title'
+                : action === 'cashout'
+                  ? 'outcome.notify.cashout_title'
+                  : 'outcome.notify.title',
+            )}
           </FocusedHeading>
           {invoice === undefined ? (
             <>

@@ -76,7 +76,7 @@ function outcome(scenario: CardScenario, context: InitiateContext, display: stri
       return {
         type: 'declined',
         code: 'INSUFFICIENT_FUNDS',
-        message: 'Your card has insufficient funds for this amount. Try a lower amount or another card.',
+        message: context.text('card.insufficient_funds'),
         reference,
       };
     case 'challenge': {
@@ -108,7 +108,7 @@ export function createCard3dsSandbox(): ProviderAdapter {
         outcome(cardScenario(digits), context, `${cardBrandLabel(digits)} •••• ${digits.slice(-4)}`),
       );
     },
-    handleCallback: ({ transaction, data, event }) => {
+    handleCallback: ({ transaction, data, event, text }) => {
       if (event.type !== 'challenge_result') {
         throw new CallbackRejectedError(`A card payment takes challenge results, not ${event.type}.`);
       }
@@ -117,7 +117,7 @@ export function createCard3dsSandbox(): ProviderAdapter {
         return Promise.resolve({
           type: 'declined',
           code: 'CARD_DECLINED',
-          message: 'The card check (3-D Secure) failed. Please try again or use another card.',
+          message: text('card.challenge_failed'),
         });
       }
       const save = (data as Partial<ChallengeData>).saveInstrument ?? undefined;

@@ -22,9 +22,12 @@ export function createCouponSandbox(): ProviderAdapter {
         type: 'pending',
         reference: coupon,
         data: { coupon },
-        message: `Your coupon is ${coupon}. Pay ${amountText(context.amount + context.fee, context.currency)} with it at a partner shop within 72 hours; the deposit lands once it is paid.`,
+        message: context.text('coupon.instructions', {
+          coupon,
+          amount: amountText(context.amount + context.fee, context.currency),
+        }),
       });
     },
-    handleCallback: (context) => settleLater(context, 'The coupon expired before it was paid.'),
+    handleCallback: (context) => settleLater(context, context.text('coupon.expired')),
   });
 }

@@ -80,7 +80,11 @@ export function issueInvoice(
     reference: sandboxReference('invoice'),
     invoice,
     data,
-    message: `Send exactly ${invoice.amountDecimal} ${invoice.currency} to the address shown on the ${onNetwork} network. Your deposit lands after ${confirmations} confirmation${confirmations === 1 ? '' : 's'}.`,
+    message: context.text(confirmations === 1 ? 'crypto.invoice.one' : 'crypto.invoice.other', {
+      amount: `${invoice.amountDecimal} ${invoice.currency}`,
+      network: onNetwork,
+      confirmations,
+    }),
   };
 }
 
@@ -93,7 +97,12 @@ const positiveCount = (value: unknown): number =>
  * given). The deposit is approved once the transfer has the confirmations the invoice asks; a
  * transfer of another amount than the invoice's is declined.
  */
-export function invoiceCallback({ transaction, data, event }: CallbackContext): Promise<ProviderResult> {
+export function invoiceCallback({
+  transaction,
+  data,
+  event,
+  text,
+}: CallbackContext): Promise<ProviderResult> {
   const kept = data as Partial<InvoiceData>;
   if (kept.invoice === undefined) throw new CallbackRejectedError('This transaction has no invoice.');
   requireStatus(transaction, ['pending'], 'record a transfer');
@@ -115,13 +124,13 @@ export function invoiceCallback({ transaction, data, event }: CallbackContext): 
       return Promise.resolve({
         type: 'declined',
         code: 'PAYMENT_PROCESSING_ERROR',
-        message: 'The amount received did not match the invoice. Please contact support with your reference.',
+        message: text('crypto.amount_mismatch'),
         data: { ...state, received: amount },
       });
     }
     return Promise.resolve({
       type: 'pending',
-      message: 'Transfer seen.',
+      message: text('crypto.transfer_seen'),
       data: { ...state, received: amount },
     });
   }
@@ -134,7 +143,7 @@ export function invoiceCallback({ transaction, data, event }: CallbackContext): 
     return Promise.resolve(
       confirmations >= state.invoice.requiredConfirmations
         ? { type: 'approved', data: next }
-        : { type: 'pending', message: 'Waiting for confirmations.', data: next },
+        : { type: 'pending', message: text('crypto.waiting_confirmations'), data: next },
     );
   }
   throw new CallbackRejectedError(`A crypto deposit takes transfers and confirmations, not ${event.type}.`);

@@ -31,8 +31,8 @@ export function createInstantVoucherSandbox(): ProviderAdapter {
         type: 'declined',
         code: 'PAYMENT_PROCESSING_ERROR',
         message: code.startsWith(USED_VOUCHER_PREFIX)
-          ? 'This voucher was already used. Please use another voucher.'
-          : 'This voucher code is not valid. Please check it and try again.',
+          ? context.text('voucher.used')
+          : context.text('voucher.invalid'),
         reference,
       });
     },

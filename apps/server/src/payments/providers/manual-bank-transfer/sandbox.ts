@@ -16,10 +16,12 @@ export function createManualBankTransferSandbox(): ProviderAdapter {
         type: 'pending',
         reference,
         data: { transferReference: reference },
-        message: `Transfer ${amountText(context.amount + context.fee, context.currency)} to the account shown, quoting the reference ${reference}. Your deposit lands when the transfer arrives.`,
+        message: context.text('bank_transfer.instructions', {
+          amount: amountText(context.amount + context.fee, context.currency),
+          reference,
+        }),
       });
     },
-    handleCallback: (context) =>
-      settleLater(context, 'No transfer arrived for this deposit in time. Please start a new one.'),
+    handleCallback: (context) => settleLater(context, context.text('bank_transfer.expired')),
   });
 }

@@ -24,7 +24,10 @@ export function createMetamaskSandbox(): ProviderAdapter {
       if (result.type !== 'pending' || result.invoice === undefined) return Promise.resolve(result);
       return Promise.resolve({
         ...result,
-        message: `Confirm the payment of ${result.invoice.amountDecimal} ${result.invoice.currency} in MetaMask. Your deposit lands after ${result.invoice.requiredConfirmations} confirmations.`,
+        message: context.text('metamask.confirm', {
+          amount: `${result.invoice.amountDecimal} ${result.invoice.currency}`,
+          confirmations: result.invoice.requiredConfirmations,
+        }),
       });
     },
     handleCallback: invoiceCallback,

@@ -2,8 +2,11 @@
  * Card data checks, as the cashier makes them and the server repeats them: card scheme by
  * number prefix with that scheme's lengths (SPEC 5: Visa 16, 18 or 19 digits; Mastercard 16;
  * American Express 15 with a 4-digit security code), the Luhn check digit, an expiry that has
- * not passed and a security code of the scheme's length. Messages are for the player.
+ * not passed and a security code of the scheme's length. Messages are for the player, in
+ * the language of `text` (English by default).
  */
+
+import { ENGLISH_TEXT, type PlayerText } from '../../player-text/player-text.ts';
 
 export type CardBrand =
   'visa' | 'mastercard' | 'amex' | 'maestro' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
@@ -80,16 +83,16 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** Why the card number is not valid, or undefined when it is. */
-export function cardNumberError(value: string): string | undefined {
+export function cardNumberError(value: string, text: PlayerText = ENGLISH_TEXT): string | undefined {
   const digits = cardDigits(value);
-  if (!/^\d+$/.test(digits)) return 'Enter the card number using digits only.';
+  if (!/^\d+$/.test(digits)) return text('card.number_digits');
   const scheme = schemeOf(digits);
   if (!scheme.lengths.includes(digits.length)) {
     return scheme.brand === 'unknown'
-      ? 'Enter the full card number.'
-      : `A ${scheme.label} card number has ${scheme.lengths.join(', ')} digits.`;
+      ? text('card.number_full')
+      : text('card.number_length', { brand: scheme.label, lengths: scheme.lengths.join(', ') });
   }
-  return passesLuhn(digits) ? undefined : 'This card number is not valid. Please check it.';
+  return passesLuhn(digits) ? undefined : text('card.number_invalid');
 }
 
 export interface CardExpiry {
@@ -109,32 +112,31 @@ export function parseExpiry(value: string): CardExpiry | undefined {
 }
 
 /** Why the expiry is not valid at `now`, or undefined. A card works to the end of its month. */
-export function expiryError(value: string, now: number): string | undefined {
+export function expiryError(value: string, now: number, text: PlayerText = ENGLISH_TEXT): string | undefined {
   const expiry = parseExpiry(value);
-  if (expiry === undefined) return 'Enter the expiry date as MM/YY.';
+  if (expiry === undefined) return text('card.expiry_format');
   const today = new Date(now);
   const monthsNow = today.getUTCFullYear() * 12 + today.getUTCMonth();
   const monthsCard = expiry.year * 12 + (expiry.month - 1);
-  if (monthsCard < monthsNow) return 'This card has expired.';
-  if (monthsCard > monthsNow + 20 * 12) return 'Check the expiry date: it is too far in the future.';
+  if (monthsCard < monthsNow) return text('card.expired');
+  if (monthsCard > monthsNow + 20 * 12) return text('card.expiry_too_far');
   return undefined;
 }
 
 /** Why the security code does not fit the card, or undefined. American Express has 4 digits. */
-export function cvvError(value: string, cardNumber: string | undefined): string | undefined {
+export function cvvError(
+  value: string,
+  cardNumber: string | undefined,
+  text: PlayerText = ENGLISH_TEXT,
+): string | undefined {
   const length = cardNumber === undefined ? undefined : schemeOf(cardDigits(cardNumber)).cvvLength;
-  if (length === undefined)
-    return /^\d{3,4}$/.test(value) ? undefined : 'Enter the 3 or 4 digit security code.';
-  return new RegExp(`^\\d{${length}}$`).test(value)
-    ? undefined
-    : `Enter the ${length} digit security code from your card.`;
+  if (length === undefined) return /^\d{3,4}$/.test(value) ? undefined : text('card.cvv_any');
+  return new RegExp(`^\\d{${length}}$`).test(value) ? undefined : text('card.cvv_length', { length });
 }
 
 /** Why a cardholder name is not valid, or undefined: letters, spaces, `.`, `'` and `-`. */
-export function cardHolderError(value: string): string | undefined {
+export function cardHolderError(value: string, text: PlayerText = ENGLISH_TEXT): string | undefined {
   const name = value.trim();
-  if (name.length < 2 || name.length > 64) return 'Enter the name as it is printed on the card.';
-  return /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(name)
-    ? undefined
-    : 'Use only letters, spaces, dots, apostrophes and dashes in the name.';
+  if (name.length < 2 || name.length > 64) return text('card.holder_length');
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(name) ? undefined : text('card.holder_characters');
 }

@@ -1,5 +1,7 @@
 /** Calendar dates as `YYYY-MM-DD`, and the age a birth date gives at a moment. */
 
+import { ENGLISH_TEXT, type PlayerText } from '../../player-text/player-text.ts';
+
 export interface CalendarDate {
   readonly year: number;
   readonly month: number;
@@ -26,12 +28,17 @@ export function ageInYears(date: CalendarDate, now: number): number {
 }
 
 /** Why the date is not valid (or too recent for `minAgeYears`), or undefined. */
-export function dateError(value: string, now: number, minAgeYears?: number): string | undefined {
+export function dateError(
+  value: string,
+  now: number,
+  minAgeYears?: number,
+  text: PlayerText = ENGLISH_TEXT,
+): string | undefined {
   const date = parseIsoDate(value);
-  if (date === undefined) return 'Enter a date as YYYY-MM-DD.';
-  if (Date.UTC(date.year, date.month - 1, date.day) > now) return 'The date cannot be in the future.';
+  if (date === undefined) return text('date.format');
+  if (Date.UTC(date.year, date.month - 1, date.day) > now) return text('date.future');
   if (minAgeYears !== undefined && ageInYears(date, now) < minAgeYears) {
-    return `You must be at least ${minAgeYears} years old.`;
+    return text('date.min_age', { years: minAgeYears });
   }
   return undefined;
 }

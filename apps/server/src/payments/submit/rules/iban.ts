@@ -3,6 +3,8 @@
  * check digits. Spaces and lower case are allowed as typed.
  */
 
+import { ENGLISH_TEXT, type PlayerText } from '../../player-text/player-text.ts';
+
 /** IBAN length by country (SWIFT IBAN registry). */
 // prettier-ignore
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
@@ -32,13 +34,11 @@ function mod97(iban: string): number {
 }
 
 /** Why the IBAN is not valid, or undefined. */
-export function ibanError(value: string): string | undefined {
+export function ibanError(value: string, text: PlayerText = ENGLISH_TEXT): string | undefined {
   const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban))
-    return 'Enter an IBAN: two letters, two digits, then the account.';
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return text('iban.format');
   const length = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (length === undefined)
-    return 'IBANs from this country are not accepted. Please check the first two letters.';
-  if (iban.length !== length) return `An IBAN from ${iban.slice(0, 2)} has ${length} characters.`;
-  return mod97(iban) === 1 ? undefined : 'This IBAN is not valid. Please check it.';
+  if (length === undefined) return text('iban.country');
+  if (iban.length !== length) return text('iban.length', { country: iban.slice(0, 2), length });
+  return mod97(iban) === 1 ? undefined : text('iban.invalid');
 }

@@ -239,6 +239,7 @@ export default {
   'form.withdraw': 'اسحب {amount}',
   'form.submitting': 'جارٍ المعالجة…',
   'outcome.notify.title': 'تم استلام الدفعة',
+  'outcome.notify.cashout_title': 'تم استلام طلب السحب',
   'outcome.crypto.title': 'أرسل عملتك المشفرة',
   'outcome.completed': 'اكتملت دفعتك بقيمة {amount}.',
   'outcome.failed': 'لم تتم دفعتك بقيمة {amount}.',
@@ -277,24 +278,6 @@ export default {
   'error.copy_failed': 'تعذّر نسخ المرجع؛ حدّده وانسخه بنفسك.',
   'error.retry': 'إعادة المحاولة',
   'error.back': 'العودة إلى النموذج',
-  // Each payment error code, shown instead of the server's English text (error-view.tsx).
-  'error.code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
-    'طريقة الدفع هذه غير متاحة لحسابك حاليًا. يُرجى اختيار طريقة أخرى.',
-  'error.code.PATCH_PLAYER_FIELDS_ERROR': 'تعذّر علينا حفظ بياناتك. يُرجى مراجعتها والمحاولة مرة أخرى.',
-  'error.code.INITIATE_INVOICE_ERROR': 'تعذّر علينا بدء هذه الدفعة. يُرجى المحاولة مرة أخرى بعد قليل.',
-  'error.code.PAYMENT_PROCESSING_ERROR': 'تعذّرت معالجة دفعتك. يُرجى المحاولة مرة أخرى أو اختيار طريقة أخرى.',
-  'error.code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
-    'حدث خطأ ما في دفعتك. تحقّق من سجل معاملاتك قبل المحاولة مرة أخرى.',
-  'error.code.RENDER_ERROR': 'تعذّر عرض نموذج الدفع. يُرجى إعادة تحميل الصفحة.',
-  'error.code.VALIDATE_PROFILE_ERROR':
-    'بعض بيانات ملفك الشخصي مفقودة أو غير صالحة. يُرجى مراجعتها والمحاولة مرة أخرى.',
-  'error.code.NETWORK_ERROR': 'تعذّر الوصول إلى خدمة الدفع. تحقّق من اتصالك وحاول مرة أخرى.',
-  'error.code.KYC_REQUIRED_ERROR': 'يُرجى التحقق من هويتك قبل إجراء هذه الدفعة.',
-  'error.code.INSUFFICIENT_FUNDS': 'المبلغ أعلى من رصيدك القابل للسحب.',
-  'error.code.LIMIT_EXCEEDED': 'المبلغ خارج حدود طريقة الدفع هذه.',
-  'error.code.CARD_DECLINED': 'رُفضت بطاقتك. يُرجى استخدام بطاقة أخرى أو التواصل مع مصرفك.',
-  'error.code.METHOD_UNAVAILABLE': 'طريقة الدفع هذه غير متاحة مؤقتًا. يُرجى اختيار طريقة أخرى.',
-  'error.code.POPUP_BLOCKED': 'حظر متصفحك نافذة الدفع. يُرجى استخدام الزر لفتحها.',
   'fast_deposit.title': 'إيداع سريع',
   'fast_deposit.pay': 'ادفع {amount}',
   'fast_deposit.close': 'إغلاق',

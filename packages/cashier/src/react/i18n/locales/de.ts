@@ -244,6 +244,7 @@ export default {
   'form.withdraw': '{amount} auszahlen',
   'form.submitting': 'Wird verarbeitet…',
   'outcome.notify.title': 'Zahlung eingegangen',
+  'outcome.notify.cashout_title': 'Auszahlung beantragt',
   'outcome.crypto.title': 'Sende deine Kryptowährung',
   'outcome.completed': 'Deine Zahlung über {amount} ist abgeschlossen.',
   'outcome.failed': 'Deine Zahlung über {amount} ist nicht durchgegangen.',
@@ -287,31 +288,6 @@ export default {
   'error.copy_failed': 'Die Referenz konnte nicht kopiert werden; markiere und kopiere sie selbst.',
   'error.retry': 'Erneut versuchen',
   'error.back': 'Zurück zum Formular',
-  // Each payment error code, shown instead of the server's English text (error-view.tsx).
-  'error.code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
-    'Diese Zahlungsmethode ist für dein Konto gerade nicht verfügbar. Bitte wähle eine andere Methode.',
-  'error.code.PATCH_PLAYER_FIELDS_ERROR':
-    'Wir konnten deine Angaben nicht speichern. Bitte prüfe sie und versuche es erneut.',
-  'error.code.INITIATE_INVOICE_ERROR':
-    'Wir konnten diese Zahlung nicht starten. Bitte versuche es gleich noch einmal.',
-  'error.code.PAYMENT_PROCESSING_ERROR':
-    'Deine Zahlung konnte nicht verarbeitet werden. Bitte versuche es erneut oder wähle eine andere Methode.',
-  'error.code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
-    'Bei deiner Zahlung ist etwas schiefgelaufen. Prüfe deinen Transaktionsverlauf, bevor du es erneut versuchst.',
-  'error.code.RENDER_ERROR': 'Das Zahlungsformular konnte nicht angezeigt werden. Bitte lade die Seite neu.',
-  'error.code.VALIDATE_PROFILE_ERROR':
-    'Einige deiner Profilangaben fehlen oder sind ungültig. Bitte prüfe sie und versuche es erneut.',
-  'error.code.NETWORK_ERROR':
-    'Wir konnten den Zahlungsdienst nicht erreichen. Prüfe deine Verbindung und versuche es erneut.',
-  'error.code.KYC_REQUIRED_ERROR': 'Bitte bestätige deine Identität, bevor du diese Zahlung tätigst.',
-  'error.code.INSUFFICIENT_FUNDS': 'Der Betrag ist höher als dein auszahlbares Guthaben.',
-  'error.code.LIMIT_EXCEEDED': 'Der Betrag liegt außerhalb der Limits dieser Zahlungsmethode.',
-  'error.code.CARD_DECLINED':
-    'Deine Karte wurde abgelehnt. Nutze eine andere Karte oder kontaktiere deine Bank.',
-  'error.code.METHOD_UNAVAILABLE':
-    'Diese Zahlungsmethode ist vorübergehend nicht verfügbar. Bitte wähle eine andere Methode.',
-  'error.code.POPUP_BLOCKED':
-    'Dein Browser hat das Zahlungsfenster blockiert. Öffne es über die Schaltfläche.',
   'fast_deposit.title': 'Schnelleinzahlung',
   'fast_deposit.pay': '{amount} bezahlen',
   'fast_deposit.close': 'Schließen',

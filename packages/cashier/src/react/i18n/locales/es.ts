@@ -241,6 +241,7 @@ export default {
   'form.withdraw': 'Retirar {amount}',
   'form.submitting': 'Procesando…',
   'outcome.notify.title': 'Pago recibido',
+  'outcome.notify.cashout_title': 'Retiro solicitado',
   'outcome.crypto.title': 'Envía tus criptomonedas',
   'outcome.completed': 'Tu pago de {amount} se ha completado.',
   'outcome.failed': 'Tu pago de {amount} no se ha realizado.',
@@ -281,26 +282,6 @@ export default {
   'error.copy_failed': 'No se pudo copiar la referencia; selecciónala y cópiala tú.',
   'error.retry': 'Reintentar',
   'error.back': 'Volver al formulario',
-  // Each payment error code, shown instead of the server's English text (error-view.tsx).
-  'error.code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
-    'Este método de pago no está disponible para tu cuenta en este momento. Elige otro método.',
-  'error.code.PATCH_PLAYER_FIELDS_ERROR': 'No pudimos guardar tus datos. Revísalos e inténtalo de nuevo.',
-  'error.code.INITIATE_INVOICE_ERROR': 'No pudimos iniciar este pago. Inténtalo de nuevo en un momento.',
-  'error.code.PAYMENT_PROCESSING_ERROR':
-    'No se pudo procesar tu pago. Inténtalo de nuevo o elige otro método.',
-  'error.code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
-    'Algo salió mal con tu pago. Revisa tu historial de transacciones antes de volver a intentarlo.',
-  'error.code.RENDER_ERROR': 'No se pudo mostrar el formulario de pago. Vuelve a cargar la página.',
-  'error.code.VALIDATE_PROFILE_ERROR':
-    'Algunos datos de tu perfil faltan o no son válidos. Revísalos e inténtalo de nuevo.',
-  'error.code.NETWORK_ERROR':
-    'No pudimos conectar con el servicio de pagos. Revisa tu conexión e inténtalo de nuevo.',
-  'error.code.KYC_REQUIRED_ERROR': 'Verifica tu identidad antes de hacer este pago.',
-  'error.code.INSUFFICIENT_FUNDS': 'El importe es mayor que tu saldo disponible para retirar.',
-  'error.code.LIMIT_EXCEEDED': 'El importe está fuera de los límites de este método de pago.',
-  'error.code.CARD_DECLINED': 'Tu tarjeta fue rechazada. Usa otra tarjeta o contacta con tu banco.',
-  'error.code.METHOD_UNAVAILABLE': 'Este método de pago no está disponible temporalmente. Elige otro método.',
-  'error.code.POPUP_BLOCKED': 'Tu navegador bloqueó la ventana de pago. Usa el botón para abrirla.',
   'fast_deposit.title': 'Depósito rápido',
   'fast_deposit.pay': 'Pagar {amount}',
   'fast_deposit.close': 'Cerrar',

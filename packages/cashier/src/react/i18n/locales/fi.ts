@@ -240,6 +240,7 @@ export default {
   'form.withdraw': 'Kotiuta {amount}',
   'form.submitting': 'Käsitellään…',
   'outcome.notify.title': 'Maksu vastaanotettu',
+  'outcome.notify.cashout_title': 'Kotiutusta pyydetty',
   'outcome.crypto.title': 'Lähetä kryptovaluuttasi',
   'outcome.completed': '{amount} maksusi on valmis.',
   'outcome.failed': '{amount} maksusi ei onnistunut.',
@@ -279,26 +280,6 @@ export default {
   'error.copy_failed': 'Viitettä ei voitu kopioida; valitse ja kopioi se itse.',
   'error.retry': 'Yritä uudelleen',
   'error.back': 'Takaisin lomakkeeseen',
-  // Each payment error code, shown instead of the server's English text (error-view.tsx).
-  'error.code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
-    'Tämä maksutapa ei ole juuri nyt käytettävissä tililläsi. Valitse toinen maksutapa.',
-  'error.code.PATCH_PLAYER_FIELDS_ERROR': 'Emme voineet tallentaa tietojasi. Tarkista ne ja yritä uudelleen.',
-  'error.code.INITIATE_INVOICE_ERROR': 'Emme voineet aloittaa tätä maksua. Yritä hetken kuluttua uudelleen.',
-  'error.code.PAYMENT_PROCESSING_ERROR':
-    'Maksuasi ei voitu käsitellä. Yritä uudelleen tai valitse toinen maksutapa.',
-  'error.code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
-    'Maksussasi meni jokin vikaan. Tarkista tapahtumahistoriasi ennen kuin yrität uudelleen.',
-  'error.code.RENDER_ERROR': 'Maksulomaketta ei voitu näyttää. Lataa sivu uudelleen.',
-  'error.code.VALIDATE_PROFILE_ERROR':
-    'Osa profiilisi tiedoista puuttuu tai on virheellisiä. Tarkista ne ja yritä uudelleen.',
-  'error.code.NETWORK_ERROR': 'Emme saaneet yhteyttä maksupalveluun. Tarkista yhteys ja yritä uudelleen.',
-  'error.code.KYC_REQUIRED_ERROR': 'Vahvista henkilöllisyytesi ennen tämän maksun tekemistä.',
-  'error.code.INSUFFICIENT_FUNDS': 'Summa on suurempi kuin kotiutettavissa oleva saldosi.',
-  'error.code.LIMIT_EXCEEDED': 'Summa ei ole tämän maksutavan rajojen sisällä.',
-  'error.code.CARD_DECLINED': 'Korttisi hylättiin. Käytä toista korttia tai ota yhteyttä pankkiisi.',
-  'error.code.METHOD_UNAVAILABLE':
-    'Tämä maksutapa ei ole tilapäisesti käytettävissä. Valitse toinen maksutapa.',
-  'error.code.POPUP_BLOCKED': 'Selaimesi esti maksuikkunan. Avaa se painikkeesta.',
   'fast_deposit.title': 'Pikatalletus',
   'fast_deposit.pay': 'Maksa {amount}',
   'fast_deposit.close': 'Sulje',

@@ -240,6 +240,7 @@ export default {
   'form.withdraw': '{amount}を出金',
   'form.submitting': '処理中…',
   'outcome.notify.title': 'お支払いを受け付けました',
+  'outcome.notify.cashout_title': '出金を受け付けました',
   'outcome.crypto.title': '暗号資産を送金してください',
   'outcome.completed': '{amount}のお支払いが完了しました。',
   'outcome.failed': '{amount}のお支払いは完了しませんでした。',
@@ -280,27 +281,6 @@ export default {
   'error.copy_failed': '参照番号をコピーできませんでした。選択して手動でコピーしてください。',
   'error.retry': '再試行',
   'error.back': 'フォームに戻る',
-  // Each payment error code, shown instead of the server's English text (error-view.tsx).
-  'error.code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
-    'この支払い方法は現在、お使いのアカウントではご利用いただけません。別の方法を選択してください。',
-  'error.code.PATCH_PLAYER_FIELDS_ERROR':
-    '入力内容を保存できませんでした。内容を確認して、もう一度お試しください。',
-  'error.code.INITIATE_INVOICE_ERROR':
-    'このお支払いを開始できませんでした。しばらくしてから、もう一度お試しください。',
-  'error.code.PAYMENT_PROCESSING_ERROR':
-    'お支払いを処理できませんでした。もう一度お試しいただくか、別の方法を選択してください。',
-  'error.code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
-    'お支払いで問題が発生しました。再試行する前に取引履歴をご確認ください。',
-  'error.code.RENDER_ERROR': '支払いフォームを表示できませんでした。ページを再読み込みしてください。',
-  'error.code.VALIDATE_PROFILE_ERROR':
-    'プロフィール情報の一部が未入力または無効です。内容を確認して、もう一度お試しください。',
-  'error.code.NETWORK_ERROR': '決済サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
-  'error.code.KYC_REQUIRED_ERROR': 'このお支払いを行う前に本人確認を行ってください。',
-  'error.code.INSUFFICIENT_FUNDS': '金額が出金可能な残高を超えています。',
-  'error.code.LIMIT_EXCEEDED': '金額がこの支払い方法の限度額の範囲外です。',
-  'error.code.CARD_DECLINED': 'カードが拒否されました。別のカードを使用するか、銀行にお問い合わせください。',
-  'error.code.METHOD_UNAVAILABLE': 'この支払い方法は一時的に利用できません。別の方法を選択してください。',
-  'error.code.POPUP_BLOCKED': 'ブラウザが支払いウィンドウをブロックしました。ボタンから開いてください。',
   'fast_deposit.title': 'クイック入金',
   'fast_deposit.pay': '{amount}を支払う',
   'fast_deposit.close': '閉じる',

@@ -242,6 +242,7 @@ export default {
   'form.withdraw': 'Sacar {amount}',
   'form.submitting': 'Processando…',
   'outcome.notify.title': 'Pagamento recebido',
+  'outcome.notify.cashout_title': 'Saque solicitado',
   'outcome.crypto.title': 'Envie sua criptomoeda',
   'outcome.completed': 'Seu pagamento de {amount} foi concluído.',
   'outcome.failed': 'Seu pagamento de {amount} não foi concluído.',
@@ -281,28 +282,6 @@ export default {
   'error.copy_failed': 'Não foi possível copiar a referência; selecione-a e copie manualmente.',
   'error.retry': 'Tentar novamente',
   'error.back': 'Voltar ao formulário',
-  // Each payment error code, shown instead of the server's English text (error-view.tsx).
-  'error.code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
-    'Este método de pagamento não está disponível para sua conta no momento. Escolha outro método.',
-  'error.code.PATCH_PLAYER_FIELDS_ERROR': 'Não conseguimos salvar seus dados. Confira-os e tente novamente.',
-  'error.code.INITIATE_INVOICE_ERROR':
-    'Não conseguimos iniciar este pagamento. Tente novamente em instantes.',
-  'error.code.PAYMENT_PROCESSING_ERROR':
-    'Não foi possível processar seu pagamento. Tente novamente ou escolha outro método.',
-  'error.code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
-    'Algo deu errado com seu pagamento. Confira seu histórico de transações antes de tentar novamente.',
-  'error.code.RENDER_ERROR': 'Não foi possível exibir o formulário de pagamento. Recarregue a página.',
-  'error.code.VALIDATE_PROFILE_ERROR':
-    'Alguns dados do seu perfil estão faltando ou são inválidos. Confira-os e tente novamente.',
-  'error.code.NETWORK_ERROR':
-    'Não conseguimos acessar o serviço de pagamento. Verifique sua conexão e tente novamente.',
-  'error.code.KYC_REQUIRED_ERROR': 'Confirme sua identidade antes de fazer este pagamento.',
-  'error.code.INSUFFICIENT_FUNDS': 'O valor é maior que o seu saldo disponível para saque.',
-  'error.code.LIMIT_EXCEEDED': 'O valor está fora dos limites deste método de pagamento.',
-  'error.code.CARD_DECLINED': 'Seu cartão foi recusado. Use outro cartão ou entre em contato com seu banco.',
-  'error.code.METHOD_UNAVAILABLE':
-    'Este método de pagamento está temporariamente indisponível. Escolha outro método.',
-  'error.code.POPUP_BLOCKED': 'Seu navegador bloqueou a janela de pagamento. Use o botão para abri-la.',
   'fast_deposit.title': 'Depósito rápido',
   'fast_deposit.pay': 'Pagar {amount}',
   'fast_deposit.close': 'Fechar',

@@ -242,6 +242,7 @@ export default {
   'form.withdraw': '{amount} çek',
   'form.submitting': 'İşleniyor…',
   'outcome.notify.title': 'Ödeme alındı',
+  'outcome.notify.cashout_title': 'Para çekme talebi alındı',
   'outcome.crypto.title': 'Kripto paranızı gönderin',
   'outcome.completed': '{amount} tutarındaki ödemeniz tamamlandı.',
   'outcome.failed': '{amount} tutarındaki ödemeniz gerçekleşmedi.',
@@ -282,27 +283,6 @@ export default {
   'error.copy_failed': 'Referans kopyalanamadı; seçip kendiniz kopyalayın.',
   'error.retry': 'Tekrar dene',
   'error.back': 'Forma dön',
-  // Each payment error code, shown instead of the server's English text (error-view.tsx).
-  'error.code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
-    'Bu ödeme yöntemi şu anda hesabınız için kullanılamıyor. Lütfen başka bir yöntem seçin.',
-  'error.code.PATCH_PLAYER_FIELDS_ERROR': 'Bilgilerinizi kaydedemedik. Lütfen kontrol edip tekrar deneyin.',
-  'error.code.INITIATE_INVOICE_ERROR': 'Bu ödemeyi başlatamadık. Lütfen biraz sonra tekrar deneyin.',
-  'error.code.PAYMENT_PROCESSING_ERROR':
-    'Ödemeniz işlenemedi. Lütfen tekrar deneyin veya başka bir yöntem seçin.',
-  'error.code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
-    'Ödemenizde bir sorun oluştu. Tekrar denemeden önce işlem geçmişinizi kontrol edin.',
-  'error.code.RENDER_ERROR': 'Ödeme formu görüntülenemedi. Lütfen sayfayı yeniden yükleyin.',
-  'error.code.VALIDATE_PROFILE_ERROR':
-    'Profil bilgilerinizin bazıları eksik veya geçersiz. Lütfen kontrol edip tekrar deneyin.',
-  'error.code.NETWORK_ERROR': 'Ödeme hizmetine ulaşamadık. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
-  'error.code.KYC_REQUIRED_ERROR': 'Lütfen bu ödemeyi yapmadan önce kimliğinizi doğrulayın.',
-  'error.code.INSUFFICIENT_FUNDS': 'Tutar, çekilebilir bakiyenizden yüksek.',
-  'error.code.LIMIT_EXCEEDED': 'Tutar, bu ödeme yönteminin limitlerinin dışında.',
-  'error.code.CARD_DECLINED':
-    'Kartınız reddedildi. Lütfen başka bir kart kullanın veya bankanızla iletişime geçin.',
-  'error.code.METHOD_UNAVAILABLE':
-    'Bu ödeme yöntemi geçici olarak kullanılamıyor. Lütfen başka bir yöntem seçin.',
-  'error.code.POPUP_BLOCKED': 'Tarayıcınız ödeme penceresini engelledi. Açmak için lütfen düğmeyi kullanın.',
   'fast_deposit.title': 'Hızlı para yatırma',
   'fast_deposit.pay': '{amount} öde',
   'fast_deposit.close': 'Kapat',

@@ -1,0 +1,130 @@
+import type { PlayerTexts } from './en.ts';
+
+/** German (du): the keys and placeholders of `en.ts`. */
+export const DE: PlayerTexts = {
+  'deposit.approved': 'Deine Einzahlung von {amount} war erfolgreich.',
+  'cashout.sent': 'Deine Auszahlung von {amount} wurde gesendet.',
+  'cashout.processing': 'Deine Auszahlung von {amount} wird bearbeitet.',
+  'cashout.rejected':
+    'Deine Auszahlung wurde vom Zahlungsanbieter abgelehnt. Der Betrag ist wieder in deinem Guthaben.',
+  'payment.cancelled': 'Die Zahlung wurde abgebrochen.',
+  'payment.cancelled_by_player': 'Du hast die Zahlung abgebrochen.',
+  'crypto.invoice.one':
+    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {confirmations} Bestätigung gutgeschrieben.',
+  'crypto.invoice.other':
+    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {confirmations} Bestätigungen gutgeschrieben.',
+  'crypto.amount_mismatch':
+    'Der erhaltene Betrag stimmte nicht mit der Rechnung überein. Bitte kontaktiere den Support und nenne deine Referenz.',
+  'crypto.transfer_seen': 'Überweisung erkannt.',
+  'crypto.waiting_confirmations': 'Warten auf Bestätigungen.',
+  'metamask.confirm':
+    'Bestätige die Zahlung von {amount} in MetaMask. Deine Einzahlung wird nach {confirmations} Bestätigungen gutgeschrieben.',
+  'bank_transfer.instructions':
+    'Überweise {amount} auf das angezeigte Konto und gib dabei die Referenz {reference} an. Deine Einzahlung wird gutgeschrieben, sobald die Überweisung eingeht.',
+  'bank_transfer.expired':
+    'Für diese Einzahlung ist keine Überweisung rechtzeitig eingegangen. Bitte starte eine neue.',
+  'coupon.instructions':
+    'Dein Gutschein lautet {coupon}. Bezahle damit innerhalb von 72 Stunden {amount} in einer Partnerfiliale; die Einzahlung wird gutgeschrieben, sobald er bezahlt ist.',
+  'coupon.expired': 'Der Gutschein ist abgelaufen, bevor er bezahlt wurde.',
+  'voucher.used': 'Dieser Voucher wurde bereits verwendet. Bitte nutze einen anderen Voucher.',
+  'voucher.invalid': 'Dieser Voucher-Code ist ungültig. Bitte prüfe ihn und versuche es erneut.',
+  'card.insufficient_funds':
+    'Deine Karte ist für diesen Betrag nicht ausreichend gedeckt. Versuche einen niedrigeren Betrag oder eine andere Karte.',
+  'card.challenge_failed':
+    'Die Kartenprüfung (3-D Secure) ist fehlgeschlagen. Bitte versuche es erneut oder nutze eine andere Karte.',
+
+  'method.not_available': 'Diese Zahlungsmethode ist nicht verfügbar. Bitte wähle eine andere Methode.',
+  'unavailable.country_not_supported':
+    'Diese Zahlungsmethode wird in deinem Land nicht angeboten. Bitte wähle eine andere Methode.',
+  'unavailable.currency_not_supported':
+    'Diese Zahlungsmethode akzeptiert diese Währung nicht. Bitte wähle eine andere Methode.',
+  'unavailable.action_not_supported':
+    'Diese Zahlungsmethode kann dafür nicht genutzt werden. Bitte wähle eine andere Methode.',
+  'unavailable.kyc_required': 'Bitte bestätige deine Identität, bevor du mit dieser Methode auszahlst.',
+  'unavailable.kyc_rejected':
+    'Auszahlungen sind für dein Konto nicht verfügbar. Bitte kontaktiere den Support.',
+  'unavailable.balance_below_minimum':
+    'Dein Guthaben liegt unter dem kleinsten Betrag, den diese Methode auszahlt.',
+  'amount.limits': 'Gib einen Betrag von {min} bis {max} ein.',
+  'amount.above_balance': 'Der Betrag ist höher als dein Guthaben.',
+  'amount.above_balance_of': 'Der Betrag ist höher als dein Guthaben von {balance}.',
+  'amount.below_fee': 'Der Betrag muss höher sein als die Gebühr von {fee}.',
+  'kyc.cashout_threshold': 'Bitte bestätige deine Identität, um mehr als {amount} auszuzahlen.',
+  'saved_profile.unusable':
+    'Diese gespeicherte Zahlungsmethode kann nicht verwendet werden. Bitte wähle eine andere oder gib die Daten ein.',
+  'fields.invalid': 'Einige Angaben fehlen oder sind ungültig. Bitte prüfe die markierten Felder.',
+
+  'submit.in_progress':
+    'Diese Zahlung wird noch bearbeitet. Bitte warte einen Moment und prüfe deinen Verlauf.',
+  'server.error':
+    'Bei uns ist etwas schiefgelaufen. Prüfe deinen Transaktionsverlauf, bevor du es erneut versuchst, und nenne dem Support {reference}.',
+  'cancel.not_found': 'Diese Transaktion gibt es nicht.',
+  'cancel.only_cashouts': 'Nur Auszahlungen können storniert werden.',
+  'cancel.paying_out': 'Diese Auszahlung wird bereits ausgezahlt und kann nicht storniert werden.',
+  'cancel.changed': 'Diese Auszahlung hat sich inzwischen geändert und kann nicht storniert werden.',
+
+  'field.not_in_form': 'Dieses Feld gehört nicht zum Formular.',
+  'field.required': 'Dieses Feld ist erforderlich.',
+  'field.tick_box': 'Hake dieses Kästchen an, um fortzufahren.',
+  'field.box_value': 'Dieses Kästchen kann nur angehakt sein oder nicht.',
+  'field.value_invalid': 'Dieser Wert ist ungültig.',
+  'field.text_expected': 'Gib in dieses Feld Text ein.',
+  'field.email': 'Gib eine gültige E-Mail-Adresse ein.',
+  'field.digits_only': 'Gib nur Ziffern ein.',
+  'field.letters_digits_only': 'Gib nur Buchstaben und Ziffern ein.',
+  'field.code_length': 'Gib alle {length} Zeichen des Codes ein.',
+  'field.choose_option': 'Wähle eine der Optionen.',
+  'field.connect_metamask': 'Verbinde deine MetaMask-Wallet.',
+  'field.crypto_account': 'Wähle das Konto der Währung, in der du zahlst.',
+  'field.upload_again': 'Lade die Datei erneut hoch.',
+  'field.address_checksum':
+    'Diese Adresse enthält einen Tippfehler: Ihre Prüfsumme stimmt nicht. Kopiere sie erneut aus deiner Wallet.',
+  'field.choose_network': 'Wähle eines der aufgeführten Netzwerke.',
+  'field.address_on_network': 'Gib eine gültige Adresse im gewählten Netzwerk ein.',
+  'field.address_on_networks': 'Gib eine gültige Adresse in einem der aufgeführten Netzwerke ein.',
+  'field.min_length': 'Gib mindestens {min} Zeichen ein.',
+  'field.max_length': 'Gib höchstens {max} Zeichen ein.',
+  'field.format': 'Dieser Wert hat nicht das erwartete Format.',
+  'card.number_digits': 'Gib die Kartennummer nur mit Ziffern ein.',
+  'card.number_full': 'Gib die vollständige Kartennummer ein.',
+  'card.number_length': 'Eine {brand}-Kartennummer hat {lengths} Ziffern.',
+  'card.number_invalid': 'Diese Kartennummer ist ungültig. Bitte prüfe sie.',
+  'card.expiry_format': 'Gib das Ablaufdatum als MM/JJ ein.',
+  'card.expired': 'Diese Karte ist abgelaufen.',
+  'card.expiry_too_far': 'Prüfe das Ablaufdatum: Es liegt zu weit in der Zukunft.',
+  'card.cvv_any': 'Gib den 3- oder 4-stelligen Sicherheitscode ein.',
+  'card.cvv_length': 'Gib den {length}-stelligen Sicherheitscode deiner Karte ein.',
+  'card.holder_length': 'Gib den Namen so ein, wie er auf der Karte steht.',
+  'card.holder_characters':
+    'Verwende im Namen nur Buchstaben, Leerzeichen, Punkte, Apostrophe und Bindestriche.',
+  'date.format': 'Gib ein Datum als JJJJ-MM-TT ein.',
+  'date.future': 'Das Datum darf nicht in der Zukunft liegen.',
+  'date.min_age': 'Du musst mindestens {years} Jahre alt sein.',
+  'iban.format': 'Gib eine IBAN ein: zwei Buchstaben, zwei Ziffern, dann das Konto.',
+  'iban.country': 'IBANs aus diesem Land werden nicht akzeptiert. Bitte prüfe die ersten beiden Buchstaben.',
+  'iban.length': 'Eine IBAN aus {country} hat {length} Zeichen.',
+  'iban.invalid': 'Diese IBAN ist ungültig. Bitte prüfe sie.',
+
+  'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
+    'Diese Zahlungsmethode ist für dein Konto gerade nicht verfügbar. Bitte wähle eine andere Methode.',
+  'code.PATCH_PLAYER_FIELDS_ERROR':
+    'Wir konnten deine Angaben nicht speichern. Bitte prüfe sie und versuche es erneut.',
+  'code.INITIATE_INVOICE_ERROR':
+    'Wir konnten diese Zahlung nicht starten. Bitte versuche es gleich noch einmal.',
+  'code.PAYMENT_PROCESSING_ERROR':
+    'Deine Zahlung konnte nicht verarbeitet werden. Bitte versuche es erneut oder wähle eine andere Methode.',
+  'code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
+    'Bei deiner Zahlung ist etwas schiefgelaufen. Prüfe deinen Transaktionsverlauf, bevor du es erneut versuchst.',
+  'code.RENDER_ERROR': 'Das Zahlungsformular konnte nicht angezeigt werden. Bitte lade die Seite neu.',
+  'code.VALIDATE_PROFILE_ERROR':
+    'Einige deiner Profilangaben fehlen oder sind ungültig. Bitte prüfe sie und versuche es erneut.',
+  'code.NETWORK_ERROR':
+    'Wir konnten den Zahlungsdienst nicht erreichen. Prüfe deine Verbindung und versuche es erneut.',
+  'code.KYC_REQUIRED_ERROR': 'Bitte bestätige deine Identität, bevor du diese Zahlung tätigst.',
+  'code.INSUFFICIENT_FUNDS': 'Der Betrag ist höher als dein auszahlbares Guthaben.',
+  'code.LIMIT_EXCEEDED': 'Der Betrag liegt außerhalb der Limits dieser Zahlungsmethode.',
+  'code.CARD_DECLINED': 'Deine Karte wurde abgelehnt. Nutze eine andere Karte oder kontaktiere deine Bank.',
+  'code.METHOD_UNAVAILABLE':
+    'Diese Zahlungsmethode ist vorübergehend nicht verfügbar. Bitte wähle eine andere Methode.',
+  'code.POPUP_BLOCKED': 'Dein Browser hat das Zahlungsfenster blockiert. Öffne es über die Schaltfläche.',
+};

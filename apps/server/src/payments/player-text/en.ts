@@ -1,0 +1,126 @@
+import { ERROR_CODE_DETAILS, ERROR_CODES, type ErrorCode } from '@playfront/contracts';
+
+/**
+ * The payments API's player-facing texts in English: the source every other language
+ * translates key for key. `{name}` marks a placeholder; amounts come in already formatted
+ * (`10.00 EUR`). The error codes' texts are not here: English takes them from the contracts
+ * (`ERROR_CODE_DETAILS`, see `EN_CODE_TEXTS`), other languages word each code themselves.
+ */
+export const EN_TEXTS = {
+  // Outcomes of a submit (`notify`) and of a provider's answer.
+  'deposit.approved': 'Your deposit of {amount} was successful.',
+  'cashout.sent': 'Your withdrawal of {amount} was sent.',
+  'cashout.processing': 'Your withdrawal of {amount} is being processed.',
+  'cashout.rejected':
+    'Your withdrawal was rejected by the payment provider. The amount is back in your balance.',
+  'payment.cancelled': 'The payment was cancelled.',
+  'payment.cancelled_by_player': 'You cancelled the payment.',
+  'crypto.invoice.one':
+    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {confirmations} confirmation.',
+  'crypto.invoice.other':
+    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {confirmations} confirmations.',
+  'crypto.amount_mismatch':
+    'The amount received did not match the invoice. Please contact support with your reference.',
+  'crypto.transfer_seen': 'Transfer seen.',
+  'crypto.waiting_confirmations': 'Waiting for confirmations.',
+  'metamask.confirm':
+    'Confirm the payment of {amount} in MetaMask. Your deposit lands after {confirmations} confirmations.',
+  'bank_transfer.instructions':
+    'Transfer {amount} to the account shown, quoting the reference {reference}. Your deposit lands when the transfer arrives.',
+  'bank_transfer.expired': 'No transfer arrived for this deposit in time. Please start a new one.',
+  'coupon.instructions':
+    'Your coupon is {coupon}. Pay {amount} with it at a partner shop within 72 hours; the deposit lands once it is paid.',
+  'coupon.expired': 'The coupon expired before it was paid.',
+  'voucher.used': 'This voucher was already used. Please use another voucher.',
+  'voucher.invalid': 'This voucher code is not valid. Please check it and try again.',
+  'card.insufficient_funds':
+    'Your card has insufficient funds for this amount. Try a lower amount or another card.',
+  'card.challenge_failed': 'The card check (3-D Secure) failed. Please try again or use another card.',
+
+  // Refusals before a transaction exists.
+  'method.not_available': 'This payment method is not available. Please choose another method.',
+  'unavailable.country_not_supported':
+    'This payment method is not offered in your country. Please choose another method.',
+  'unavailable.currency_not_supported':
+    'This payment method does not take this currency. Please choose another method.',
+  'unavailable.action_not_supported':
+    'This payment method cannot be used for this. Please choose another method.',
+  'unavailable.kyc_required': 'Please verify your identity before withdrawing with this method.',
+  'unavailable.kyc_rejected': 'Withdrawals are not available for your account. Please contact support.',
+  'unavailable.balance_below_minimum': 'Your balance is below the smallest amount this method pays out.',
+  'amount.limits': 'Enter an amount from {min} to {max}.',
+  'amount.above_balance': 'The amount is higher than your balance.',
+  'amount.above_balance_of': 'The amount is higher than your balance of {balance}.',
+  'amount.below_fee': 'The amount must be more than the fee of {fee}.',
+  'kyc.cashout_threshold': 'Please verify your identity to withdraw more than {amount}.',
+  'saved_profile.unusable':
+    'This saved payment method cannot be used. Please choose another one or enter the details.',
+  'fields.invalid': 'Some details are missing or not valid. Please check the highlighted fields.',
+
+  // The API's own refusals a player may read.
+  'submit.in_progress': 'This payment is still being processed. Please wait a moment and check your history.',
+  'server.error':
+    'Something went wrong on our side. Please check your transaction history before trying again, and quote {reference} to support.',
+  'cancel.not_found': 'No such transaction.',
+  'cancel.only_cashouts': 'Only withdrawals can be cancelled.',
+  'cancel.paying_out': 'This withdrawal is already being paid out and cannot be cancelled.',
+  'cancel.changed': 'This withdrawal changed meanwhile and cannot be cancelled.',
+
+  // One field's value (validate-fields.ts, rules/*).
+  'field.not_in_form': 'This field is not part of the form.',
+  'field.required': 'This field is required.',
+  'field.tick_box': 'Tick this box to continue.',
+  'field.box_value': 'This box can only be ticked or not.',
+  'field.value_invalid': 'This value is not valid.',
+  'field.text_expected': 'Enter text in this field.',
+  'field.email': 'Enter a valid e-mail address.',
+  'field.digits_only': 'Enter digits only.',
+  'field.letters_digits_only': 'Enter letters and digits only.',
+  'field.code_length': 'Enter all {length} characters of the code.',
+  'field.choose_option': 'Choose one of the options.',
+  'field.connect_metamask': 'Connect your MetaMask wallet.',
+  'field.crypto_account': 'Choose the account of the currency you pay in.',
+  'field.upload_again': 'Upload the file again.',
+  'field.address_checksum':
+    'This address has a typo: its checksum does not match. Copy it again from your wallet.',
+  'field.choose_network': 'Choose one of the listed networks.',
+  'field.address_on_network': 'Enter a valid address on the network you chose.',
+  'field.address_on_networks': 'Enter a valid address on one of the listed networks.',
+  'field.min_length': 'Enter at least {min} characters.',
+  'field.max_length': 'Enter at most {max} characters.',
+  'field.format': 'This value is not in the expected format.',
+  'card.number_digits': 'Enter the card number using digits only.',
+  'card.number_full': 'Enter the full card number.',
+  'card.number_length': 'A {brand} card number has {lengths} digits.',
+  'card.number_invalid': 'This card number is not valid. Please check it.',
+  'card.expiry_format': 'Enter the expiry date as MM/YY.',
+  'card.expired': 'This card has expired.',
+  'card.expiry_too_far': 'Check the expiry date: it is too far in the future.',
+  'card.cvv_any': 'Enter the 3 or 4 digit security code.',
+  'card.cvv_length': 'Enter the {length} digit security code from your card.',
+  'card.holder_length': 'Enter the name as it is printed on the card.',
+  'card.holder_characters': 'Use only letters, spaces, dots, apostrophes and dashes in the name.',
+  'date.format': 'Enter a date as YYYY-MM-DD.',
+  'date.future': 'The date cannot be in the future.',
+  'date.min_age': 'You must be at least {years} years old.',
+  'iban.format': 'Enter an IBAN: two letters, two digits, then the account.',
+  'iban.country': 'IBANs from this country are not accepted. Please check the first two letters.',
+  'iban.length': 'An IBAN from {country} has {length} characters.',
+  'iban.invalid': 'This IBAN is not valid. Please check it.',
+} as const;
+
+/** `code.CARD_DECLINED`: the text of a payment error code. */
+export type CodeTextKey = `code.${ErrorCode}`;
+
+/** The error codes' English texts, as the contracts word them (one source for both sides). */
+export const EN_CODE_TEXTS = Object.fromEntries(
+  ERROR_CODES.map((code) => [`code.${code}`, ERROR_CODE_DETAILS[code].message]),
+) as Readonly<Record<CodeTextKey, string>>;
+
+/** Every player-facing text's key. */
+export type PlayerTextKey = keyof typeof EN_TEXTS | CodeTextKey;
+
+/** One language's texts: every key, nothing else. */
+export type PlayerTexts = Readonly<Record<PlayerTextKey, string>>;
+
+export const EN: PlayerTexts = { ...EN_TEXTS, ...EN_CODE_TEXTS };

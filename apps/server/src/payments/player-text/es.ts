@@ -1,0 +1,117 @@
+import type { PlayerTexts } from './en.ts';
+
+/** Spanish (tú): the keys and placeholders of `en.ts`. */
+export const ES: PlayerTexts = {
+  'deposit.approved': 'Tu depósito de {amount} se realizó correctamente.',
+  'cashout.sent': 'Tu retiro de {amount} fue enviado.',
+  'cashout.processing': 'Tu retiro de {amount} se está procesando.',
+  'cashout.rejected': 'El proveedor de pagos rechazó tu retiro. El importe ha vuelto a tu saldo.',
+  'payment.cancelled': 'El pago se canceló.',
+  'payment.cancelled_by_player': 'Cancelaste el pago.',
+  'crypto.invoice.one':
+    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {confirmations} confirmación.',
+  'crypto.invoice.other':
+    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {confirmations} confirmaciones.',
+  'crypto.amount_mismatch':
+    'El importe recibido no coincide con la factura. Contacta con soporte indicando tu referencia.',
+  'crypto.transfer_seen': 'Transferencia detectada.',
+  'crypto.waiting_confirmations': 'Esperando confirmaciones.',
+  'metamask.confirm':
+    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {confirmations} confirmaciones.',
+  'bank_transfer.instructions':
+    'Transfiere {amount} a la cuenta indicada con la referencia {reference}. Tu depósito se acredita cuando llegue la transferencia.',
+  'bank_transfer.expired': 'No llegó ninguna transferencia para este depósito a tiempo. Inicia uno nuevo.',
+  'coupon.instructions':
+    'Tu cupón es {coupon}. Paga {amount} con él en una tienda asociada en un plazo de 72 horas; el depósito se acredita en cuanto esté pagado.',
+  'coupon.expired': 'El cupón caducó antes de pagarse.',
+  'voucher.used': 'Este vale ya se ha usado. Usa otro vale.',
+  'voucher.invalid': 'Este código de vale no es válido. Revísalo e inténtalo de nuevo.',
+  'card.insufficient_funds':
+    'Tu tarjeta no tiene fondos suficientes para este importe. Prueba con un importe menor o con otra tarjeta.',
+  'card.challenge_failed':
+    'La verificación de la tarjeta (3-D Secure) falló. Inténtalo de nuevo o usa otra tarjeta.',
+
+  'method.not_available': 'Este método de pago no está disponible. Elige otro método.',
+  'unavailable.country_not_supported': 'Este método de pago no se ofrece en tu país. Elige otro método.',
+  'unavailable.currency_not_supported': 'Este método de pago no acepta esta moneda. Elige otro método.',
+  'unavailable.action_not_supported': 'Este método de pago no se puede usar para esto. Elige otro método.',
+  'unavailable.kyc_required': 'Verifica tu identidad antes de retirar con este método.',
+  'unavailable.kyc_rejected': 'Los retiros no están disponibles para tu cuenta. Contacta con soporte.',
+  'unavailable.balance_below_minimum': 'Tu saldo es inferior al importe mínimo que paga este método.',
+  'amount.limits': 'Introduce un importe de {min} a {max}.',
+  'amount.above_balance': 'El importe es mayor que tu saldo.',
+  'amount.above_balance_of': 'El importe es mayor que tu saldo de {balance}.',
+  'amount.below_fee': 'El importe debe ser mayor que la comisión de {fee}.',
+  'kyc.cashout_threshold': 'Verifica tu identidad para retirar más de {amount}.',
+  'saved_profile.unusable':
+    'Este método de pago guardado no se puede usar. Elige otro o introduce los datos.',
+  'fields.invalid': 'Faltan algunos datos o no son válidos. Revisa los campos marcados.',
+
+  'submit.in_progress': 'Este pago aún se está procesando. Espera un momento y revisa tu historial.',
+  'server.error':
+    'Algo salió mal por nuestra parte. Revisa tu historial de transacciones antes de volver a intentarlo e indica {reference} a soporte.',
+  'cancel.not_found': 'No existe esa transacción.',
+  'cancel.only_cashouts': 'Solo se pueden cancelar los retiros.',
+  'cancel.paying_out': 'Este retiro ya se está pagando y no se puede cancelar.',
+  'cancel.changed': 'Este retiro ha cambiado mientras tanto y no se puede cancelar.',
+
+  'field.not_in_form': 'Este campo no forma parte del formulario.',
+  'field.required': 'Este campo es obligatorio.',
+  'field.tick_box': 'Marca esta casilla para continuar.',
+  'field.box_value': 'Esta casilla solo puede estar marcada o no.',
+  'field.value_invalid': 'Este valor no es válido.',
+  'field.text_expected': 'Escribe texto en este campo.',
+  'field.email': 'Introduce un correo electrónico válido.',
+  'field.digits_only': 'Introduce solo dígitos.',
+  'field.letters_digits_only': 'Introduce solo letras y dígitos.',
+  'field.code_length': 'Introduce los {length} caracteres del código.',
+  'field.choose_option': 'Elige una de las opciones.',
+  'field.connect_metamask': 'Conecta tu billetera MetaMask.',
+  'field.crypto_account': 'Elige la cuenta de la moneda con la que pagas.',
+  'field.upload_again': 'Vuelve a subir el archivo.',
+  'field.address_checksum':
+    'Esta dirección tiene un error: su suma de comprobación no coincide. Cópiala de nuevo desde tu billetera.',
+  'field.choose_network': 'Elige una de las redes indicadas.',
+  'field.address_on_network': 'Introduce una dirección válida en la red que elegiste.',
+  'field.address_on_networks': 'Introduce una dirección válida en una de las redes indicadas.',
+  'field.min_length': 'Introduce al menos {min} caracteres.',
+  'field.max_length': 'Introduce como máximo {max} caracteres.',
+  'field.format': 'Este valor no tiene el formato esperado.',
+  'card.number_digits': 'Introduce el número de tarjeta solo con dígitos.',
+  'card.number_full': 'Introduce el número de tarjeta completo.',
+  'card.number_length': 'Un número de tarjeta {brand} tiene {lengths} dígitos.',
+  'card.number_invalid': 'Este número de tarjeta no es válido. Revísalo.',
+  'card.expiry_format': 'Introduce la fecha de caducidad como MM/AA.',
+  'card.expired': 'Esta tarjeta ha caducado.',
+  'card.expiry_too_far': 'Revisa la fecha de caducidad: está demasiado lejos en el futuro.',
+  'card.cvv_any': 'Introduce el código de seguridad de 3 o 4 dígitos.',
+  'card.cvv_length': 'Introduce el código de seguridad de {length} dígitos de tu tarjeta.',
+  'card.holder_length': 'Introduce el nombre tal como aparece en la tarjeta.',
+  'card.holder_characters': 'Usa solo letras, espacios, puntos, apóstrofos y guiones en el nombre.',
+  'date.format': 'Introduce una fecha como AAAA-MM-DD.',
+  'date.future': 'La fecha no puede estar en el futuro.',
+  'date.min_age': 'Debes tener al menos {years} años.',
+  'iban.format': 'Introduce un IBAN: dos letras, dos dígitos y después la cuenta.',
+  'iban.country': 'No se aceptan IBAN de este país. Revisa las dos primeras letras.',
+  'iban.length': 'Un IBAN de {country} tiene {length} caracteres.',
+  'iban.invalid': 'Este IBAN no es válido. Revísalo.',
+
+  'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
+    'Este método de pago no está disponible para tu cuenta en este momento. Elige otro método.',
+  'code.PATCH_PLAYER_FIELDS_ERROR': 'No pudimos guardar tus datos. Revísalos e inténtalo de nuevo.',
+  'code.INITIATE_INVOICE_ERROR': 'No pudimos iniciar este pago. Inténtalo de nuevo en un momento.',
+  'code.PAYMENT_PROCESSING_ERROR': 'No se pudo procesar tu pago. Inténtalo de nuevo o elige otro método.',
+  'code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
+    'Algo salió mal con tu pago. Revisa tu historial de transacciones antes de volver a intentarlo.',
+  'code.RENDER_ERROR': 'No se pudo mostrar el formulario de pago. Vuelve a cargar la página.',
+  'code.VALIDATE_PROFILE_ERROR':
+    'Algunos datos de tu perfil faltan o no son válidos. Revísalos e inténtalo de nuevo.',
+  'code.NETWORK_ERROR':
+    'No pudimos conectar con el servicio de pagos. Revisa tu conexión e inténtalo de nuevo.',
+  'code.KYC_REQUIRED_ERROR': 'Verifica tu identidad antes de hacer este pago.',
+  'code.INSUFFICIENT_FUNDS': 'El importe es mayor que tu saldo disponible para retirar.',
+  'code.LIMIT_EXCEEDED': 'El importe está fuera de los límites de este método de pago.',
+  'code.CARD_DECLINED': 'Tu tarjeta fue rechazada. Usa otra tarjeta o contacta con tu banco.',
+  'code.METHOD_UNAVAILABLE': 'Este método de pago no está disponible temporalmente. Elige otro método.',
+  'code.POPUP_BLOCKED': 'Tu navegador bloqueó la ventana de pago. Usa el botón para abrirla.',
+};

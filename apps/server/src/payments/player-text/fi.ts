@@ -1,0 +1,117 @@
+import type { PlayerTexts } from './en.ts';
+
+/** Finnish: the keys and placeholders of `en.ts`. */
+export const FI: PlayerTexts = {
+  'deposit.approved': 'Talletuksesi {amount} onnistui.',
+  'cashout.sent': 'Kotiutuksesi {amount} on lähetetty.',
+  'cashout.processing': 'Kotiutustasi {amount} käsitellään.',
+  'cashout.rejected': 'Maksupalveluntarjoaja hylkäsi kotiutuksesi. Summa on palautettu saldoosi.',
+  'payment.cancelled': 'Maksu peruttiin.',
+  'payment.cancelled_by_player': 'Peruit maksun.',
+  'crypto.invoice.one':
+    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
+  'crypto.invoice.other':
+    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
+  'crypto.amount_mismatch':
+    'Vastaanotettu summa ei vastannut laskua. Ota yhteyttä asiakastukeen ja kerro viitteesi.',
+  'crypto.transfer_seen': 'Siirto havaittu.',
+  'crypto.waiting_confirmations': 'Odotetaan vahvistuksia.',
+  'metamask.confirm':
+    'Vahvista {amount} maksu MetaMaskissa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
+  'bank_transfer.instructions':
+    'Siirrä {amount} näytetylle tilille ja käytä viitettä {reference}. Talletuksesi kirjataan, kun siirto saapuu.',
+  'bank_transfer.expired': 'Tälle talletukselle ei saapunut siirtoa ajoissa. Aloita uusi talletus.',
+  'coupon.instructions':
+    'Kuponkisi on {coupon}. Maksa sillä {amount} kumppanimyymälässä 72 tunnin kuluessa; talletus kirjataan, kun kuponki on maksettu.',
+  'coupon.expired': 'Kuponki vanheni ennen kuin se maksettiin.',
+  'voucher.used': 'Tämä voucher on jo käytetty. Käytä toista voucheria.',
+  'voucher.invalid': 'Tämä voucher-koodi ei kelpaa. Tarkista se ja yritä uudelleen.',
+  'card.insufficient_funds':
+    'Kortillasi ei ole riittävästi katetta tälle summalle. Kokeile pienempää summaa tai toista korttia.',
+  'card.challenge_failed':
+    'Kortin tarkistus (3-D Secure) epäonnistui. Yritä uudelleen tai käytä toista korttia.',
+
+  'method.not_available': 'Tämä maksutapa ei ole käytettävissä. Valitse toinen maksutapa.',
+  'unavailable.country_not_supported': 'Tätä maksutapaa ei tarjota maassasi. Valitse toinen maksutapa.',
+  'unavailable.currency_not_supported': 'Tämä maksutapa ei hyväksy tätä valuuttaa. Valitse toinen maksutapa.',
+  'unavailable.action_not_supported': 'Tätä maksutapaa ei voi käyttää tähän. Valitse toinen maksutapa.',
+  'unavailable.kyc_required': 'Vahvista henkilöllisyytesi ennen kotiutusta tällä maksutavalla.',
+  'unavailable.kyc_rejected': 'Kotiutukset eivät ole käytettävissä tililläsi. Ota yhteyttä asiakastukeen.',
+  'unavailable.balance_below_minimum': 'Saldosi on pienempi kuin pienin summa, jonka tämä maksutapa maksaa.',
+  'amount.limits': 'Syötä summa väliltä {min}–{max}.',
+  'amount.above_balance': 'Summa on suurempi kuin saldosi.',
+  'amount.above_balance_of': 'Summa on suurempi kuin saldosi {balance}.',
+  'amount.below_fee': 'Summan on oltava suurempi kuin palkkio {fee}.',
+  'kyc.cashout_threshold': 'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount}.',
+  'saved_profile.unusable': 'Tätä tallennettua maksutapaa ei voi käyttää. Valitse toinen tai syötä tiedot.',
+  'fields.invalid': 'Joitakin tietoja puuttuu tai ne eivät kelpaa. Tarkista korostetut kentät.',
+
+  'submit.in_progress': 'Tätä maksua käsitellään vielä. Odota hetki ja tarkista tapahtumahistoriasi.',
+  'server.error':
+    'Meillä meni jotain vikaan. Tarkista tapahtumahistoriasi ennen kuin yrität uudelleen, ja kerro asiakastuelle {reference}.',
+  'cancel.not_found': 'Tapahtumaa ei ole.',
+  'cancel.only_cashouts': 'Vain kotiutuksia voi perua.',
+  'cancel.paying_out': 'Tätä kotiutusta maksetaan jo, eikä sitä voi perua.',
+  'cancel.changed': 'Tämä kotiutus muuttui sillä välin, eikä sitä voi perua.',
+
+  'field.not_in_form': 'Tämä kenttä ei kuulu lomakkeeseen.',
+  'field.required': 'Tämä kenttä on pakollinen.',
+  'field.tick_box': 'Valitse tämä ruutu jatkaaksesi.',
+  'field.box_value': 'Tämä ruutu voi olla vain valittu tai valitsematta.',
+  'field.value_invalid': 'Tämä arvo ei kelpaa.',
+  'field.text_expected': 'Kirjoita tähän kenttään tekstiä.',
+  'field.email': 'Syötä kelvollinen sähköpostiosoite.',
+  'field.digits_only': 'Syötä vain numeroita.',
+  'field.letters_digits_only': 'Syötä vain kirjaimia ja numeroita.',
+  'field.code_length': 'Syötä koodin kaikki {length} merkkiä.',
+  'field.choose_option': 'Valitse jokin vaihtoehdoista.',
+  'field.connect_metamask': 'Yhdistä MetaMask-lompakkosi.',
+  'field.crypto_account': 'Valitse sen valuutan tili, jolla maksat.',
+  'field.upload_again': 'Lataa tiedosto uudelleen.',
+  'field.address_checksum':
+    'Tässä osoitteessa on kirjoitusvirhe: sen tarkistussumma ei täsmää. Kopioi se uudelleen lompakostasi.',
+  'field.choose_network': 'Valitse jokin luetelluista verkoista.',
+  'field.address_on_network': 'Syötä kelvollinen osoite valitsemassasi verkossa.',
+  'field.address_on_networks': 'Syötä kelvollinen osoite jossakin luetelluista verkoista.',
+  'field.min_length': 'Syötä vähintään {min} merkkiä.',
+  'field.max_length': 'Syötä enintään {max} merkkiä.',
+  'field.format': 'Tämä arvo ei ole odotetussa muodossa.',
+  'card.number_digits': 'Syötä kortin numero pelkillä numeroilla.',
+  'card.number_full': 'Syötä koko kortin numero.',
+  'card.number_length': '{brand}-kortin numerossa on {lengths} numeroa.',
+  'card.number_invalid': 'Tämä kortin numero ei kelpaa. Tarkista se.',
+  'card.expiry_format': 'Syötä voimassaolopäivä muodossa KK/VV.',
+  'card.expired': 'Tämä kortti on vanhentunut.',
+  'card.expiry_too_far': 'Tarkista voimassaolopäivä: se on liian kaukana tulevaisuudessa.',
+  'card.cvv_any': 'Syötä 3- tai 4-numeroinen turvakoodi.',
+  'card.cvv_length': 'Syötä korttisi {length}-numeroinen turvakoodi.',
+  'card.holder_length': 'Syötä nimi niin kuin se on painettu korttiin.',
+  'card.holder_characters':
+    'Käytä nimessä vain kirjaimia, välilyöntejä, pisteitä, heittomerkkejä ja yhdysmerkkejä.',
+  'date.format': 'Syötä päivämäärä muodossa VVVV-KK-PP.',
+  'date.future': 'Päivämäärä ei voi olla tulevaisuudessa.',
+  'date.min_age': 'Sinun on oltava vähintään {years}-vuotias.',
+  'iban.format': 'Syötä IBAN: kaksi kirjainta, kaksi numeroa ja sitten tilinumero.',
+  'iban.country': 'Tämän maan IBAN-tilinumeroita ei hyväksytä. Tarkista kaksi ensimmäistä kirjainta.',
+  'iban.length': 'Maan {country} IBAN-tilinumerossa on {length} merkkiä.',
+  'iban.invalid': 'Tämä IBAN ei kelpaa. Tarkista se.',
+
+  'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
+    'Tämä maksutapa ei ole juuri nyt käytettävissä tililläsi. Valitse toinen maksutapa.',
+  'code.PATCH_PLAYER_FIELDS_ERROR': 'Emme voineet tallentaa tietojasi. Tarkista ne ja yritä uudelleen.',
+  'code.INITIATE_INVOICE_ERROR': 'Emme voineet aloittaa tätä maksua. Yritä hetken kuluttua uudelleen.',
+  'code.PAYMENT_PROCESSING_ERROR':
+    'Maksuasi ei voitu käsitellä. Yritä uudelleen tai valitse toinen maksutapa.',
+  'code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
+    'Maksussasi meni jokin vikaan. Tarkista tapahtumahistoriasi ennen kuin yrität uudelleen.',
+  'code.RENDER_ERROR': 'Maksulomaketta ei voitu näyttää. Lataa sivu uudelleen.',
+  'code.VALIDATE_PROFILE_ERROR':
+    'Osa profiilisi tiedoista puuttuu tai on virheellisiä. Tarkista ne ja yritä uudelleen.',
+  'code.NETWORK_ERROR': 'Emme saaneet yhteyttä maksupalveluun. Tarkista yhteys ja yritä uudelleen.',
+  'code.KYC_REQUIRED_ERROR': 'Vahvista henkilöllisyytesi ennen tämän maksun tekemistä.',
+  'code.INSUFFICIENT_FUNDS': 'Summa on suurempi kuin kotiutettavissa oleva saldosi.',
+  'code.LIMIT_EXCEEDED': 'Summa ei ole tämän maksutavan rajojen sisällä.',
+  'code.CARD_DECLINED': 'Korttisi hylättiin. Käytä toista korttia tai ota yhteyttä pankkiisi.',
+  'code.METHOD_UNAVAILABLE': 'Tämä maksutapa ei ole tilapäisesti käytettävissä. Valitse toinen maksutapa.',
+  'code.POPUP_BLOCKED': 'Selaimesi esti maksuikkunan. Avaa se painikkeesta.',
+};

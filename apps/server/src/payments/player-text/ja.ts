@@ -1,0 +1,123 @@
+import type { PlayerTexts } from './en.ts';
+
+/** Japanese (polite form): the keys and placeholders of `en.ts`. */
+export const JA: PlayerTexts = {
+  'deposit.approved': '{amount}の入金が完了しました。',
+  'cashout.sent': '{amount}の出金を送金しました。',
+  'cashout.processing': '{amount}の出金を処理しています。',
+  'cashout.rejected': '出金は決済事業者により拒否されました。金額は残高に戻されています。',
+  'payment.cancelled': 'お支払いはキャンセルされました。',
+  'payment.cancelled_by_player': 'お支払いをキャンセルしました。',
+  'crypto.invoice.one':
+    '{network}ネットワークで、表示されたアドレスに{amount}ちょうどを送金してください。{confirmations}回の承認後に入金されます。',
+  'crypto.invoice.other':
+    '{network}ネットワークで、表示されたアドレスに{amount}ちょうどを送金してください。{confirmations}回の承認後に入金されます。',
+  'crypto.amount_mismatch':
+    '受け取った金額が請求額と一致しませんでした。参照番号を添えてサポートにお問い合わせください。',
+  'crypto.transfer_seen': '送金を確認しました。',
+  'crypto.waiting_confirmations': '承認を待っています。',
+  'metamask.confirm':
+    'MetaMaskで{amount}のお支払いを承認してください。{confirmations}回の承認後に入金されます。',
+  'bank_transfer.instructions':
+    '表示された口座に、参照番号{reference}を記載して{amount}を振り込んでください。振込が届き次第、入金されます。',
+  'bank_transfer.expired': 'この入金の振込が期限内に届きませんでした。新しい入金を開始してください。',
+  'coupon.instructions':
+    'クーポン番号は{coupon}です。72時間以内に提携店舗でこのクーポンを使って{amount}をお支払いください。支払いが済み次第、入金されます。',
+  'coupon.expired': 'クーポンは支払われる前に期限切れになりました。',
+  'voucher.used': 'このバウチャーはすでに使用されています。別のバウチャーをご利用ください。',
+  'voucher.invalid': 'このバウチャーコードは無効です。確認して、もう一度お試しください。',
+  'card.insufficient_funds':
+    'カードの残高がこの金額に対して不足しています。より少ない金額か、別のカードをお試しください。',
+  'card.challenge_failed':
+    'カードの認証（3-Dセキュア）に失敗しました。もう一度お試しいただくか、別のカードをご利用ください。',
+
+  'method.not_available': 'この支払い方法はご利用いただけません。別の方法を選択してください。',
+  'unavailable.country_not_supported':
+    'この支払い方法はお住まいの国では提供されていません。別の方法を選択してください。',
+  'unavailable.currency_not_supported':
+    'この支払い方法はこの通貨に対応していません。別の方法を選択してください。',
+  'unavailable.action_not_supported': 'この支払い方法はこの操作には使えません。別の方法を選択してください。',
+  'unavailable.kyc_required': 'この方法で出金する前に本人確認を行ってください。',
+  'unavailable.kyc_rejected':
+    'お客様のアカウントでは出金をご利用いただけません。サポートにお問い合わせください。',
+  'unavailable.balance_below_minimum': '残高が、この方法で出金できる最低金額を下回っています。',
+  'amount.limits': '{min}から{max}までの金額を入力してください。',
+  'amount.above_balance': '金額が残高を超えています。',
+  'amount.above_balance_of': '金額が残高（{balance}）を超えています。',
+  'amount.below_fee': '金額は手数料（{fee}）より多くする必要があります。',
+  'kyc.cashout_threshold': '{amount}を超える出金には本人確認が必要です。',
+  'saved_profile.unusable':
+    'この保存済みの支払い方法は使用できません。別の方法を選択するか、詳細を入力してください。',
+  'fields.invalid': '入力内容に不足または誤りがあります。強調表示された項目を確認してください。',
+
+  'submit.in_progress': 'このお支払いはまだ処理中です。しばらく待ってから履歴を確認してください。',
+  'server.error':
+    'システム側で問題が発生しました。再度お試しになる前に取引履歴を確認し、サポートに{reference}をお伝えください。',
+  'cancel.not_found': '該当する取引はありません。',
+  'cancel.only_cashouts': 'キャンセルできるのは出金のみです。',
+  'cancel.paying_out': 'この出金はすでに支払い処理中のため、キャンセルできません。',
+  'cancel.changed': 'この出金はその間に状態が変わったため、キャンセルできません。',
+
+  'field.not_in_form': 'この項目はフォームに含まれていません。',
+  'field.required': 'この項目は必須です。',
+  'field.tick_box': '続けるにはこのボックスにチェックを入れてください。',
+  'field.box_value': 'このボックスはチェックの有無のみ指定できます。',
+  'field.value_invalid': 'この値は無効です。',
+  'field.text_expected': 'この項目にはテキストを入力してください。',
+  'field.email': '有効なメールアドレスを入力してください。',
+  'field.digits_only': '数字のみを入力してください。',
+  'field.letters_digits_only': '英字と数字のみを入力してください。',
+  'field.code_length': 'コードの{length}文字をすべて入力してください。',
+  'field.choose_option': 'いずれかの選択肢を選んでください。',
+  'field.connect_metamask': 'MetaMaskウォレットを接続してください。',
+  'field.crypto_account': 'お支払いに使う通貨の口座を選択してください。',
+  'field.upload_again': 'ファイルをもう一度アップロードしてください。',
+  'field.address_checksum':
+    'このアドレスには入力ミスがあります（チェックサムが一致しません）。ウォレットからもう一度コピーしてください。',
+  'field.choose_network': '表示されているネットワークのいずれかを選んでください。',
+  'field.address_on_network': '選択したネットワークで有効なアドレスを入力してください。',
+  'field.address_on_networks': '表示されているネットワークのいずれかで有効なアドレスを入力してください。',
+  'field.min_length': '{min}文字以上で入力してください。',
+  'field.max_length': '{max}文字以内で入力してください。',
+  'field.format': 'この値は想定された形式ではありません。',
+  'card.number_digits': 'カード番号は数字のみで入力してください。',
+  'card.number_full': 'カード番号をすべて入力してください。',
+  'card.number_length': '{brand}のカード番号は{lengths}桁です。',
+  'card.number_invalid': 'このカード番号は無効です。ご確認ください。',
+  'card.expiry_format': '有効期限をMM/YYの形式で入力してください。',
+  'card.expired': 'このカードは有効期限が切れています。',
+  'card.expiry_too_far': '有効期限を確認してください。先の日付すぎます。',
+  'card.cvv_any': '3桁または4桁のセキュリティコードを入力してください。',
+  'card.cvv_length': 'カードに記載された{length}桁のセキュリティコードを入力してください。',
+  'card.holder_length': 'カードに印字されているとおりに名前を入力してください。',
+  'card.holder_characters':
+    '名前には英字、スペース、ピリオド、アポストロフィ、ハイフンのみを使用してください。',
+  'date.format': '日付をYYYY-MM-DDの形式で入力してください。',
+  'date.future': '未来の日付は指定できません。',
+  'date.min_age': '{years}歳以上である必要があります。',
+  'iban.format': 'IBANを入力してください（英字2文字、数字2桁、続いて口座番号）。',
+  'iban.country': 'この国のIBANは受け付けていません。最初の2文字を確認してください。',
+  'iban.length': '{country}のIBANは{length}文字です。',
+  'iban.invalid': 'このIBANは無効です。ご確認ください。',
+
+  'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
+    'この支払い方法は現在、お使いのアカウントではご利用いただけません。別の方法を選択してください。',
+  'code.PATCH_PLAYER_FIELDS_ERROR':
+    '入力内容を保存できませんでした。内容を確認して、もう一度お試しください。',
+  'code.INITIATE_INVOICE_ERROR':
+    'このお支払いを開始できませんでした。しばらくしてから、もう一度お試しください。',
+  'code.PAYMENT_PROCESSING_ERROR':
+    'お支払いを処理できませんでした。もう一度お試しいただくか、別の方法を選択してください。',
+  'code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
+    'お支払いで問題が発生しました。再試行する前に取引履歴をご確認ください。',
+  'code.RENDER_ERROR': '支払いフォームを表示できませんでした。ページを再読み込みしてください。',
+  'code.VALIDATE_PROFILE_ERROR':
+    'プロフィール情報の一部が未入力または無効です。内容を確認して、もう一度お試しください。',
+  'code.NETWORK_ERROR': '決済サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
+  'code.KYC_REQUIRED_ERROR': 'このお支払いを行う前に本人確認を行ってください。',
+  'code.INSUFFICIENT_FUNDS': '金額が出金可能な残高を超えています。',
+  'code.LIMIT_EXCEEDED': '金額がこの支払い方法の限度額の範囲外です。',
+  'code.CARD_DECLINED': 'カードが拒否されました。別のカードを使用するか、銀行にお問い合わせください。',
+  'code.METHOD_UNAVAILABLE': 'この支払い方法は一時的に利用できません。別の方法を選択してください。',
+  'code.POPUP_BLOCKED': 'ブラウザが支払いウィンドウをブロックしました。ボタンから開いてください。',
+};

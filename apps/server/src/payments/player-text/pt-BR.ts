@@ -1,0 +1,123 @@
+import type { PlayerTexts } from './en.ts';
+
+/** Brazilian Portuguese (você): the keys and placeholders of `en.ts`. */
+export const PT_BR: PlayerTexts = {
+  'deposit.approved': 'Seu depósito de {amount} foi concluído com sucesso.',
+  'cashout.sent': 'Seu saque de {amount} foi enviado.',
+  'cashout.processing': 'Seu saque de {amount} está sendo processado.',
+  'cashout.rejected': 'Seu saque foi recusado pelo provedor de pagamento. O valor voltou para o seu saldo.',
+  'payment.cancelled': 'O pagamento foi cancelado.',
+  'payment.cancelled_by_player': 'Você cancelou o pagamento.',
+  'crypto.invoice.one':
+    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {confirmations} confirmação.',
+  'crypto.invoice.other':
+    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {confirmations} confirmações.',
+  'crypto.amount_mismatch':
+    'O valor recebido não corresponde à fatura. Entre em contato com o suporte informando sua referência.',
+  'crypto.transfer_seen': 'Transferência identificada.',
+  'crypto.waiting_confirmations': 'Aguardando confirmações.',
+  'metamask.confirm':
+    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {confirmations} confirmações.',
+  'bank_transfer.instructions':
+    'Transfira {amount} para a conta exibida, informando a referência {reference}. Seu depósito é creditado quando a transferência chegar.',
+  'bank_transfer.expired': 'Nenhuma transferência chegou a tempo para este depósito. Inicie um novo.',
+  'coupon.instructions':
+    'Seu cupom é {coupon}. Pague {amount} com ele em uma loja parceira em até 72 horas; o depósito é creditado assim que ele for pago.',
+  'coupon.expired': 'O cupom expirou antes de ser pago.',
+  'voucher.used': 'Este voucher já foi usado. Use outro voucher.',
+  'voucher.invalid': 'Este código de voucher não é válido. Confira-o e tente novamente.',
+  'card.insufficient_funds':
+    'Seu cartão não tem saldo suficiente para este valor. Tente um valor menor ou outro cartão.',
+  'card.challenge_failed':
+    'A verificação do cartão (3-D Secure) falhou. Tente novamente ou use outro cartão.',
+
+  'method.not_available': 'Este método de pagamento não está disponível. Escolha outro método.',
+  'unavailable.country_not_supported':
+    'Este método de pagamento não é oferecido no seu país. Escolha outro método.',
+  'unavailable.currency_not_supported':
+    'Este método de pagamento não aceita esta moeda. Escolha outro método.',
+  'unavailable.action_not_supported':
+    'Este método de pagamento não pode ser usado para isso. Escolha outro método.',
+  'unavailable.kyc_required': 'Confirme sua identidade antes de sacar com este método.',
+  'unavailable.kyc_rejected': 'Saques não estão disponíveis para sua conta. Entre em contato com o suporte.',
+  'unavailable.balance_below_minimum': 'Seu saldo está abaixo do menor valor que este método paga.',
+  'amount.limits': 'Informe um valor de {min} a {max}.',
+  'amount.above_balance': 'O valor é maior que o seu saldo.',
+  'amount.above_balance_of': 'O valor é maior que o seu saldo de {balance}.',
+  'amount.below_fee': 'O valor deve ser maior que a taxa de {fee}.',
+  'kyc.cashout_threshold': 'Confirme sua identidade para sacar mais de {amount}.',
+  'saved_profile.unusable':
+    'Este método de pagamento salvo não pode ser usado. Escolha outro ou informe os dados.',
+  'fields.invalid': 'Alguns dados estão faltando ou não são válidos. Confira os campos destacados.',
+
+  'submit.in_progress':
+    'Este pagamento ainda está sendo processado. Aguarde um momento e confira seu histórico.',
+  'server.error':
+    'Algo deu errado do nosso lado. Confira seu histórico de transações antes de tentar novamente e informe {reference} ao suporte.',
+  'cancel.not_found': 'Essa transação não existe.',
+  'cancel.only_cashouts': 'Somente saques podem ser cancelados.',
+  'cancel.paying_out': 'Este saque já está sendo pago e não pode ser cancelado.',
+  'cancel.changed': 'Este saque mudou nesse meio-tempo e não pode ser cancelado.',
+
+  'field.not_in_form': 'Este campo não faz parte do formulário.',
+  'field.required': 'Este campo é obrigatório.',
+  'field.tick_box': 'Marque esta caixa para continuar.',
+  'field.box_value': 'Esta caixa só pode estar marcada ou não.',
+  'field.value_invalid': 'Este valor não é válido.',
+  'field.text_expected': 'Digite um texto neste campo.',
+  'field.email': 'Informe um e-mail válido.',
+  'field.digits_only': 'Digite apenas números.',
+  'field.letters_digits_only': 'Digite apenas letras e números.',
+  'field.code_length': 'Digite todos os {length} caracteres do código.',
+  'field.choose_option': 'Escolha uma das opções.',
+  'field.connect_metamask': 'Conecte sua carteira MetaMask.',
+  'field.crypto_account': 'Escolha a conta da moeda em que você paga.',
+  'field.upload_again': 'Envie o arquivo novamente.',
+  'field.address_checksum':
+    'Este endereço tem um erro de digitação: a soma de verificação não confere. Copie-o novamente da sua carteira.',
+  'field.choose_network': 'Escolha uma das redes listadas.',
+  'field.address_on_network': 'Informe um endereço válido na rede que você escolheu.',
+  'field.address_on_networks': 'Informe um endereço válido em uma das redes listadas.',
+  'field.min_length': 'Digite pelo menos {min} caracteres.',
+  'field.max_length': 'Digite no máximo {max} caracteres.',
+  'field.format': 'Este valor não está no formato esperado.',
+  'card.number_digits': 'Digite o número do cartão usando apenas números.',
+  'card.number_full': 'Digite o número completo do cartão.',
+  'card.number_length': 'Um número de cartão {brand} tem {lengths} dígitos.',
+  'card.number_invalid': 'Este número de cartão não é válido. Confira-o.',
+  'card.expiry_format': 'Informe a validade como MM/AA.',
+  'card.expired': 'Este cartão está vencido.',
+  'card.expiry_too_far': 'Confira a validade: ela está muito distante no futuro.',
+  'card.cvv_any': 'Digite o código de segurança de 3 ou 4 dígitos.',
+  'card.cvv_length': 'Digite o código de segurança de {length} dígitos do seu cartão.',
+  'card.holder_length': 'Digite o nome como está impresso no cartão.',
+  'card.holder_characters': 'Use apenas letras, espaços, pontos, apóstrofos e hifens no nome.',
+  'date.format': 'Informe uma data como AAAA-MM-DD.',
+  'date.future': 'A data não pode estar no futuro.',
+  'date.min_age': 'Você precisa ter pelo menos {years} anos.',
+  'iban.format': 'Informe um IBAN: duas letras, dois dígitos e depois a conta.',
+  'iban.country': 'IBANs deste país não são aceitos. Confira as duas primeiras letras.',
+  'iban.length': 'Um IBAN de {country} tem {length} caracteres.',
+  'iban.invalid': 'Este IBAN não é válido. Confira-o.',
+
+  'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
+    'Este método de pagamento não está disponível para sua conta no momento. Escolha outro método.',
+  'code.PATCH_PLAYER_FIELDS_ERROR': 'Não conseguimos salvar seus dados. Confira-os e tente novamente.',
+  'code.INITIATE_INVOICE_ERROR': 'Não conseguimos iniciar este pagamento. Tente novamente em instantes.',
+  'code.PAYMENT_PROCESSING_ERROR':
+    'Não foi possível processar seu pagamento. Tente novamente ou escolha outro método.',
+  'code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
+    'Algo deu errado com seu pagamento. Confira seu histórico de transações antes de tentar novamente.',
+  'code.RENDER_ERROR': 'Não foi possível exibir o formulário de pagamento. Recarregue a página.',
+  'code.VALIDATE_PROFILE_ERROR':
+    'Alguns dados do seu perfil estão faltando ou são inválidos. Confira-os e tente novamente.',
+  'code.NETWORK_ERROR':
+    'Não conseguimos acessar o serviço de pagamento. Verifique sua conexão e tente novamente.',
+  'code.KYC_REQUIRED_ERROR': 'Confirme sua identidade antes de fazer este pagamento.',
+  'code.INSUFFICIENT_FUNDS': 'O valor é maior que o seu saldo disponível para saque.',
+  'code.LIMIT_EXCEEDED': 'O valor está fora dos limites deste método de pagamento.',
+  'code.CARD_DECLINED': 'Seu cartão foi recusado. Use outro cartão ou entre em contato com seu banco.',
+  'code.METHOD_UNAVAILABLE':
+    'Este método de pagamento está temporariamente indisponível. Escolha outro método.',
+  'code.POPUP_BLOCKED': 'Seu navegador bloqueou a janela de pagamento. Use o botão para abri-la.',
+};

@@ -1,0 +1,123 @@
+import type { PlayerTexts } from './en.ts';
+
+/** Turkish (siz): the keys and placeholders of `en.ts`. */
+export const TR: PlayerTexts = {
+  'deposit.approved': '{amount} tutarındaki para yatırma işleminiz başarılı oldu.',
+  'cashout.sent': '{amount} tutarındaki para çekme işleminiz gönderildi.',
+  'cashout.processing': '{amount} tutarındaki para çekme işleminiz işleniyor.',
+  'cashout.rejected':
+    'Para çekme işleminiz ödeme sağlayıcısı tarafından reddedildi. Tutar bakiyenize geri eklendi.',
+  'payment.cancelled': 'Ödeme iptal edildi.',
+  'payment.cancelled_by_player': 'Ödemeyi iptal ettiniz.',
+  'crypto.invoice.one':
+    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
+  'crypto.invoice.other':
+    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
+  'crypto.amount_mismatch':
+    'Alınan tutar faturayla eşleşmedi. Lütfen referansınızla birlikte destek ekibiyle iletişime geçin.',
+  'crypto.transfer_seen': 'Transfer görüldü.',
+  'crypto.waiting_confirmations': 'Onaylar bekleniyor.',
+  'metamask.confirm':
+    '{amount} tutarındaki ödemeyi MetaMask’te onaylayın. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
+  'bank_transfer.instructions':
+    '{amount} tutarını gösterilen hesaba {reference} referansını belirterek havale edin. Para yatırma işleminiz havale ulaştığında hesabınıza geçer.',
+  'bank_transfer.expired':
+    'Bu para yatırma işlemi için zamanında havale ulaşmadı. Lütfen yeni bir işlem başlatın.',
+  'coupon.instructions':
+    'Kuponunuz: {coupon}. Bu kuponla 72 saat içinde bir iş ortağı mağazada {amount} ödeyin; ödendiği anda para yatırma işleminiz hesabınıza geçer.',
+  'coupon.expired': 'Kuponun süresi ödenmeden doldu.',
+  'voucher.used': 'Bu kupon zaten kullanılmış. Lütfen başka bir kupon kullanın.',
+  'voucher.invalid': 'Bu kupon kodu geçerli değil. Lütfen kontrol edip tekrar deneyin.',
+  'card.insufficient_funds':
+    'Kartınızda bu tutar için yeterli bakiye yok. Daha düşük bir tutar veya başka bir kart deneyin.',
+  'card.challenge_failed':
+    'Kart doğrulaması (3-D Secure) başarısız oldu. Lütfen tekrar deneyin veya başka bir kart kullanın.',
+
+  'method.not_available': 'Bu ödeme yöntemi kullanılamıyor. Lütfen başka bir yöntem seçin.',
+  'unavailable.country_not_supported':
+    'Bu ödeme yöntemi ülkenizde sunulmuyor. Lütfen başka bir yöntem seçin.',
+  'unavailable.currency_not_supported':
+    'Bu ödeme yöntemi bu para birimini kabul etmiyor. Lütfen başka bir yöntem seçin.',
+  'unavailable.action_not_supported':
+    'Bu ödeme yöntemi bu işlem için kullanılamaz. Lütfen başka bir yöntem seçin.',
+  'unavailable.kyc_required': 'Lütfen bu yöntemle para çekmeden önce kimliğinizi doğrulayın.',
+  'unavailable.kyc_rejected':
+    'Hesabınız için para çekme kullanılamıyor. Lütfen destek ekibiyle iletişime geçin.',
+  'unavailable.balance_below_minimum': 'Bakiyeniz bu yöntemin ödediği en düşük tutarın altında.',
+  'amount.limits': '{min} ile {max} arasında bir tutar girin.',
+  'amount.above_balance': 'Tutar, bakiyenizden yüksek.',
+  'amount.above_balance_of': 'Tutar, {balance} olan bakiyenizden yüksek.',
+  'amount.below_fee': 'Tutar, {fee} olan işlem ücretinden yüksek olmalıdır.',
+  'kyc.cashout_threshold': '{amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
+  'saved_profile.unusable':
+    'Bu kayıtlı ödeme yöntemi kullanılamıyor. Lütfen başka birini seçin veya bilgileri girin.',
+  'fields.invalid': 'Bazı bilgiler eksik veya geçersiz. Lütfen işaretli alanları kontrol edin.',
+
+  'submit.in_progress': 'Bu ödeme hâlâ işleniyor. Lütfen biraz bekleyin ve geçmişinizi kontrol edin.',
+  'server.error':
+    'Bizim tarafımızda bir sorun oluştu. Tekrar denemeden önce işlem geçmişinizi kontrol edin ve destek ekibine {reference} referansını iletin.',
+  'cancel.not_found': 'Böyle bir işlem yok.',
+  'cancel.only_cashouts': 'Yalnızca para çekme işlemleri iptal edilebilir.',
+  'cancel.paying_out': 'Bu para çekme işlemi zaten ödeniyor ve iptal edilemez.',
+  'cancel.changed': 'Bu para çekme işlemi bu arada değişti ve iptal edilemez.',
+
+  'field.not_in_form': 'Bu alan formun bir parçası değil.',
+  'field.required': 'Bu alan zorunludur.',
+  'field.tick_box': 'Devam etmek için bu kutuyu işaretleyin.',
+  'field.box_value': 'Bu kutu yalnızca işaretli olabilir veya olmayabilir.',
+  'field.value_invalid': 'Bu değer geçerli değil.',
+  'field.text_expected': 'Bu alana metin girin.',
+  'field.email': 'Geçerli bir e-posta adresi girin.',
+  'field.digits_only': 'Yalnızca rakam girin.',
+  'field.letters_digits_only': 'Yalnızca harf ve rakam girin.',
+  'field.code_length': 'Kodun {length} karakterinin tamamını girin.',
+  'field.choose_option': 'Seçeneklerden birini seçin.',
+  'field.connect_metamask': 'MetaMask cüzdanınızı bağlayın.',
+  'field.crypto_account': 'Ödeme yaptığınız para biriminin hesabını seçin.',
+  'field.upload_again': 'Dosyayı yeniden yükleyin.',
+  'field.address_checksum':
+    'Bu adreste bir yazım hatası var: sağlama toplamı eşleşmiyor. Adresi cüzdanınızdan yeniden kopyalayın.',
+  'field.choose_network': 'Listelenen ağlardan birini seçin.',
+  'field.address_on_network': 'Seçtiğiniz ağda geçerli bir adres girin.',
+  'field.address_on_networks': 'Listelenen ağlardan birinde geçerli bir adres girin.',
+  'field.min_length': 'En az {min} karakter girin.',
+  'field.max_length': 'En fazla {max} karakter girin.',
+  'field.format': 'Bu değer beklenen biçimde değil.',
+  'card.number_digits': 'Kart numarasını yalnızca rakamlarla girin.',
+  'card.number_full': 'Kart numarasının tamamını girin.',
+  'card.number_length': 'Bir {brand} kart numarası {lengths} haneden oluşur.',
+  'card.number_invalid': 'Bu kart numarası geçerli değil. Lütfen kontrol edin.',
+  'card.expiry_format': 'Son kullanma tarihini AA/YY olarak girin.',
+  'card.expired': 'Bu kartın süresi dolmuş.',
+  'card.expiry_too_far': 'Son kullanma tarihini kontrol edin: çok ileri bir tarih.',
+  'card.cvv_any': '3 veya 4 haneli güvenlik kodunu girin.',
+  'card.cvv_length': 'Kartınızdaki {length} haneli güvenlik kodunu girin.',
+  'card.holder_length': 'Adı kartın üzerinde yazdığı gibi girin.',
+  'card.holder_characters': 'Adda yalnızca harf, boşluk, nokta, kesme işareti ve kısa çizgi kullanın.',
+  'date.format': 'Tarihi YYYY-AA-GG olarak girin.',
+  'date.future': 'Tarih gelecekte olamaz.',
+  'date.min_age': 'En az {years} yaşında olmalısınız.',
+  'iban.format': 'Bir IBAN girin: iki harf, iki rakam, ardından hesap numarası.',
+  'iban.country': 'Bu ülkeden IBAN kabul edilmiyor. Lütfen ilk iki harfi kontrol edin.',
+  'iban.length': '{country} IBAN’ı {length} karakterden oluşur.',
+  'iban.invalid': 'Bu IBAN geçerli değil. Lütfen kontrol edin.',
+
+  'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
+    'Bu ödeme yöntemi şu anda hesabınız için kullanılamıyor. Lütfen başka bir yöntem seçin.',
+  'code.PATCH_PLAYER_FIELDS_ERROR': 'Bilgilerinizi kaydedemedik. Lütfen kontrol edip tekrar deneyin.',
+  'code.INITIATE_INVOICE_ERROR': 'Bu ödemeyi başlatamadık. Lütfen biraz sonra tekrar deneyin.',
+  'code.PAYMENT_PROCESSING_ERROR': 'Ödemeniz işlenemedi. Lütfen tekrar deneyin veya başka bir yöntem seçin.',
+  'code.FINTEQHUB_SEAMLESS_UNKNOWN_ERROR':
+    'Ödemenizde bir sorun oluştu. Tekrar denemeden önce işlem geçmişinizi kontrol edin.',
+  'code.RENDER_ERROR': 'Ödeme formu görüntülenemedi. Lütfen sayfayı yeniden yükleyin.',
+  'code.VALIDATE_PROFILE_ERROR':
+    'Profil bilgilerinizin bazıları eksik veya geçersiz. Lütfen kontrol edip tekrar deneyin.',
+  'code.NETWORK_ERROR': 'Ödeme hizmetine ulaşamadık. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
+  'code.KYC_REQUIRED_ERROR': 'Lütfen bu ödemeyi yapmadan önce kimliğinizi doğrulayın.',
+  'code.INSUFFICIENT_FUNDS': 'Tutar, çekilebilir bakiyenizden yüksek.',
+  'code.LIMIT_EXCEEDED': 'Tutar, bu ödeme yönteminin limitlerinin dışında.',
+  'code.CARD_DECLINED':
+    'Kartınız reddedildi. Lütfen başka bir kart kullanın veya bankanızla iletişime geçin.',
+  'code.METHOD_UNAVAILABLE': 'Bu ödeme yöntemi geçici olarak kullanılamıyor. Lütfen başka bir yöntem seçin.',
+  'code.POPUP_BLOCKED': 'Tarayıcınız ödeme penceresini engelledi. Açmak için lütfen düğmeyi kullanın.',
+};
