@@ -17,5 +17,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -142,10 +142,12 @@ describe('PaymentForm', () => {
         </main>
       </CashierProvider>,
     );
+    // The form shows whole once its crypto components have loaded.
+    const submit = await screen.findByRole('button', { name: 'Continue' });
     const before = await axe.run(container);
     expect(before.passes.length).toBeGreaterThan(0);
     expect(before.violations).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(submit);
     const after = await axe.run(container);
     expect(after.violations).toEqual([]);
   });
