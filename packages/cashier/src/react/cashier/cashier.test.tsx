@@ -244,7 +244,8 @@ describe('<Cashier> home', () => {
     ];
     renderCashier({ language: 'de' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Visa Instant/ }));
+    // German arrives on demand: English shows until then.
+    await user.click(await screen.findByRole('button', { name: /^Visa Sofort/ }));
     expect(await screen.findByLabelText(/^Betrag/)).toBeTruthy();
     expect(screen.getByLabelText(/^Kartennummer/)).toBeTruthy();
     // A bank keeps its own name in every language.
