@@ -15,6 +15,8 @@ export interface Config {
   readonly eventsRateLimitPerMinute: number;
   /** Log-in and registration attempts one client may make per minute. */
   readonly authRateLimitPerMinute: number;
+  /** Payment submits and cashout cancels one session may make per minute. */
+  readonly paymentsRateLimitPerMinute: number;
   /** Trust X-Forwarded-* from a proxy in front (for client IPs in rate limits). */
   readonly trustProxy: boolean;
   /** Origins besides the server's own allowed to send state-changing API requests. */
@@ -112,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     eventsRateLimitPerMinute: integer(env, 'EVENTS_RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
+    paymentsRateLimitPerMinute: integer(env, 'PAYMENTS_RATE_LIMIT_PER_MINUTE', 30, 1, 10_000_000),
     trustProxy: env.TRUST_PROXY === 'true',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     cookieSecure: mode === 'production',
