@@ -106,6 +106,8 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'error.verification_required': 'Please verify your identity before this payment.',
   'error.verification_required.link': 'Verify your identity',
   'error.unknown_error': 'Something went wrong. Check your transaction history before trying again.',
+  'error.rate_limited':
+    'Too many payment attempts in a short time. Wait a minute, then try again; nothing was charged.',
   'error.transport': 'We could not reach the payment service. Your payment may not have been made.',
   'error.reference': 'Reference',
   'error.copy': 'Copy reference',

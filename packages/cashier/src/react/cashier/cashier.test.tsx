@@ -705,6 +705,29 @@ describe('<Cashier> errors', () => {
     }
   });
 
+  it('says to wait a minute when the server refuses too many attempts', async () => {
+    const original = api.fetch;
+    api.fetch = (input, init) =>
+      new URL(input, 'http://localhost').pathname === '/api/v1/payments/submit'
+        ? Promise.resolve(
+            json(
+              {
+                statusCode: 429,
+                error: 'Too Many Requests',
+                code: 'RATE_LIMITED',
+                message: 'x',
+                reference: 'r',
+              },
+              429,
+            ),
+          )
+        : original(input, init);
+    const user = userEvent.setup();
+    renderCashier();
+    await user.click(await fillAndPay(user));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many payment attempts');
+  });
+
   it('params_error puts the server’s messages on the fields', async () => {
     api.answer = {
       ok: false,

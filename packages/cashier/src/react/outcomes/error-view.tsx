@@ -22,6 +22,13 @@ function referenceOf(failure: SubmitFailure): string | undefined {
  * sends as `Accept-Language`), the next step where there is one (the provider link after a blocked
  * popup, the identity check), and the reference to quote.
  */
+/** A refusal for too many attempts (429) is no lost connection: nothing was charged, wait a minute. */
+function transportKey(failure: SubmitFailure): string {
+  return failure.source === 'transport' && failure.error.status === 429
+    ? 'error.rate_limited'
+    : 'error.transport';
+}
+
 export function ErrorView({ failure, onRetry, onBack }: ErrorViewProps) {
   const t = useTranslate();
   const reference = referenceOf(failure);
@@ -35,7 +42,7 @@ export function ErrorView({ failure, onRetry, onBack }: ErrorViewProps) {
     <div className="pf-cashier-outcome pf-cashier-outcome--error" data-kind={kind ?? 'transport'}>
       <FocusedHeading>{t('error.title')}</FocusedHeading>
       <div role="alert" className="pf-cashier-alert">
-        <p>{t(kind === undefined ? 'error.transport' : `error.${kind}`)}</p>
+        <p>{t(kind === undefined ? transportKey(failure) : `error.${kind}`)}</p>
         {error === undefined ? null : <p>{error.message}</p>}
       </div>
       {error?.kind === 'pop_up' ? (

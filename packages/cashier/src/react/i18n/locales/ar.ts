@@ -271,6 +271,7 @@ export default {
   'error.verification_required': 'يُرجى التحقق من هويتك قبل هذه الدفعة.',
   'error.verification_required.link': 'التحقق من هويتك',
   'error.unknown_error': 'حدث خطأ ما. تحقّق من سجل معاملاتك قبل المحاولة مرة أخرى.',
+  'error.rate_limited': 'محاولات دفع كثيرة في وقت قصير. انتظر دقيقة ثم حاول مرة أخرى؛ لم يُخصم أي مبلغ.',
   'error.transport': 'تعذّر الوصول إلى خدمة الدفع. ربما لم تتم دفعتك.',
   'error.reference': 'المرجع',
   'error.copy': 'نسخ المرجع',

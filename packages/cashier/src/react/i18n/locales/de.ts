@@ -280,6 +280,8 @@ export default {
   'error.verification_required.link': 'Identität bestätigen',
   'error.unknown_error':
     'Etwas ist schiefgelaufen. Prüfe deinen Transaktionsverlauf, bevor du es erneut versuchst.',
+  'error.rate_limited':
+    'Zu viele Zahlungsversuche in kurzer Zeit. Warte eine Minute und versuche es dann erneut; es wurde nichts abgebucht.',
   'error.transport':
     'Wir konnten den Zahlungsdienst nicht erreichen. Deine Zahlung wurde möglicherweise nicht ausgeführt.',
   'error.reference': 'Referenz',

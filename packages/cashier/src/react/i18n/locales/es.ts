@@ -274,6 +274,8 @@ export default {
   'error.verification_required': 'Verifica tu identidad antes de este pago.',
   'error.verification_required.link': 'Verificar tu identidad',
   'error.unknown_error': 'Algo salió mal. Revisa tu historial de transacciones antes de volver a intentarlo.',
+  'error.rate_limited':
+    'Demasiados intentos de pago en poco tiempo. Espera un minuto y vuelve a intentarlo; no se ha cobrado nada.',
   'error.transport':
     'No pudimos conectar con el servicio de pagos. Es posible que tu pago no se haya realizado.',
   'error.reference': 'Referencia',

@@ -273,6 +273,8 @@ export default {
   'error.verification_required': 'Vahvista henkilöllisyytesi ennen tätä maksua.',
   'error.verification_required.link': 'Vahvista henkilöllisyys',
   'error.unknown_error': 'Jokin meni vikaan. Tarkista tapahtumahistoriasi ennen kuin yrität uudelleen.',
+  'error.rate_limited':
+    'Liian monta maksuyritystä lyhyessä ajassa. Odota minuutti ja yritä sitten uudelleen; mitään ei veloitettu.',
   'error.transport': 'Emme saaneet yhteyttä maksupalveluun. Maksuasi ei ehkä tehty.',
   'error.reference': 'Viite',
   'error.copy': 'Kopioi viite',

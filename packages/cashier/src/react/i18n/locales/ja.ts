@@ -274,6 +274,8 @@ export default {
   'error.verification_required': 'このお支払いの前に本人確認を行ってください。',
   'error.verification_required.link': '本人確認を行う',
   'error.unknown_error': '問題が発生しました。再試行する前に取引履歴をご確認ください。',
+  'error.rate_limited':
+    '短時間にお支払いの試行が多すぎます。1分ほど待ってから、もう一度お試しください。料金は請求されていません。',
   'error.transport': '決済サービスに接続できませんでした。お支払いが完了していない可能性があります。',
   'error.reference': '参照番号',
   'error.copy': '参照番号をコピー',

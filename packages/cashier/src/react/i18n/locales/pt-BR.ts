@@ -275,6 +275,8 @@ export default {
   'error.verification_required': 'Confirme sua identidade antes deste pagamento.',
   'error.verification_required.link': 'Confirmar sua identidade',
   'error.unknown_error': 'Algo deu errado. Confira seu histórico de transações antes de tentar novamente.',
+  'error.rate_limited':
+    'Muitas tentativas de pagamento em pouco tempo. Aguarde um minuto e tente novamente; nada foi cobrado.',
   'error.transport': 'Não conseguimos acessar o serviço de pagamento. Seu pagamento pode não ter sido feito.',
   'error.reference': 'Referência',
   'error.copy': 'Copiar referência',

@@ -276,6 +276,8 @@ export default {
   'error.verification_required': 'Lütfen bu ödemeden önce kimliğinizi doğrulayın.',
   'error.verification_required.link': 'Kimliğinizi doğrulayın',
   'error.unknown_error': 'Bir sorun oluştu. Tekrar denemeden önce işlem geçmişinizi kontrol edin.',
+  'error.rate_limited':
+    'Kısa sürede çok fazla ödeme denemesi yapıldı. Bir dakika bekleyip tekrar deneyin; hiçbir ücret alınmadı.',
   'error.transport': 'Ödeme hizmetine ulaşamadık. Ödemeniz yapılmamış olabilir.',
   'error.reference': 'Referans',
   'error.copy': 'Referansı kopyala',
