@@ -61,12 +61,16 @@ export function submitBody(
 
 export const newKey = (): string => `k-${randomUUID()}`;
 
-/** `POST /api/v1/payments/submit` as the player, with a fresh Idempotency-Key unless given. */
+/**
+ * `POST /api/v1/payments/submit` as the player, with a fresh Idempotency-Key unless given; `extra`
+ * adds headers (`accept-language`) or the client's address.
+ */
 export function submit(
   app: FastifyInstance,
   player: TestPlayer,
   body: unknown,
   key: string | null = newKey(),
+  extra: { headers?: Readonly<Record<string, string>>; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
@@ -76,7 +80,9 @@ export function submit(
       'content-type': 'application/json',
       origin: ORIGIN,
       ...(key === null ? {} : { 'idempotency-key': key }),
+      ...extra.headers,
     },
+    ...(extra.remoteAddress === undefined ? {} : { remoteAddress: extra.remoteAddress }),
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CANCEL_CASHOUT_PATH, SUBMIT_PATH, type SubmitResponse } from '@playfront/contracts';
+import { CANCEL_CASHOUT_PATH, type SubmitResponse } from '@playfront/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import {
   CARD,
@@ -8,6 +8,7 @@ import {
   newKey,
   ORIGIN,
   registerPlayer,
+  submit,
   submitBody,
   type TestPlayer,
 } from './submit-helpers.ts';
@@ -29,17 +30,8 @@ describe('given a player whose browser asks for another language', () => {
   });
 
   async function submitIn(language: string | undefined, body: unknown): Promise<SubmitResponse> {
-    const response = await app.inject({
-      method: 'POST',
-      url: SUBMIT_PATH,
-      cookies: player.cookies,
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'idempotency-key': newKey(),
-        ...(language === undefined ? {} : { 'accept-language': language }),
-      },
-      payload: JSON.stringify(body),
+    const response = await submit(app, player, body, newKey(), {
+      headers: language === undefined ? {} : { 'accept-language': language },
     });
     expect(response.statusCode).toBe(200);
     return response.json<SubmitResponse>();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SUBMIT_PATH } from '@playfront/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { newKey, ORIGIN, registerPlayer, submitBody, type TestPlayer } from './submit-helpers.ts';
+import { newKey, registerPlayer, submit, submitBody, type TestPlayer } from './submit-helpers.ts';
 
 /** Submits per session and minute (PAYMENTS_RATE_LIMIT_PER_MINUTE): a card-testing script stops, nobody else does. */
 describe('given a payments rate limit of 2 a minute', () => {
@@ -18,21 +17,14 @@ describe('given a payments rate limit of 2 a minute', () => {
     await testApp.close();
   });
 
-  const submit = (player: TestPlayer, remoteAddress = '203.0.113.7') =>
-    app.inject({
-      method: 'POST',
-      url: SUBMIT_PATH,
-      cookies: player.cookies,
-      remoteAddress,
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'idempotency-key': newKey() },
-      payload: JSON.stringify(submitBody('cashtocode', 'deposit', 'EUR', 3000)),
-    });
+  const submitCoupon = (player: TestPlayer, remoteAddress = '203.0.113.7') =>
+    submit(app, player, submitBody('cashtocode', 'deposit', 'EUR', 3000), newKey(), { remoteAddress });
 
   it('should refuse a session’s third submit with 429 and a reference, and charge nothing for it', async () => {
     const player = await registerPlayer(app);
-    expect((await submit(player)).statusCode).toBe(200);
-    expect((await submit(player)).statusCode).toBe(200);
-    const refused = await submit(player);
+    expect((await submitCoupon(player)).statusCode).toBe(200);
+    expect((await submitCoupon(player)).statusCode).toBe(200);
+    const refused = await submitCoupon(player);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       statusCode: 429,
@@ -50,8 +42,8 @@ describe('given a payments rate limit of 2 a minute', () => {
   it('should count each session on its own, even from one address (a carrier NAT)', async () => {
     const first = await registerPlayer(app);
     const second = await registerPlayer(app);
-    for (let i = 0; i < 2; i++) expect((await submit(first, '198.51.100.1')).statusCode).toBe(200);
-    expect((await submit(first, '198.51.100.1')).statusCode).toBe(429);
-    expect((await submit(second, '198.51.100.1')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await submitCoupon(first, '198.51.100.1')).statusCode).toBe(200);
+    expect((await submitCoupon(first, '198.51.100.1')).statusCode).toBe(429);
+    expect((await submitCoupon(second, '198.51.100.1')).statusCode).toBe(200);
   });
 });
