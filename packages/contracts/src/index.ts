@@ -72,6 +72,7 @@ export {
   FieldDefinitionSchema,
   FieldNameSchema,
   I18nKeySchema,
+  networkValueName,
   SelectOptionSchema,
   TEXT_LIKE_FIELD_TYPES,
 } from './payments/field-definition.ts';

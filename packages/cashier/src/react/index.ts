@@ -33,7 +33,8 @@ export { FIELD_REGISTRY } from './fields/field-registry.ts';
 export type { FieldRegistry } from './fields/field-registry.ts';
 export { PaymentForm } from './fields/payment-form.tsx';
 export type { FormValues, PaymentFormProps } from './fields/payment-form.tsx';
-export { networkValueName } from './fields/types.ts';
+// The form value holding a multi-protocol address's network (a contract with the server).
+export { networkValueName } from '@playfront/contracts';
 export type {
   AmountLimits,
   FieldComponent,

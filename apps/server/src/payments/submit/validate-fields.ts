@@ -1,6 +1,7 @@
 import {
   isCryptoCurrency,
   isCryptoNetworkId,
+  networkValueName,
   type CryptoNetworkId,
   type FieldDefinition,
   type FieldError,
@@ -87,11 +88,6 @@ export function validateFields(input: FormInput): FieldError[] {
     if (!known.has(name)) errors.push({ name, message: text('field.not_in_form') });
   }
   return errors;
-}
-
-/** The network picked for a multi-protocol address is sent beside it as `<name>_network`. */
-function networkValueName(fieldName: string): string {
-  return `${fieldName}_network`;
 }
 
 /** Values a field sends besides its own. */

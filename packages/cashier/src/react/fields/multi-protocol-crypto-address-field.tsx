@@ -1,8 +1,9 @@
+import { networkValueName } from '@playfront/contracts';
 import { useTranslate } from '../use-cashier.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';
-import { networkValueName, textOf, type FieldComponentProps } from './types.ts';
+import { textOf, type FieldComponentProps } from './types.ts';
 
 /**
  * The `multi_protocol_crypto_address` field: the network first, then an address in its format.

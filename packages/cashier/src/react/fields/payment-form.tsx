@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   currencyExponent,
+  networkValueName,
   type CurrencyCode,
   type FieldDefinition,
   type FieldType,
@@ -13,7 +14,6 @@ import { LiveRegion } from '../a11y/live-region.tsx';
 import { useCashier } from '../use-cashier.ts';
 import { FIELD_REGISTRY, fieldComponentsLoaded, loadFieldComponents } from './field-registry.ts';
 import {
-  networkValueName,
   type AmountLimits,
   type FieldComponent,
   type FieldComponentProps,

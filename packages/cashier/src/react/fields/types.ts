@@ -44,11 +44,6 @@ export interface FieldComponentProps<T extends FieldType = FieldType> {
 
 export type FieldComponent<T extends FieldType = FieldType> = ComponentType<FieldComponentProps<T>>;
 
-/** The value of a multi-protocol address field's network, kept beside the address. */
-export function networkValueName(fieldName: string): string {
-  return `${fieldName}_network`;
-}
-
 /** Text of a value, or `''` when it is not text. */
 export function textOf(value: FieldInput): string {
   return typeof value === 'string' ? value : '';
