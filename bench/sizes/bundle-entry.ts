@@ -9,6 +9,14 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 
+/** React as a host provides it: left out of the cashier's bundles. */
+export const REACT_EXTERNALS: readonly string[] = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+];
+
 export interface BundleSizes {
   /** Min+gzip bytes of the initial chunks, summed (each gzipped on its own, as served). */
   readonly initialGzip: number;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderSiteLoadedScript } from '@playfront/analytics/snippet';
 import { writeResult } from '../lib/report.ts';
-import { bundleEntry } from './bundle-entry.ts';
+import { bundleEntry, REACT_EXTERNALS } from './bundle-entry.ts';
 
 interface Entry {
   readonly name: string;
@@ -51,7 +51,6 @@ const rows: Row[] = entries.map(({ name, code, budgetGzip }) => {
   return { name, raw, gzip, brotli, budgetGzip, withinBudget: gzip <= budgetGzip };
 });
 
-const reactExternals = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 const bundles = [
   {
     name: 'cashier core (@playfront/cashier)',
@@ -67,7 +66,7 @@ const bundles = [
 for (const bundle of bundles) {
   const sizes = await bundleEntry({
     entry: `${root}${bundle.entry}`,
-    external: reactExternals,
+    external: REACT_EXTERNALS,
     conditions: ['@playfront/source'],
   });
   rows.push({

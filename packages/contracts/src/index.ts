@@ -72,7 +72,6 @@ export {
   FieldDefinitionSchema,
   FieldNameSchema,
   I18nKeySchema,
-  networkValueName,
   SelectOptionSchema,
   TEXT_LIKE_FIELD_TYPES,
 } from './payments/field-definition.ts';
@@ -84,6 +83,7 @@ export type {
   SelectOption,
 } from './payments/field-definition.ts';
 export { BANK_ACCOUNT_FIELD_NAMES, FIELD_TYPES, isBankAccountFieldName } from './payments/field-types.ts';
+export { networkValueName } from './payments/form-values.ts';
 export type { BankAccountFieldName, FieldType } from './payments/field-types.ts';
 export { GENDERS, GenderSchema } from './payments/gender.ts';
 export type { Gender } from './payments/gender.ts';

@@ -143,14 +143,6 @@ export const CryptoNetworkSchema = /* @__PURE__ */ Type.Object({
 });
 export type CryptoNetwork = Type.Static<typeof CryptoNetworkSchema>;
 
-/**
- * The form value that carries the network picked for a multi-protocol address, sent beside the
- * address (`cashout_address_network`): the widget writes it, the server checks the address on it.
- */
-export function networkValueName(fieldName: string): string {
-  return `${fieldName}_network`;
-}
-
 /** A cashout address for a token on several networks (USDT on Ethereum, Tron, BNB Chain). */
 const MultiProtocolCryptoAddressField = /* @__PURE__ */ Type.Object({
   ...Labelled,
