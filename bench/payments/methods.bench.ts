@@ -3,10 +3,10 @@
  * 127.0.0.1, NODE_ENV=production, LOG_LEVEL=warn) on a temp SQLite database, one registered
  * player (German, EUR, a balance and three saved profiles), and a load generator in a child
  * process sending `GET /api/v1/payments/methods?action=deposit&currency=EUR` with the session
- * cookie at a fixed open-loop rate: requests go out on schedule whether or not earlier ones
- * have been answered, and each latency counts from its scheduled time, so a stall shows up in
- * the figures instead of silently slowing the sender (no coordinated omission). A warm-up round
- * first; the run is bounded in time and stops by itself.
+ * cookie at a fixed open-loop rate (bench/lib/open-loop.ts: requests go out on schedule whether
+ * or not earlier ones have been answered, and each latency counts from its scheduled time, so a
+ * stall shows up in the figures instead of silently slowing the sender). A warm-up round first;
+ * the run is bounded in time and stops by itself.
  *
  * Run: npx node --conditions=@playfront/source bench/payments/methods.bench.ts [--record]
  *      [--rate=500] [--seconds=10] [--warmup-seconds=2]
@@ -14,11 +14,11 @@
  */
 import { fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runOpenLoop, type LoadOrder, type LoadReport } from '../lib/open-loop.ts';
 import { percentile, round } from '../lib/stats.ts';
 
 // Workspace packages resolve to their TypeScript sources under this condition; without it
@@ -34,113 +34,6 @@ if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
 
 const GOAL = { requestsPerSecond: 500, p99Ms: 20 } as const;
 const PATH = '/api/v1/payments/methods?action=deposit&currency=EUR';
-
-/** What the parent asks the load generator to do. */
-interface LoadOrder {
-  readonly phase: string;
-  readonly url: string;
-  readonly cookie: string;
-  readonly rate: number;
-  readonly seconds: number;
-}
-
-/** What the load generator reports back. */
-interface LoadReport {
-  readonly phase: string;
-  readonly scheduled: number;
-  readonly answered: number;
-  readonly statuses: Record<string, number>;
-  readonly errors: number;
-  /** Requests still unanswered when the drain deadline passed. */
-  readonly unanswered: number;
-  readonly durationMs: number;
-  /** Sorted latencies of answered requests from their scheduled send time, in ms. */
-  readonly latenciesMs: number[];
-  readonly bodyBytes: number;
-  readonly cpuShare: number;
-}
-
-/** The child side: sends on schedule, answers one report per order. */
-function runLoad(order: LoadOrder): Promise<LoadReport> {
-  const interval = 1000 / order.rate;
-  const total = Math.round(order.rate * order.seconds);
-  // Enough sockets that a slow answer never holds back the schedule.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const url = new URL(order.url);
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let errors = 0;
-  let sent = 0;
-  let answered = 0;
-  let bodyBytes = 0;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-
-  return new Promise((resolve) => {
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      const durationMs = performance.now() - started;
-      const cpu = process.cpuUsage(cpuBefore);
-      agent.destroy();
-      resolve({
-        phase: order.phase,
-        scheduled: total,
-        answered,
-        statuses,
-        errors,
-        unanswered: sent - answered - errors,
-        durationMs,
-        latenciesMs: latencies.sort((a, b) => a - b),
-        bodyBytes: answered === 0 ? 0 : Math.round(bodyBytes / answered),
-        cpuShare: (cpu.user + cpu.system) / 1000 / durationMs,
-      });
-    };
-
-    const fire = (scheduledAt: number) => {
-      const req = request(url, { agent, headers: { cookie: order.cookie } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        res.on('end', () => {
-          latencies.push(performance.now() - scheduledAt);
-          const status = res.statusCode ?? 0;
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          if (status === 200) {
-            answered += 1;
-            bodyBytes += bytes;
-          } else {
-            errors += 1;
-          }
-          if (sent === total && answered + errors === total) finish();
-        });
-      });
-      req.on('error', () => {
-        errors += 1;
-        statuses.error = (statuses.error ?? 0) + 1;
-        if (sent === total && answered + errors === total) finish();
-      });
-      req.end();
-    };
-
-    const tick = () => {
-      const due = Math.min(total, Math.floor((performance.now() - started) / interval) + 1);
-      while (sent < due) {
-        fire(started + sent * interval);
-        sent += 1;
-      }
-      if (sent < total) {
-        setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
-      } else {
-        // Bounded: whatever is not answered 5 s after the last send counts as unanswered.
-        setTimeout(finish, 5000).unref();
-      }
-    };
-    tick();
-  });
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -262,7 +155,7 @@ async function main(): Promise<void> {
           child.send({
             phase,
             url,
-            cookie: `pf_session=${session}`,
+            headers: { cookie: `pf_session=${session}` },
             rate,
             seconds: runSeconds,
           } satisfies LoadOrder);
@@ -323,7 +216,7 @@ async function main(): Promise<void> {
 // The same file is the load generator in its child process.
 if (process.argv.includes('--load-generator')) {
   process.on('message', (order: LoadOrder) => {
-    void runLoad(order).then((report) => {
+    void runOpenLoop(order).then((report) => {
       process.send?.(report);
     });
   });
