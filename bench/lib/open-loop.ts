@@ -1,5 +1,8 @@
 import { Agent, request } from 'node:http';
 
+/** The module a bench forks to run open-loop phases in their own process (`open-loop-child.ts`). */
+export const OPEN_LOOP_CHILD = new URL('./open-loop-child.ts', import.meta.url);
+
 /** What a parent asks an open-loop load generator to do for one phase. */
 export interface LoadOrder {
   readonly phase: string;

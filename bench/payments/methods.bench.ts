@@ -18,7 +18,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runOpenLoop, type LoadOrder, type LoadReport } from '../lib/open-loop.ts';
+import { runChildPhase } from '../lib/child-phase.ts';
+import { OPEN_LOOP_CHILD, type LoadOrder, type LoadReport } from '../lib/open-loop.ts';
 import { percentile, round } from '../lib/stats.ts';
 
 // Workspace packages resolve to their TypeScript sources under this condition; without it
@@ -67,10 +68,7 @@ async function main(): Promise<void> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
-    const child = fork(new URL(import.meta.url), ['--load-generator'], {
-      stdio: 'inherit',
-      execArgv: ['--conditions=@playfront/source'],
-    });
+    const child = fork(OPEN_LOOP_CHILD, { stdio: 'inherit', execArgv: [] });
 
     try {
       const registered = await fetch(`${origin}/api/v1/auth/register`, {
@@ -144,22 +142,16 @@ async function main(): Promise<void> {
         throw new Error(`getMethods answered ${check.status} with an unexpected body`);
       }
 
-      const run = (phase: string, runSeconds: number) =>
-        new Promise<LoadReport>((resolve, reject) => {
-          child.once('message', (report: LoadReport) => {
-            resolve(report);
-          });
-          child.once('exit', (code) => {
-            reject(new Error(`the load generator exited (${code}) during ${phase}`));
-          });
-          child.send({
-            phase,
-            url,
-            headers: { cookie: `pf_session=${session}` },
-            rate,
-            seconds: runSeconds,
-          } satisfies LoadOrder);
-        });
+      const run = (phase: string, runSeconds: number) => {
+        const order: LoadOrder = {
+          phase,
+          url,
+          headers: { cookie: `pf_session=${session}` },
+          rate,
+          seconds: runSeconds,
+        };
+        return runChildPhase<LoadReport>(child, order);
+      };
 
       await run('warm-up', warmupSeconds);
       const serverCpuBefore = process.cpuUsage();
@@ -213,13 +205,4 @@ async function main(): Promise<void> {
   }
 }
 
-// The same file is the load generator in its child process.
-if (process.argv.includes('--load-generator')) {
-  process.on('message', (order: LoadOrder) => {
-    void runOpenLoop(order).then((report) => {
-      process.send?.(report);
-    });
-  });
-} else {
-  await main();
-}
+await main();

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runChildPhase } from '../lib/child-phase.ts';
-import { runOpenLoop, type LoadOrder, type LoadReport } from '../lib/open-loop.ts';
+import { OPEN_LOOP_CHILD, type LoadOrder, type LoadReport } from '../lib/open-loop.ts';
 import { percentile, round } from '../lib/stats.ts';
 
 // Workspace packages resolve to their TypeScript sources under this condition; start again with it.
@@ -64,10 +64,7 @@ async function main(): Promise<void> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
-    const child = fork(new URL(import.meta.url), ['--load-generator'], {
-      stdio: 'inherit',
-      execArgv: ['--conditions=@playfront/source'],
-    });
+    const child = fork(OPEN_LOOP_CHILD, { stdio: 'inherit', execArgv: [] });
 
     try {
       // The logged-in phase renders the home of a returning player: balance and a saved card.
@@ -167,13 +164,4 @@ async function main(): Promise<void> {
   }
 }
 
-// The same file is the load generator in its child process.
-if (process.argv.includes('--load-generator')) {
-  process.on('message', (order: LoadOrder) => {
-    void runOpenLoop(order).then((report) => {
-      process.send?.(report);
-    });
-  });
-} else {
-  await main();
-}
+await main();
