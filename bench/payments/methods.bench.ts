@@ -1,26 +1,22 @@
 /**
- * getMethods latency under a fixed request rate: the real server (buildApp, listening on
- * 127.0.0.1, NODE_ENV=production, LOG_LEVEL=warn) on a temp SQLite database, one registered
- * player (German, EUR, a balance and three saved profiles), and a load generator in a child
- * process sending `GET /api/v1/payments/methods?action=deposit&currency=EUR` with the session
- * cookie at a fixed open-loop rate (bench/lib/open-loop.ts: requests go out on schedule whether
- * or not earlier ones have been answered, and each latency counts from its scheduled time, so a
- * stall shows up in the figures instead of silently slowing the sender). A warm-up round first;
- * the run is bounded in time and stops by itself.
+ * getMethods latency under a fixed request rate, beside its floor in the same run. Playfront: the
+ * real server with one returning player (bench/payments/methods-target.ts) answering
+ * `GET /api/v1/payments/methods?action=deposit&currency=EUR` with the session cookie. Floor:
+ * `node:http` answering the same bytes (methods-floor.ts). A load generator in a child process
+ * sends at a fixed open-loop rate (bench/lib/open-loop.ts: requests go out on schedule whether or
+ * not earlier ones have been answered, and each latency counts from its scheduled time, so a
+ * stall shows up in the figures instead of silently slowing the sender). Rounds alternate
+ * (A B, B A, …), each cold with a warm-up; the medians across rounds and their ratio are the result.
  *
  * Run: npx node --conditions=@playfront/source bench/payments/methods.bench.ts [--record]
- *      [--rate=500] [--seconds=10] [--warmup-seconds=2]
- * Goal: p99 under 20 ms at 500 requests/s, no errors.
+ *      [--rate=500] [--seconds=10] [--warmup-seconds=2] [--rounds=5]
+ * Goal: p99 under 20 ms at 500 requests/s and at most 3x the floor's p99, no errors.
  */
-import { fork, spawnSync } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runChildPhase } from '../lib/child-phase.ts';
-import { OPEN_LOOP_CHILD, type LoadOrder, type LoadReport } from '../lib/open-loop.ts';
-import { percentile, round } from '../lib/stats.ts';
 
 // Workspace packages resolve to their TypeScript sources under this condition; without it
 // they would need a build. Start again with it when it is missing.
@@ -33,8 +29,69 @@ if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
   process.exit(run.status ?? 1);
 }
 
-const GOAL = { requestsPerSecond: 500, p99Ms: 20 } as const;
-const PATH = '/api/v1/payments/methods?action=deposit&currency=EUR';
+const { runChildPhase } = await import('../lib/child-phase.ts');
+const { OPEN_LOOP_CHILD } = await import('../lib/open-loop.ts');
+const { percentile, round } = await import('../lib/stats.ts');
+const { medianOf, runAlternating } = await import('../lib/alternate.ts');
+const { runInfo, writeResult } = await import('../lib/report.ts');
+const { METHODS_PATH, startPlayfrontMethods } = await import('./methods-target.ts');
+const { startMethodsFloor } = await import('./methods-floor.ts');
+type LoadOrder = import('../lib/open-loop.ts').LoadOrder;
+type LoadReport = import('../lib/open-loop.ts').LoadReport;
+type Contender<S> = import('../lib/alternate.ts').Contender<S>;
+
+const GOAL = { requestsPerSecond: 500, p99Ms: 20, p99RatioToFloor: 3 } as const;
+
+interface RoundSample {
+  readonly latencyMs: {
+    readonly p50: number;
+    readonly p95: number;
+    readonly p99: number;
+    readonly max: number;
+  };
+  readonly achievedRate: number;
+  readonly errors: number;
+  readonly statuses: Record<string, number>;
+  readonly serverCpuShare: number;
+  readonly bodyBytes: number;
+}
+
+function positive(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 100_000) throw new Error(`--${name} must be positive`);
+  return value;
+}
+
+async function measure(
+  child: ChildProcess,
+  target: { url: string; headers: Readonly<Record<string, string>> },
+  rate: number,
+  seconds: number,
+  warmupSeconds: number,
+): Promise<RoundSample> {
+  const run = (phase: string, runSeconds: number) => {
+    const order: LoadOrder = { phase, url: target.url, headers: target.headers, rate, seconds: runSeconds };
+    return runChildPhase<LoadReport>(child, order);
+  };
+  await run('warm-up', warmupSeconds);
+  const cpuBefore = process.cpuUsage();
+  const measured = await run('measured', seconds);
+  const cpu = process.cpuUsage(cpuBefore);
+  const latency = measured.latenciesMs;
+  return {
+    latencyMs: {
+      p50: round(percentile(latency, 50)),
+      p95: round(percentile(latency, 95)),
+      p99: round(percentile(latency, 99)),
+      max: round(latency.at(-1) ?? Number.NaN),
+    },
+    achievedRate: round(measured.answered / (measured.durationMs / 1000), 1),
+    errors: measured.errors + measured.unanswered,
+    statuses: measured.statuses,
+    serverCpuShare: round((cpu.user + cpu.system) / 1000 / measured.durationMs),
+    bodyBytes: measured.bodyBytes,
+  };
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -43,165 +100,99 @@ async function main(): Promise<void> {
       rate: { type: 'string', default: String(GOAL.requestsPerSecond) },
       seconds: { type: 'string', default: '10' },
       'warmup-seconds': { type: 'string', default: '2' },
+      rounds: { type: 'string', default: '5' },
     },
   });
-  const positive = (name: string, raw: string) => {
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value <= 0 || value > 100_000)
-      throw new Error(`--${name} must be positive`);
-    return value;
-  };
   const rate = positive('rate', values.rate);
   const seconds = positive('seconds', values.seconds);
   const warmupSeconds = positive('warmup-seconds', values['warmup-seconds']);
+  const rounds = positive('rounds', values.rounds);
 
-  const { buildApp } = await import('../../apps/server/src/app.ts');
-  const { loadConfig } = await import('../../apps/server/src/config.ts');
-  const { savedProfiles } =
-    await import('../../apps/server/src/payments/profiles/saved-profiles-repository.ts');
-  const { ledger } = await import('../../apps/server/src/payments/ledger/ledger.ts');
-  const { runInfo, writeResult } = await import('../lib/report.ts');
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-'));
+  const child = fork(OPEN_LOOP_CHILD, { stdio: 'inherit', execArgv: [] });
+  // The floor answers what Playfront answered; Playfront runs first, so this is set before the floor runs.
+  let answer: { body: Buffer; contentType: string; methodsListed: number; savedProfiles: number } | undefined;
   try {
-    const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
-    const child = fork(OPEN_LOOP_CHILD, { stdio: 'inherit', execArgv: [] });
-
-    try {
-      const registered = await fetch(`${origin}/api/v1/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({
-          email: 'bench@example.com',
-          password: 'a long enough secret',
-          country: 'DE',
-          currency: 'EUR',
-        }),
-      });
-      if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-      const session = /pf_session=([^;]+)/.exec(registered.headers.get('set-cookie') ?? '')?.[1];
-      if (session === undefined) throw new Error('register set no session cookie');
-      const { id: playerId } = (await registered.json()) as { id: string };
-
-      // A player with some history: a balance and saved profiles, as a returning player has.
-      const db = app.database.db;
-      await db
-        .insertInto('transactions')
-        .values({
-          id: 'bench-deposit',
-          player_id: playerId,
-          idempotency_key: 'bench',
-          request_fingerprint: 'bench',
-          action: 'deposit',
-          method_id: 'visa',
-          provider_id: 'worldpay',
-          currency: 'EUR',
-          amount: 50_000,
-          fee: 0,
-          status: 'approved',
-          error_code: null,
-          provider_reference: null,
-          saved_profile_id: null,
-          result: '{}',
-          provider_data: null,
-          created_at: Date.now(),
-          updated_at: Date.now(),
-        })
-        .execute();
-      await db.transaction().execute((trx) =>
-        ledger.credit(trx, {
-          playerId,
-          currency: 'EUR',
-          amount: 50_000,
-          transactionId: 'bench-deposit',
-          reason: 'deposit',
-        }),
+    const playfront: Contender<RoundSample> = {
+      name: 'playfront',
+      round: async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-'));
+        try {
+          const target = await startPlayfrontMethods(dataDir);
+          answer = target;
+          try {
+            return await measure(child, target, rate, seconds, warmupSeconds);
+          } finally {
+            await target.close();
+          }
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+    const floor: Contender<RoundSample> = {
+      name: 'floor',
+      round: async () => {
+        if (answer === undefined) throw new Error('The floor runs after a Playfront round');
+        const server = await startMethodsFloor(answer.body, answer.contentType, METHODS_PATH);
+        try {
+          return await measure(child, { url: server.url, headers: {} }, rate, seconds, warmupSeconds);
+        } finally {
+          await server.close();
+        }
+      },
+    };
+    const { samples, order } = await runAlternating([playfront, floor], rounds, (name, index, s) => {
+      console.log(
+        `round ${index + 1} ${name.padEnd(9)} p50 ${s.latencyMs.p50} ms, p99 ${s.latencyMs.p99} ms, ` +
+          `max ${s.latencyMs.max} ms, ${s.achievedRate}/s, errors ${s.errors}`,
       );
-      for (const [methodId, last4] of [
-        ['visa', '4242'],
-        ['mastercard', '4444'],
-        ['skrill', '0001'],
-      ] as const) {
-        await savedProfiles.create(db, {
-          playerId,
-          methodId,
-          kind: methodId === 'skrill' ? 'wallet' : 'card',
-          display: `${methodId} •••• ${last4}`,
-          details: { last4 },
-          token: `tok_${last4}`,
-        });
-      }
-
-      const url = `${origin}${PATH}`;
-      const check = await fetch(url, { headers: { cookie: `pf_session=${session}` } });
-      const body = (await check.json()) as { methods: unknown[]; savedProfiles: unknown[] };
-      if (check.status !== 200 || body.methods.length === 0 || body.savedProfiles.length !== 3) {
-        throw new Error(`getMethods answered ${check.status} with an unexpected body`);
-      }
-
-      const run = (phase: string, runSeconds: number) => {
-        const order: LoadOrder = {
-          phase,
-          url,
-          headers: { cookie: `pf_session=${session}` },
-          rate,
-          seconds: runSeconds,
-        };
-        return runChildPhase<LoadReport>(child, order);
-      };
-
-      await run('warm-up', warmupSeconds);
-      const serverCpuBefore = process.cpuUsage();
-      const measured = await run('measured', seconds);
-      const serverCpu = process.cpuUsage(serverCpuBefore);
-
-      const latency = measured.latenciesMs;
-      const p99 = percentile(latency, 99);
-      const achieved = measured.answered / (measured.durationMs / 1000);
-      const failures = measured.errors + measured.unanswered;
-      const result = {
-        name: 'payments-methods',
-        dialect: 'sqlite',
-        goal: GOAL,
-        met: p99 < GOAL.p99Ms && failures === 0 && rate >= GOAL.requestsPerSecond,
-        workload: {
-          path: PATH,
-          targetRate: rate,
-          seconds,
-          warmupSeconds,
-          scheduled: measured.scheduled,
-          methodsListed: body.methods.length,
-          savedProfiles: body.savedProfiles.length,
-          averageBodyBytes: measured.bodyBytes,
-        },
-        achievedRate: round(achieved, 1),
-        latencyMs: {
-          p50: round(percentile(latency, 50)),
-          p95: round(percentile(latency, 95)),
-          p99: round(p99),
-          max: round(latency.at(-1) ?? Number.NaN),
-        },
-        errors: failures,
-        statuses: measured.statuses,
-        durationMs: Math.round(measured.durationMs),
-        // Share of one core each process used while measured.
-        cpu: {
-          server: round((serverCpu.user + serverCpu.system) / 1000 / measured.durationMs),
-          loadGenerator: round(measured.cpuShare),
-        },
-      };
-      writeResult(result.name, result);
-      console.log(JSON.stringify({ ...result, run: runInfo() }, null, 2));
-      if (!result.met) process.exitCode = 1;
-    } finally {
-      child.kill();
-      await app.close();
-    }
+    });
+    const summary = (list: readonly RoundSample[]) => ({
+      latencyMs: {
+        p50: round(medianOf(list, (s) => s.latencyMs.p50)),
+        p95: round(medianOf(list, (s) => s.latencyMs.p95)),
+        p99: round(medianOf(list, (s) => s.latencyMs.p99)),
+      },
+      serverCpuShare: round(medianOf(list, (s) => s.serverCpuShare)),
+      errors: list.reduce((sum, s) => sum + s.errors, 0),
+    });
+    const ours = summary(samples.playfront ?? []);
+    const bare = summary(samples.floor ?? []);
+    const ratio = {
+      p50: round(ours.latencyMs.p50 / bare.latencyMs.p50),
+      p99: round(ours.latencyMs.p99 / bare.latencyMs.p99),
+    };
+    const result = {
+      name: 'payments-methods',
+      dialect: 'sqlite',
+      goal: GOAL,
+      met:
+        ours.latencyMs.p99 < GOAL.p99Ms &&
+        ratio.p99 <= GOAL.p99RatioToFloor &&
+        ours.errors === 0 &&
+        rate >= GOAL.requestsPerSecond,
+      workload: {
+        path: METHODS_PATH,
+        targetRate: rate,
+        seconds,
+        warmupSeconds,
+        rounds,
+        order,
+        methodsListed: answer?.methodsListed,
+        savedProfiles: answer?.savedProfiles,
+        bodyBytes: answer?.body.length,
+      },
+      // Medians across rounds.
+      playfront: ours,
+      floor: bare,
+      ratio,
+      rounds: samples,
+    };
+    writeResult(result.name, result);
+    console.log(JSON.stringify({ ...result, rounds: undefined, run: runInfo() }, null, 2));
+    if (!result.met) process.exitCode = 1;
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    child.kill();
   }
 }
 
