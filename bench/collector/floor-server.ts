@@ -101,10 +101,14 @@ export async function startCollectorFloor(dataDir: string): Promise<FloorServer>
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${EVENTS_PATH}`,
-    count: () => Number((db.prepare('SELECT count(*) AS n FROM analytics_events').get() as { n: number }).n),
+    count: () => (db.prepare('SELECT count(*) AS n FROM analytics_events').get() as { n: number }).n,
     close: async () => {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
       db.close();
     },
   };

@@ -101,7 +101,7 @@ async function startPlayfront(dataDir: string, cluster: PostgresCluster | undefi
         .selectFrom('analytics_events')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
-      return Number(count);
+      return count;
     },
     close: () => app.close(),
   };
@@ -201,12 +201,13 @@ export async function main(args: readonly string[]): Promise<void> {
       name: 'floor',
       round: () => measureRound(forked, opts, startFloor),
     };
-    const log = (name: string, index: number, s: RoundSample) =>
+    const log = (name: string, index: number, s: RoundSample) => {
       console.log(
         `round ${index + 1} ${name.padEnd(9)} ${String(s.eventsPerSecond).padStart(7)} events/s, ` +
           `${String(s.eventsPerCpuSecond).padStart(7)} events/CPU-s, p99 ${s.latencyMs.p99} ms, ` +
           `stored ${s.stored}/${s.sent}`,
       );
+    };
 
     // The floor is SQLite's (node:sqlite); a PostgreSQL run measures Playfront alone.
     const { samples, order } = await runAlternating(

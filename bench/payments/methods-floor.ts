@@ -25,7 +25,11 @@ export async function startMethodsFloor(
     url: `http://127.0.0.1:${port}${path}`,
     close: async () => {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }

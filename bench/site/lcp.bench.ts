@@ -4,10 +4,12 @@
  * English visitor on a 375x812 phone viewport, 4x CPU slowdown and Lighthouse's slow-4G figures
  * (150 ms RTT, 1,638.4 Kbps down, 675 Kbps up) applied through the DevTools protocol. Each run
  * uses a new browser context, so the cache is cold. LCP and FCP are read in the page after `load`
- * plus 1 s; the transfer size sums the navigation and every resource.
+ * plus 1 s; the transfer size sums the navigation and every resource. Beside it, in alternating
+ * runs, its floor: the same server-rendered HTML with every script removed, its CSS and other
+ * assets passed through unchanged (bench/site/no-js-floor.ts).
  *
  * Run: npm run build && npx node --conditions=@playfront/source bench/site/lcp.bench.ts [--record] [--runs=5]
- * Goal: median LCP under 1,500 ms.
+ * Goal: median LCP under 1,500 ms and within 1.2x of the no-JS floor's median.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,9 +17,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { positiveInteger } from '../lib/args.ts';
-import { percentile, round } from '../lib/stats.ts';
+import { median, percentile, round } from '../lib/stats.ts';
+import { startNoJsFloor } from './no-js-floor.ts';
 
 // Workspace packages resolve to their TypeScript sources under this condition; start again with it.
 if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
@@ -29,7 +32,7 @@ if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
   process.exit(run.status ?? 1);
 }
 
-const GOAL = { medianLcpMs: 1500 } as const;
+const GOAL = { medianLcpMs: 1500, ratioToNoJsFloor: 1.2 } as const;
 // Lighthouse's mobile slow 4G; DevTools wants bytes per second (Kbps * 1024 / 8, as Lighthouse converts).
 const NETWORK = {
   offline: false,
@@ -48,6 +51,59 @@ interface PageFigures {
   /** Script bytes after decoding; equal to the transfer (less headers) when served uncompressed. */
   readonly scriptDecodedBytes: number;
   readonly requests: number;
+}
+
+/** LCP, FCP and bytes of one cold visit to `target`, throttled as a mid-range phone on slow 4G. */
+async function measurePage(browser: Browser, target: string): Promise<PageFigures> {
+  // A new context per run: empty cache, no cookies, as a first visit.
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    const response = await page.goto(target, { waitUntil: 'load', timeout: 60_000 });
+    if (response?.status() !== 200) throw new Error(`GET ${target} answered ${response?.status()}`);
+    await page.waitForTimeout(1000);
+    return await page.evaluate(
+      () =>
+        new Promise<PageFigures>((resolve) => {
+          let last: (PerformanceEntry & { element?: Element | null }) | undefined;
+          const observer = new PerformanceObserver((list) => {
+            last = list.getEntries().at(-1) ?? last;
+          });
+          observer.observe({ type: 'largest-contentful-paint', buffered: true });
+          // The buffered entries arrive in a task after observe(); read them after it.
+          setTimeout(() => {
+            observer.disconnect();
+            const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+            const scripts = resources.filter((entry) => /\.m?js(\?|$)/.test(entry.name));
+            resolve({
+              lcpMs: last === undefined ? null : last.startTime,
+              lcpElement: last?.element == null ? null : last.element.tagName.toLowerCase(),
+              fcpMs: fcp === undefined ? null : fcp.startTime,
+              transferBytes:
+                (navigation?.transferSize ?? 0) +
+                resources.reduce((sum, entry) => sum + entry.transferSize, 0),
+              scriptTransferBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
+              scriptDecodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+              requests: resources.length + 1,
+            });
+          }, 100);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
 }
 
 const { values } = parseArgs({
@@ -73,61 +129,24 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
+    const floor = await startNoJsFloor(`http://127.0.0.1:${port}`, '/', {
+      'accept-language': 'en-US',
+      'accept-encoding': 'br, gzip',
+    });
     const samples: PageFigures[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      // A new context per run: empty cache, no cookies, as a first visit.
-      const context = await browser.newContext({
-        viewport: { width: 375, height: 812 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-US',
-      });
-      try {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', NETWORK);
-        const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-        if (response?.status() !== 200) throw new Error(`GET / answered ${response?.status()}`);
-        await page.waitForTimeout(1000);
-        const figures = await page.evaluate(
-          () =>
-            new Promise<PageFigures>((resolve) => {
-              let last: (PerformanceEntry & { element?: Element | null }) | undefined;
-              const observer = new PerformanceObserver((list) => {
-                last = list.getEntries().at(-1) ?? last;
-              });
-              observer.observe({ type: 'largest-contentful-paint', buffered: true });
-              // The buffered entries arrive in a task after observe(); read them after it.
-              setTimeout(() => {
-                observer.disconnect();
-                const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-                const [navigation] = performance.getEntriesByType(
-                  'navigation',
-                ) as PerformanceNavigationTiming[];
-                const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-                const scripts = resources.filter((entry) => /\.m?js(\?|$)/.test(entry.name));
-                resolve({
-                  lcpMs: last === undefined ? null : last.startTime,
-                  lcpElement: last?.element == null ? null : last.element.tagName.toLowerCase(),
-                  fcpMs: fcp === undefined ? null : fcp.startTime,
-                  transferBytes:
-                    (navigation?.transferSize ?? 0) +
-                    resources.reduce((sum, entry) => sum + entry.transferSize, 0),
-                  scriptTransferBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
-                  scriptDecodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
-                  requests: resources.length + 1,
-                });
-              }, 100);
-            }),
-        );
-        console.log(`run ${run + 1}: ${JSON.stringify(figures)}`);
-        samples.push(figures);
-      } finally {
-        await context.close();
+    const floorSamples: PageFigures[] = [];
+    try {
+      for (let run = 0; run < runs; run += 1) {
+        // Alternate which page goes first, so a machine growing busier weighs on both alike.
+        const order = run % 2 === 0 ? (['playfront', 'floor'] as const) : (['floor', 'playfront'] as const);
+        for (const side of order) {
+          const figures = await measurePage(browser, side === 'playfront' ? url : floor.url);
+          console.log(`run ${run + 1} ${side.padEnd(9)}: ${JSON.stringify(figures)}`);
+          (side === 'playfront' ? samples : floorSamples).push(figures);
+        }
       }
+    } finally {
+      await floor.close();
     }
 
     const sorted = (pick: (sample: PageFigures) => number | null) =>
@@ -136,12 +155,16 @@ try {
         .filter((value): value is number => value !== null)
         .sort((a, b) => a - b);
     const lcp = sorted((sample) => sample.lcpMs);
+    const floorLcp = floorSamples
+      .map((sample) => sample.lcpMs)
+      .filter((value): value is number => value !== null);
+    const ratio = round(median(lcp) / median(floorLcp));
     const fcp = sorted((sample) => sample.fcpMs);
-    const medianLcp = percentile(lcp, 50);
+    const medianLcp = median(lcp);
     const result = {
       name: 'site-lcp',
       goal: GOAL,
-      met: lcp.length === runs && medianLcp < GOAL.medianLcpMs,
+      met: lcp.length === runs && medianLcp < GOAL.medianLcpMs && ratio <= GOAL.ratioToNoJsFloor,
       conditions: {
         viewport: '375x812 @3x, mobile',
         cpuSlowdown: CPU_SLOWDOWN,
@@ -156,6 +179,13 @@ try {
         all: lcp.map(Math.round),
       },
       fcpMs: { median: round(percentile(fcp, 50), 0), max: round(fcp.at(-1) ?? Number.NaN, 0) },
+      noJsFloor: {
+        lcpMs: { median: round(median(floorLcp), 0), all: floorLcp.map(Math.round) },
+        fcpMs: { median: round(median(floorSamples.flatMap((sample) => sample.fcpMs ?? [])), 0) },
+        removedScriptTags: floor.removedScriptTags,
+        transferBytes: floorSamples[0]?.transferBytes ?? 0,
+      },
+      ratioToNoJsFloor: ratio,
       lcpElement: samples[0]?.lcpElement ?? null,
       transferBytes: samples[0]?.transferBytes ?? 0,
       scriptTransferBytes: samples[0]?.scriptTransferBytes ?? 0,

@@ -1,0 +1,79 @@
+/**
+ * The LCP bench's floor: the home page as the server renders it, with every script removed (inline
+ * and external, and their `modulepreload` hints), served by `node:http` on its own port. Styles,
+ * fonts and images are passed through from the real server unchanged (same bytes, same encoding,
+ * same cache headers), so the two pages differ only by their JavaScript: the gap between their
+ * LCPs is what the scripts cost the first paint.
+ */
+import { brotliCompressSync } from 'node:zlib';
+import { createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface NoJsFloor {
+  readonly url: string;
+  /** Bytes of script removed from the HTML (inline) and of script files no longer requested. */
+  readonly removedScriptTags: number;
+  close(): Promise<void>;
+}
+
+/** The page's HTML without its scripts: `<script>…</script>` and `<link rel="modulepreload">`. */
+export function stripScripts(html: string): { html: string; removed: number } {
+  let removed = 0;
+  const count = () => {
+    removed += 1;
+    return '';
+  };
+  const stripped = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, count)
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, count);
+  return { html: stripped, removed };
+}
+
+export async function startNoJsFloor(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<NoJsFloor> {
+  const page = await fetch(new URL(path, origin), { headers });
+  if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
+  const { html, removed } = stripScripts(await page.text());
+  // Compressed once, as the real server compresses its answer (brotli when the browser offers it).
+  const brotli = brotliCompressSync(Buffer.from(html));
+  const plain = Buffer.from(html);
+
+  const server = createServer((request, response) => {
+    if (request.url === path) {
+      const br = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+      const body = br ? brotli : plain;
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': body.length,
+        'cache-control': 'no-store',
+        ...(br ? { 'content-encoding': 'br' } : {}),
+      });
+      response.end(body);
+      return;
+    }
+    // Everything else (CSS, fonts, images) comes from the real server byte for byte, as it answers it.
+    const upstream = forward(new URL(request.url ?? '/', origin), { headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    upstream.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    removedScriptTags: removed,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
+    },
+  };
+}
