@@ -6,6 +6,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { webContext } from './context.ts';
 import { DocumentContext } from './document-context.ts';
+// Server bundle only: the stylesheet's text, inlined into every document (see root.tsx).
+import stylesheet from './styles/app.css?inline';
 
 export { createLoadContext } from './context.ts';
 
@@ -33,7 +35,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext value={{ nonce, siteLoadedScript: web.siteLoadedScript }}>
+      <DocumentContext
+        value={{ nonce, styleNonce: web.nonce.style, siteLoadedScript: web.siteLoadedScript, stylesheet }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentContext>,
       {

@@ -1,7 +1,7 @@
-// Vite's `?url` imports give the built asset's URL.
-declare module '*.css?url' {
-  const href: string;
-  export default href;
+// Vite's `?inline` imports give a stylesheet's processed text.
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
 }
 
 // The cashier's stylesheet, imported for its side effect: Vite links it with the chunk that loads it.

@@ -37,6 +37,18 @@ describe.skipIf(!built)('the site', () => {
     expect(response.body).not.toMatch(/ style="/);
   });
 
+  it('should inline the stylesheet in the head under the style nonce, so the first paint waits on no other request', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    const styleNonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(styleNonce).toBeDefined();
+    const head = response.body.split('</head>')[0] ?? '';
+    const style = /<style nonce="([^"]+)">([\s\S]*?)<\/style>/.exec(head);
+    expect(style?.[1]).toBe(styleNonce);
+    expect(style?.[2]).toContain('.site-header');
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+
   it.each([
     [
       '?lang= over the cookie and the header',
@@ -114,8 +126,7 @@ describe.skipIf(!built)('the site', () => {
     const page = await test.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Page not found');
-    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(page.body);
-    const path = asset?.[1] ?? asset?.[2];
+    const path = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
     expect(path).toBeDefined();
     const file = await test.app.inject({ method: 'GET', url: path! });
     expect(file.statusCode).toBe(200);
