@@ -25,7 +25,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.config.js', 'apps/server/src/routes/demo/assets/*.js'],
+          allowDefaultProject: [
+            '*.config.js',
+            '.dependency-cruiser.mjs',
+            'apps/server/src/routes/demo/assets/*.js',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -59,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Config files and plain browser scripts served as they are: no type information.
-    files: ['*.config.js', '**/assets/**/*.js'],
+    files: ['*.config.js', '.dependency-cruiser.mjs', '**/assets/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

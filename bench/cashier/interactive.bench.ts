@@ -61,8 +61,7 @@ const stylesheet = bundle.outputFiles.find((file) => file.path.endsWith('/cashie
 if (script === undefined || stylesheet === undefined)
   throw new Error('esbuild produced no page or stylesheet');
 
-const { buildApp } = await import('../../apps/server/src/app.ts');
-const { loadConfig } = await import('../../apps/server/src/config.ts');
+const { buildApp, loadConfig } = await import('@playfront/server/testing');
 
 interface Marks {
   methodsRequested?: number;

@@ -15,8 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { EVENTS_PATH } from '@playfront/contracts';
-import { migrateToLatest, openDatabase } from '../../apps/server/src/db/kysely.ts';
-import { EVENT_COLUMNS } from '../../apps/server/src/events/event-columns.ts';
+import { migrateToLatest, openDatabase, EVENT_COLUMNS } from '@playfront/server/testing';
 
 export interface FloorServer {
   readonly url: string;

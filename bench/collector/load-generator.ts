@@ -5,7 +5,7 @@
  * Started by collector.bench.ts over IPC; not meant to be run by hand.
  */
 import { Agent, request } from 'node:http';
-import { uuidV7 } from '../../apps/server/test/helpers/analytics-events.ts';
+import { uuidV7 } from '@playfront/server/testing';
 
 export interface PhaseOrder {
   readonly type: 'run';

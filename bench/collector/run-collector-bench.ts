@@ -5,9 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EVENTS_PATH } from '@playfront/contracts';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { startPostgres, type PostgresCluster } from '../../apps/server/test/helpers/postgres.ts';
+import { buildApp, loadConfig, startPostgres, type PostgresCluster } from '@playfront/server/testing';
 import { medianOf, runAlternating, type Contender } from '../lib/alternate.ts';
 import { runInfo, writeResult } from '../lib/report.ts';
 import type { PhaseOrder, PhaseReport } from './load-generator.ts';
@@ -183,7 +181,10 @@ export async function main(args: readonly string[]): Promise<void> {
   try {
     // Durable commits on both sides: SQLite runs synchronous=FULL, PostgreSQL keeps fsync on.
     if (opts.postgres) cluster = await startPostgres({ fsync: true });
-    child = fork(new URL('./load-generator.ts', import.meta.url), { stdio: 'inherit', execArgv: [] });
+    child = fork(new URL('./load-generator.ts', import.meta.url), {
+      stdio: 'inherit',
+      execArgv: ['--conditions=@playfront/source'],
+    });
     const forked = child;
     let databases = 0;
     const playfront: Contender<RoundSample> = {

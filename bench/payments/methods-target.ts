@@ -4,10 +4,7 @@
  * (German, EUR, a balance and three saved profiles).
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { ledger } from '../../apps/server/src/payments/ledger/ledger.ts';
-import { savedProfiles } from '../../apps/server/src/payments/profiles/saved-profiles-repository.ts';
+import { buildApp, loadConfig, ledger, savedProfiles } from '@playfront/server/testing';
 
 export const METHODS_PATH = '/api/v1/payments/methods?action=deposit&currency=EUR';
 

@@ -53,9 +53,7 @@ async function main(): Promise<void> {
   // As a production deployment runs: React (and other CommonJS packages) choose their production
   // build from process.env at load time; loadConfig's NODE_ENV below only reaches the config.
   process.env.NODE_ENV = 'production';
-  const { buildApp } = await import('../../apps/server/src/app.ts');
-  const { loadConfig } = await import('../../apps/server/src/config.ts');
-  const { DEMO_PLAYER, seedDemoData } = await import('../../apps/server/src/demo-data/seed-demo-data.ts');
+  const { buildApp, loadConfig, DEMO_PLAYER, seedDemoData } = await import('@playfront/server/testing');
   const { runInfo, writeResult } = await import('../lib/report.ts');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-'));

@@ -1,6 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '../../../apps/web/app/i18n/resources.ts';
-import type { MessageKey } from '../../../apps/web/app/i18n/messages/en.ts';
+import { MESSAGES, type MessageKey } from '@playfront/web/testing';
 import { SitePage } from './site-page.ts';
 
 /** The journeys' languages. */

@@ -3,7 +3,7 @@ import type { StoredEvent } from '../../fixtures/stored-events.ts';
 import { recordEventRequests, waitForVisitorEvents } from '../../fixtures/visitor-events.ts';
 import { PlayerJourney, THREE_DS_CARD, type JourneyCard } from '../../pages/site/player-journey.ts';
 import { hidePage, newPlayer } from '../../pages/site/site-page.ts';
-import { playerText } from '../../../apps/server/src/payments/player-text/player-text.ts';
+import { playerText } from '@playfront/server/testing';
 
 /** Instagram's in-app browser on an iPhone, as the app sends it. */
 const INSTAGRAM_IOS =

@@ -5,7 +5,7 @@ import { CashierSlot } from '../cashier/cashier-slot.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useSiteData } from '../session/use-site-data.ts';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
-import { pageTitle } from '../i18n/page-title.ts';
+import { pageTitle } from '../session/page-title.ts';
 
 export const meta = pageTitle('cashier.sections');
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { homeMeta } from '../i18n/page-title.ts';
+import { homeMeta } from '../session/page-title.ts';
 import { formatMoney } from '../components/format-money.ts';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';

@@ -4,7 +4,7 @@ import type { MessageKey } from '../i18n/messages/en.ts';
 import { useT } from '../i18n/use-t.ts';
 import { cookieHeaders, field, playerIdOf } from '../session/form-values.ts';
 import { FormError } from '../components/form-error.tsx';
-import { pageTitle } from '../i18n/page-title.ts';
+import { pageTitle } from '../session/page-title.ts';
 
 export const meta = pageTitle('login.title');
 

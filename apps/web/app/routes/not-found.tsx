@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
-import { pageTitle } from '../i18n/page-title.ts';
+import { pageTitle } from '../session/page-title.ts';
 
 export const meta = pageTitle('error.notFoundTitle');
 

@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
-import type { SiteData } from '../session/site-data.ts';
-import { en, type MessageKey } from './messages/en.ts';
+import type { SiteData } from './site-data.ts';
+import { en, type MessageKey } from '../i18n/messages/en.ts';
 
 /** The root loader's messages from a meta function's matches (English while they are missing). */
 function messagesOf(matches: MetaArgs['matches']): SiteData['messages'] {

@@ -1,0 +1,105 @@
+// The import rules of the architecture, checked on every `npm run lint` (and so `npm test`).
+// Imports point one way: apps -> packages, cashier -> contracts, server -> contracts; analytics
+// takes only types from contracts; nothing reaches into apps/ from outside but through a
+// `./testing` export; no cycles between the folders of a package. See docs/decisions/029-import-rules-checked-by-dependency-cruiser.md.
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'packages-never-import-apps',
+      comment: 'A package is used by apps; it must not depend on one.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'outside-reaches-apps-through-testing',
+      comment:
+        'bench/ and e2e/ reach an app only through its `./testing` export (@playfront/server/testing), ' +
+        'so the app can move its modules without breaking them.',
+      severity: 'error',
+      from: { path: '^(bench|e2e)/' },
+      to: { path: '^apps/', pathNot: '^apps/[^/]+/(src|app)/testing\\.ts$' },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      comment: 'The server serves the site from its build at run time; neither imports the other’s code.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'contracts-depend-on-no-workspace',
+      comment: 'contracts is the vocabulary every side shares; it depends on none of them.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^(packages/(analytics|cashier)|apps)/' },
+    },
+    {
+      name: 'cashier-depends-only-on-contracts',
+      comment: 'The cashier is embedded on its own; the analytics SDK is the host page’s business.',
+      severity: 'error',
+      from: { path: '^packages/cashier/' },
+      to: { path: '^packages/analytics/' },
+    },
+    {
+      name: 'analytics-takes-only-types-from-contracts',
+      comment:
+        'The analytics SDK ships no runtime dependency (decision 003): from contracts it imports types only.',
+      severity: 'error',
+      from: { path: '^packages/analytics/src/' },
+      to: { path: '^packages/contracts/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'analytics-depends-on-no-other-workspace',
+      severity: 'error',
+      from: { path: '^packages/analytics/' },
+      to: { path: '^(packages/cashier|apps)/' },
+    },
+    {
+      name: 'no-folder-cycles-in-a-package',
+      comment: 'Two folders of a package that import each other are one folder in two places.',
+      severity: 'error',
+      scope: 'folder',
+      // Known cycles, each to go with the restructuring that removes it (the one-source-of-truth
+      // issue): the cashier's React folders once the CashierSession core owns the widget's state,
+      // contracts' players <-> payments once contracts split into vocabulary, schemas and rules.
+      // A cycle anywhere else fails.
+      from: {
+        path: '^(packages|apps)/',
+        pathNot: [
+          '^packages/cashier/src/react/(cashier|i18n|methods|outcomes|fields|fast-deposit|routes)$',
+          '^packages/contracts/src/(players|payments)$',
+        ],
+      },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // Tests are leaves: a test beside its module may use test helpers without making a folder
+    // cycle, and what tests import is not the architecture.
+    doNotFollow: {
+      path: ['node_modules', '\\.test\\.tsx?$', '\\.test-d\\.ts$', '^(apps|packages)/[^/]+/test/'],
+    },
+    exclude: {
+      path: [
+        '(^|/)node_modules/',
+        '(^|/)dist/',
+        '^apps/web/build/',
+        '^apps/web/\\.react-router/',
+        '\\.gen\\.ts$',
+      ],
+    },
+    // Type-only imports are dependencies too, marked as such for the analytics rule.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      // Workspaces resolve to their TypeScript sources, as tests and the server do.
+      conditionNames: ['@playfront/source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

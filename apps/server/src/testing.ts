@@ -1,0 +1,18 @@
+/**
+ * What benchmarks and browser tests may use of the server, as `@playfront/server/testing`: the
+ * app and its config, the throwaway databases tests start, and the few internals a bench seeds
+ * data through. Everything else in apps/server is private to it (the import rules in
+ * .dependency-cruiser.mjs hold bench/ and e2e/ to this module), so the server can move its
+ * modules without breaking them.
+ */
+export { buildApp } from './app.ts';
+export { loadConfig, type Config } from './config.ts';
+export { migrateToLatest, openDatabase } from './db/kysely.ts';
+export { EVENT_COLUMNS } from './events/event-columns.ts';
+export { DEMO_PLAYER, seedDemoData } from './demo-data/seed-demo-data.ts';
+export { catalogue } from './payments/catalogue/index.ts';
+export { ledger } from './payments/ledger/ledger.ts';
+export { savedProfiles } from './payments/profiles/saved-profiles-repository.ts';
+export { playerText } from './payments/player-text/player-text.ts';
+export { startPostgres, type PostgresCluster } from '../test/helpers/postgres.ts';
+export { makeEvent, uuidV7 } from '../test/helpers/analytics-events.ts';
