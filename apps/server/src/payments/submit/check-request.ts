@@ -7,6 +7,7 @@ import {
   type SubmitRequest,
   type SubmitResponse,
 } from '@playfront/contracts';
+import { restrictedAmong } from '../../compliance/restricted-countries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue, CatalogueProvider } from '../catalogue/index.ts';
 import { methodAvailability } from '../methods/availability.ts';
@@ -44,6 +45,10 @@ export interface CheckInput {
   readonly now: number;
   /** The player's language for every message. */
   readonly text: PlayerText;
+  /** Countries that may not pay (RESTRICTED_COUNTRIES). */
+  readonly restrictedCountries: ReadonlySet<string>;
+  /** The country the trusted CDN saw the request come from, or null. */
+  readonly requestCountry: string | null;
 }
 
 const limitsText = (limits: CurrencyLimit, text: PlayerText) =>
@@ -51,7 +56,8 @@ const limitsText = (limits: CurrencyLimit, text: PlayerText) =>
 
 /**
  * Repeats on the server every rule the cashier applies, in order from the most fundamental:
- * the method exists and has a provider adapter, the player may use it now, the form is current,
+ * the method exists and has a provider adapter, neither the player's country nor the request's
+ * is restricted, the player may use it now, the form is current,
  * the amount is within the limits, the saved profile is the player's own, every field is valid,
  * a large cashout has a verified player and a balance to cover it. The first refusal is the
  * answer; nothing is written.
@@ -80,6 +86,9 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     .where('id', '=', input.playerId)
     .executeTakeFirst();
   if (player === undefined) throw new Error('The session refers to a missing player');
+  if (restrictedAmong(input.restrictedCountries, [player.country, input.requestCountry]) !== null) {
+    return refuse('COUNTRY_RESTRICTED', { reference });
+  }
   const kycStatus = player.kyc_status as KycStatus;
   const balance =
     body.action === 'cashout' ? await transactionsStore.balance(input.db, input.playerId, body.currency) : 0;
