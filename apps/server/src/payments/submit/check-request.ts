@@ -10,6 +10,7 @@ import {
 import { restrictedAmong } from '../../compliance/restricted-countries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue, CatalogueProvider } from '../catalogue/index.ts';
+import { refusedDestination } from '../closed-loop/closed-loop.ts';
 import { methodAvailability } from '../methods/availability.ts';
 import type { PlayerText } from '../player-text/player-text.ts';
 import { savedProfiles } from '../profiles/saved-profiles-repository.ts';
@@ -59,8 +60,8 @@ const limitsText = (limits: CurrencyLimit, text: PlayerText) =>
  * the method exists and has a provider adapter, neither the player's country nor the request's
  * is restricted, the player may use it now, the form is current,
  * the amount is within the limits, the saved profile is the player's own, every field is valid,
- * a large cashout has a verified player and a balance to cover it. The first refusal is the
- * answer; nothing is written.
+ * a large cashout has a verified player and a balance to cover it, and goes to an account the
+ * player deposited with (closed loop). The first refusal is the answer; nothing is written.
  */
 export async function checkRequest(input: CheckInput): Promise<CheckResult> {
   const { body, reference, text } = input;
@@ -192,6 +193,20 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     if (fee >= body.amount) {
       const message = text('amount.below_fee', { fee: money(fee, body.currency) });
       return refuse('LIMIT_EXCEEDED', { reference, message, fields: [{ name: 'amount', message }] });
+    }
+    const refused = await refusedDestination(input.db, {
+      playerId: input.playerId,
+      method,
+      fields: body.fields,
+      savedInstrument,
+    });
+    if (refused !== undefined) {
+      const message = text('code.CASHOUT_DESTINATION_NOT_ALLOWED');
+      return refuse('CASHOUT_DESTINATION_NOT_ALLOWED', {
+        reference,
+        message,
+        fields: refused.fields.map((name) => ({ name, message })),
+      });
     }
   }
 

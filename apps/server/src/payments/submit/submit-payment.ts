@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentsApiError, SubmitRequest, SubmitResponse } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue } from '../catalogue/index.ts';
+import { recordDepositSource } from '../closed-loop/closed-loop.ts';
 import type { LiveUpdates } from '../live/live-updates.ts';
 import type { PlayerText } from '../player-text/player-text.ts';
 import type { InitiateContext, ProviderResult } from '../providers/provider.ts';
@@ -135,6 +136,16 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     };
   }
 
+  if (body.action === 'deposit') {
+    // Where the money came from: a later cashout may go back there (closed loop).
+    await recordDepositSource(db, {
+      transactionId: row.id,
+      playerId,
+      method: plan.method,
+      fields: body.fields,
+      now,
+    });
+  }
   if (claim === 'over_kyc_threshold') {
     const currency = body.currency;
     return {

@@ -8,17 +8,14 @@ import {
   moneyState,
   registerPlayer,
   sandboxPost,
-  submitBody,
   submitOk,
   type TestPlayer,
+  cardCashout,
 } from './submit-helpers.ts';
 
 /** The EUR threshold (2,000.00 EUR) in cents; a cashout above it needs a verified player. */
 const THRESHOLD = 200_000;
 const DAY_MS = 86_400_000;
-
-const skrillCashout = (amount: number) =>
-  submitBody('skrill', 'cashout', 'EUR', amount, { skrill_email: 'ada@example.com' });
 
 function errorOf(answer: SubmitResponse) {
   if (answer.ok) throw new Error(`expected an error, got ${JSON.stringify(answer.outcome)}`);
@@ -54,10 +51,10 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts within the KYC wi
 
   it('should refuse the cashout that takes the window past the threshold, and hold nothing for it', async () => {
     const player = await fundedPlayer(700_000);
-    expect((await submitOk(app, player, skrillCashout(150_000))).ok).toBe(true);
+    expect((await submitOk(app, player, cardCashout(150_000))).ok).toBe(true);
     const before = await moneyState(app, player.id);
 
-    const second = await submitOk(app, player, skrillCashout(150_000));
+    const second = await submitOk(app, player, cardCashout(150_000));
     expect(errorOf(second)).toMatchObject({
       kind: 'verification_required',
       code: 'KYC_REQUIRED_ERROR',
@@ -67,17 +64,17 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts within the KYC wi
     expect(await moneyState(app, player.id)).toEqual(before);
 
     // Up to the threshold itself the window still passes.
-    expect((await submitOk(app, player, skrillCashout(50_000))).ok).toBe(true);
-    expect(errorOf(await submitOk(app, player, skrillCashout(2_000))).code).toBe('KYC_REQUIRED_ERROR');
+    expect((await submitOk(app, player, cardCashout(50_000))).ok).toBe(true);
+    expect(errorOf(await submitOk(app, player, cardCashout(2_000))).code).toBe('KYC_REQUIRED_ERROR');
   });
 
   it('should count pending and approved cashouts, not rejected or cancelled ones', async () => {
     const player = await fundedPlayer(700_000);
-    const approved = await submitOk(app, player, skrillCashout(100_000));
+    const approved = await submitOk(app, player, cardCashout(100_000));
     await sandboxPost(app, `/sandbox/cashouts/${approved.transactionId!}/approve`);
-    const rejected = await submitOk(app, player, skrillCashout(100_000));
+    const rejected = await submitOk(app, player, cardCashout(100_000));
     await sandboxPost(app, `/sandbox/cashouts/${rejected.transactionId!}/reject`);
-    const cancelled = await submitOk(app, player, skrillCashout(100_000));
+    const cancelled = await submitOk(app, player, cardCashout(100_000));
     await app.inject({
       method: 'POST',
       url: `/api/v1/payments/transactions/${cancelled.transactionId!}/cancel`,
@@ -85,36 +82,36 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts within the KYC wi
       headers: { origin: 'http://localhost:80' },
     });
     // 100,000 approved: 100,000 more reach the threshold, one cent more passes it.
-    expect(errorOf(await submitOk(app, player, skrillCashout(100_001))).code).toBe('KYC_REQUIRED_ERROR');
-    expect((await submitOk(app, player, skrillCashout(100_000))).ok).toBe(true);
-    expect(errorOf(await submitOk(app, player, skrillCashout(2_000))).code).toBe('KYC_REQUIRED_ERROR');
+    expect(errorOf(await submitOk(app, player, cardCashout(100_001))).code).toBe('KYC_REQUIRED_ERROR');
+    expect((await submitOk(app, player, cardCashout(100_000))).ok).toBe(true);
+    expect(errorOf(await submitOk(app, player, cardCashout(2_000))).code).toBe('KYC_REQUIRED_ERROR');
   });
 
   it('should forget cashouts older than the window', async () => {
     const player = await fundedPlayer(700_000);
-    const old = await submitOk(app, player, skrillCashout(THRESHOLD));
-    expect(errorOf(await submitOk(app, player, skrillCashout(2_000))).code).toBe('KYC_REQUIRED_ERROR');
+    const old = await submitOk(app, player, cardCashout(THRESHOLD));
+    expect(errorOf(await submitOk(app, player, cardCashout(2_000))).code).toBe('KYC_REQUIRED_ERROR');
     await app.database.db
       .updateTable('transactions')
       .set({ created_at: Date.now() - 7 * DAY_MS - 60_000 })
       .where('id', '=', old.transactionId!)
       .execute();
-    expect((await submitOk(app, player, skrillCashout(THRESHOLD))).ok).toBe(true);
+    expect((await submitOk(app, player, cardCashout(THRESHOLD))).ok).toBe(true);
   });
 
   it('should not count for a verified player', async () => {
     const player = await fundedPlayer(700_000);
-    expect((await submitOk(app, player, skrillCashout(THRESHOLD))).ok).toBe(true);
+    expect((await submitOk(app, player, cardCashout(THRESHOLD))).ok).toBe(true);
     await app.players.setKycStatus(player.id, 'verified');
-    expect((await submitOk(app, player, skrillCashout(THRESHOLD))).ok).toBe(true);
-    expect((await submitOk(app, player, skrillCashout(THRESHOLD))).ok).toBe(true);
+    expect((await submitOk(app, player, cardCashout(THRESHOLD))).ok).toBe(true);
+    expect((await submitOk(app, player, cardCashout(THRESHOLD))).ok).toBe(true);
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 100_000, ledgerSum: 100_000 });
   });
 
   it('should let no two of 20 concurrent cashouts slip under the threshold together', async () => {
     const player = await fundedPlayer(1_000_000);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => submitOk(app, player, skrillCashout(30_000))),
+      Array.from({ length: 20 }, () => submitOk(app, player, cardCashout(30_000))),
     );
     const accepted = answers.filter((answer) => answer.ok);
     // 6 × 30,000 = 180,000 fit under 200,000; a seventh would pass it.
