@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import {
   CARD,
+  cardCashout,
   cardFields,
   fundByCard,
   moneyState,
@@ -15,7 +16,6 @@ import {
   submitBody,
   submitOk,
   transactionRow,
-  cardCashout,
 } from './submit-helpers.ts';
 
 /** Makes the next ledger move of `kind` fail after it has written, as a crash inside the database transaction would. */

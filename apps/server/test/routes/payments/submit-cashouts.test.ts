@@ -4,6 +4,7 @@ import { cancelCashoutPath, type SubmitResponse } from '@playfront/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import {
+  cardCashout,
   fundByCard,
   moneyState,
   ORIGIN,
@@ -13,7 +14,6 @@ import {
   submitOk,
   transactionRow,
   type TestPlayer,
-  cardCashout,
 } from './submit-helpers.ts';
 
 function errorOf(answer: SubmitResponse) {

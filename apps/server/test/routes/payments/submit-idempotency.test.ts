@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import {
   CARD,
+  cardCashout,
   cardFields,
   fundByCard,
   moneyState,
@@ -11,7 +12,6 @@ import {
   registerPlayer,
   submit,
   submitBody,
-  cardCashout,
 } from './submit-helpers.ts';
 
 describe.each(['sqlite', 'postgres'] as const)('given Idempotency-Keys on %s', (dialect) => {

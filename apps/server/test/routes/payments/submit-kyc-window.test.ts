@@ -4,13 +4,16 @@ import type { SubmitResponse } from '@playfront/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import {
+  CARD,
+  cardCashout,
+  cardFields,
   fundByCard,
   moneyState,
   registerPlayer,
   sandboxPost,
+  submitBody,
   submitOk,
   type TestPlayer,
-  cardCashout,
 } from './submit-helpers.ts';
 
 /** The EUR threshold (2,000.00 EUR) in cents; a cashout above it needs a verified player. */
@@ -97,6 +100,17 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts within the KYC wi
       .where('id', '=', old.transactionId!)
       .execute();
     expect((await submitOk(app, player, cardCashout(THRESHOLD))).ok).toBe(true);
+  });
+
+  it('should count each currency against its own threshold', async () => {
+    const player = await fundedPlayer(300_000);
+    const usdDeposit = submitBody('credit-card', 'deposit', 'USD', 300_000, cardFields(CARD.approve));
+    expect((await submitOk(app, player, usdDeposit)).ok).toBe(true);
+    expect((await submitOk(app, player, cardCashout(THRESHOLD))).ok).toBe(true);
+    // USD's threshold is 2,200.00: the EUR cashout does not count against it.
+    const usd = (amount: number) => submitBody('credit-card', 'cashout', 'USD', amount);
+    expect((await submitOk(app, player, usd(220_000))).ok).toBe(true);
+    expect(errorOf(await submitOk(app, player, usd(2_000))).code).toBe('KYC_REQUIRED_ERROR');
   });
 
   it('should not count for a verified player', async () => {
