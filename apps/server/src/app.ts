@@ -7,6 +7,7 @@ import database from './plugins/app/database.ts';
 import liveUpdates from './plugins/app/live-updates.ts';
 import originCheck from './plugins/app/origin-check.ts';
 import players from './plugins/app/players.ts';
+import restrictedCountries from './plugins/app/restricted-countries.ts';
 import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
 import auth from './routes/auth/index.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(database, { handle });
   await app.register(originCheck, { prefixes: ['/api/'], allowedOrigins: config.allowedOrigins });
   await app.register(players, { config });
+  await app.register(restrictedCountries, { config });
   await app.register(liveUpdates, { databaseUrl: config.databaseUrl });
   await app.register(health);
   await app.register(events, { config });

@@ -92,3 +92,28 @@ describe('given SEED_DEMO_DATA', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow('SEED_DEMO_DATA');
   });
 });
+
+describe('given KYC_CASHOUT_WINDOW_DAYS', () => {
+  it('should default to 30 days and read a whole number of days', () => {
+    expect(loadConfig({}).kycCashoutWindowDays).toBe(30);
+    expect(loadConfig({ KYC_CASHOUT_WINDOW_DAYS: '7' }).kycCashoutWindowDays).toBe(7);
+  });
+
+  it.each(['0', '1.5', 'month'])('should refuse %j', (value) => {
+    expect(() => loadConfig({ KYC_CASHOUT_WINDOW_DAYS: value })).toThrow('KYC_CASHOUT_WINDOW_DAYS');
+  });
+});
+
+describe('given RESTRICTED_COUNTRIES', () => {
+  it('should default to US, FR, AU, IL, KP and IR', () => {
+    expect([...loadConfig({}).restrictedCountries]).toEqual(['US', 'FR', 'AU', 'IL', 'KP', 'IR']);
+  });
+
+  it('should read a comma-separated list of ISO codes in any case', () => {
+    expect([...loadConfig({ RESTRICTED_COUNTRIES: 'us, nz' }).restrictedCountries]).toEqual(['US', 'NZ']);
+  });
+
+  it('should refuse what is not a country code', () => {
+    expect(() => loadConfig({ RESTRICTED_COUNTRIES: 'US,USA' })).toThrow('RESTRICTED_COUNTRIES');
+  });
+});

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -33,6 +34,16 @@ export interface Config {
   readonly liveChatLicense: string | undefined;
   /** Seed the demo player at start-up (`SEED_DEMO_DATA`); on by default except in production. */
   readonly seedDemoData: boolean;
+  /**
+   * Days over which an unverified player's cashouts (pending and approved) add up against the
+   * KYC threshold of their currency (`KYC_CASHOUT_WINDOW_DAYS`, default 30).
+   */
+  readonly kycCashoutWindowDays: number;
+  /**
+   * ISO countries the site takes no players and no payments from (`RESTRICTED_COUNTRIES`, comma
+   * separated; default US, FR, AU, IL, KP, IR). See docs/security.md.
+   */
+  readonly restrictedCountries: ReadonlySet<string>;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -101,6 +112,19 @@ function seedDemoData(raw: string | undefined, mode: Config['env']): boolean {
   throw new Error(`SEED_DEMO_DATA must be true or false, got "${raw}"`);
 }
 
+function countryList(raw: string | undefined): ReadonlySet<string> {
+  if (raw === undefined || raw.trim() === '') return new Set(DEFAULT_RESTRICTED_COUNTRIES);
+  return new Set(
+    raw.split(',').map((entry) => {
+      const code = entry.trim().toUpperCase();
+      if (!/^[A-Z]{2}$/.test(code)) {
+        throw new Error(`RESTRICTED_COUNTRIES must list ISO country codes like US,FR, got "${entry.trim()}"`);
+      }
+      return code;
+    }),
+  );
+}
+
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 export function loadConfig(env: Env = process.env): Config {
@@ -123,5 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     countryHeader: headerName(env.COUNTRY_HEADER),
     liveChatLicense: liveChatLicense(env.LIVECHAT_LICENSE),
     seedDemoData: seedDemoData(env.SEED_DEMO_DATA, mode),
+    kycCashoutWindowDays: integer(env, 'KYC_CASHOUT_WINDOW_DAYS', 30, 1, 3650),
+    restrictedCountries: countryList(env.RESTRICTED_COUNTRIES),
   };
 }

@@ -2,15 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { CashierPage } from '../../pages/cashier/cashier-page.ts';
 import { newPlayer } from '../../pages/site/site-page.ts';
 
-// Neosurf is offered in France: one French player for the file (register rate limit).
-test.describe.serial('given a French player paying by voucher', () => {
+// Neosurf is offered in Belgium: one Belgian player for the file (register rate limit).
+test.describe.serial('given a Belgian player paying by voucher', () => {
   let page: Page;
   let cashier: CashierPage;
 
   test.beforeAll(async ({ browser }) => {
     page = await (await browser.newContext()).newPage();
     cashier = new CashierPage(page);
-    await cashier.site.register({ ...newPlayer('voucher'), country: 'FR' });
+    await cashier.site.register({ ...newPlayer('voucher'), country: 'BE' });
   });
 
   test.afterAll(async () => {

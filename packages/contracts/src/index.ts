@@ -19,6 +19,7 @@ export {
   RegisterRequestSchema,
 } from './players/player.ts';
 export type { KycStatus, LoginRequest, Player, PlayerFields, RegisterRequest } from './players/player.ts';
+export { COUNTRY_LOCKED, COUNTRY_RESTRICTED } from './players/country-errors.ts';
 export { PAYMENT_ACTIONS, PaymentActionSchema } from './payments/actions.ts';
 export type { PaymentAction } from './payments/actions.ts';
 export { WIDGET_CLOSE_STATUSES, WidgetCloseStatusSchema } from './payments/close-status.ts';
@@ -163,9 +164,15 @@ export type {
 export {
   GetMethodsQuerySchema,
   GetMethodsResponseSchema,
+  MethodsRestrictionSchema,
   MethodViewSchema,
 } from './payments/operations/get-methods.ts';
-export type { GetMethodsQuery, GetMethodsResponse, MethodView } from './payments/operations/get-methods.ts';
+export type {
+  GetMethodsQuery,
+  GetMethodsResponse,
+  MethodsRestriction,
+  MethodView,
+} from './payments/operations/get-methods.ts';
 export {
   GetMethodFieldsParamsSchema,
   GetMethodFieldsQuerySchema,

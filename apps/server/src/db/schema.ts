@@ -109,6 +109,15 @@ export interface SavedProfilesTable {
   last_used_at: number;
 }
 
+/** The account a deposit came from, as a key: what closed-loop cashouts compare against. */
+export interface PaymentDestinationsTable {
+  transaction_id: string;
+  player_id: string;
+  method_id: string;
+  destination_key: string;
+  created_at: number;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventsTable;
   players: PlayersTable;
@@ -117,4 +126,5 @@ export interface Database {
   transactions: TransactionsTable;
   ledger_entries: LedgerEntriesTable;
   saved_profiles: SavedProfilesTable;
+  payment_destinations: PaymentDestinationsTable;
 }

@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import { COUNTRY_RESTRICTED } from '@playfront/contracts';
 import { webContext } from '../context.ts';
 import type { MessageKey } from '../i18n/messages/en.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -30,7 +31,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const code = errorCode(answer.body);
   const error: MessageKey =
-    code === 'EMAIL_TAKEN' ? 'error.emailTaken' : answer.status === 400 ? 'error.invalid' : 'error.generic';
+    code === 'EMAIL_TAKEN'
+      ? 'error.emailTaken'
+      : code === COUNTRY_RESTRICTED
+        ? 'interlayer.restricted' // the interlayer's own words for the same refusal
+        : answer.status === 400
+          ? 'error.invalid'
+          : 'error.generic';
   return { error };
 }
 

@@ -21,6 +21,8 @@ export const SERVICE_ERROR_CODES = [
   'CARD_DECLINED',
   'METHOD_UNAVAILABLE',
   'POPUP_BLOCKED',
+  'COUNTRY_RESTRICTED',
+  'CASHOUT_DESTINATION_NOT_ALLOWED',
 ] as const;
 
 /** The closed list of payment error codes: a provider's own codes are mapped onto these. */
@@ -93,6 +95,15 @@ export const ERROR_CODE_DETAILS: Readonly<Record<ErrorCode, ErrorCodeDetail>> = 
   POPUP_BLOCKED: {
     kind: 'pop_up',
     message: 'Your browser blocked the payment window. Please use the button to open it.',
+  },
+  COUNTRY_RESTRICTED: {
+    kind: 'request_error',
+    message: 'Sorry, we cannot accept players or payments from your country.',
+  },
+  CASHOUT_DESTINATION_NOT_ALLOWED: {
+    kind: 'params_error',
+    message:
+      'Withdrawals can only go to a payment account you have deposited with. Please choose one of those.',
   },
 };
 

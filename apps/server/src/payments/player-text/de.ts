@@ -50,6 +50,10 @@ export const DE: PlayerTexts = {
   'amount.above_balance_of': 'Der Betrag ist höher als dein Guthaben von {balance}.',
   'amount.below_fee': 'Der Betrag muss höher sein als die Gebühr von {fee}.',
   'kyc.cashout_threshold': 'Bitte bestätige deine Identität, um mehr als {amount} auszuzahlen.',
+  'kyc.cashout_window':
+    'Bitte bestätige deine Identität, um innerhalb von {days} Tagen mehr als {amount} auszuzahlen.',
+  'country.locked':
+    'Dein Land kann nicht mehr geändert werden, seit die Identitätsprüfung begonnen hat. Bitte kontaktiere den Support.',
   'saved_profile.unusable':
     'Diese gespeicherte Zahlungsmethode kann nicht verwendet werden. Bitte wähle eine andere oder gib die Daten ein.',
   'fields.invalid': 'Einige Angaben fehlen oder sind ungültig. Bitte prüfe die markierten Felder.',
@@ -127,4 +131,7 @@ export const DE: PlayerTexts = {
   'code.METHOD_UNAVAILABLE':
     'Diese Zahlungsmethode ist vorübergehend nicht verfügbar. Bitte wähle eine andere Methode.',
   'code.POPUP_BLOCKED': 'Dein Browser hat das Zahlungsfenster blockiert. Öffne es über die Schaltfläche.',
+  'code.COUNTRY_RESTRICTED': 'Leider können wir keine Spieler oder Zahlungen aus deinem Land annehmen.',
+  'code.CASHOUT_DESTINATION_NOT_ALLOWED':
+    'Auszahlungen sind nur auf ein Zahlungskonto möglich, mit dem du eingezahlt hast. Bitte wähle eines davon.',
 };

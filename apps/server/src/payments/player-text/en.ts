@@ -53,6 +53,9 @@ export const EN_TEXTS = {
   'amount.above_balance_of': 'The amount is higher than your balance of {balance}.',
   'amount.below_fee': 'The amount must be more than the fee of {fee}.',
   'kyc.cashout_threshold': 'Please verify your identity to withdraw more than {amount}.',
+  'kyc.cashout_window': 'Please verify your identity to withdraw more than {amount} within {days} days.',
+  'country.locked':
+    'Your country cannot be changed once identity verification has started. Please contact support.',
   'saved_profile.unusable':
     'This saved payment method cannot be used. Please choose another one or enter the details.',
   'fields.invalid': 'Some details are missing or not valid. Please check the highlighted fields.',

@@ -43,6 +43,9 @@ export const ES: PlayerTexts = {
   'amount.above_balance_of': 'El importe es mayor que tu saldo de {balance}.',
   'amount.below_fee': 'El importe debe ser mayor que la comisión de {fee}.',
   'kyc.cashout_threshold': 'Verifica tu identidad para retirar más de {amount}.',
+  'kyc.cashout_window': 'Verifica tu identidad para retirar más de {amount} en {days} días.',
+  'country.locked':
+    'No puedes cambiar tu país una vez iniciada la verificación de identidad. Contacta con soporte.',
   'saved_profile.unusable':
     'Este método de pago guardado no se puede usar. Elige otro o introduce los datos.',
   'fields.invalid': 'Faltan algunos datos o no son válidos. Revisa los campos marcados.',
@@ -114,4 +117,7 @@ export const ES: PlayerTexts = {
   'code.CARD_DECLINED': 'Tu tarjeta fue rechazada. Usa otra tarjeta o contacta con tu banco.',
   'code.METHOD_UNAVAILABLE': 'Este método de pago no está disponible temporalmente. Elige otro método.',
   'code.POPUP_BLOCKED': 'Tu navegador bloqueó la ventana de pago. Usa el botón para abrirla.',
+  'code.COUNTRY_RESTRICTED': 'Lo sentimos, no podemos aceptar jugadores ni pagos desde tu país.',
+  'code.CASHOUT_DESTINATION_NOT_ALLOWED':
+    'Los retiros solo pueden ir a una cuenta de pago con la que hayas depositado. Elige una de ellas.',
 };

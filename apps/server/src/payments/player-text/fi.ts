@@ -43,6 +43,9 @@ export const FI: PlayerTexts = {
   'amount.above_balance_of': 'Summa on suurempi kuin saldosi {balance}.',
   'amount.below_fee': 'Summan on oltava suurempi kuin palkkio {fee}.',
   'kyc.cashout_threshold': 'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount}.',
+  'kyc.cashout_window': 'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {days} päivän aikana.',
+  'country.locked':
+    'Maata ei voi enää vaihtaa, kun henkilöllisyyden vahvistus on alkanut. Ota yhteyttä asiakastukeen.',
   'saved_profile.unusable': 'Tätä tallennettua maksutapaa ei voi käyttää. Valitse toinen tai syötä tiedot.',
   'fields.invalid': 'Joitakin tietoja puuttuu tai ne eivät kelpaa. Tarkista korostetut kentät.',
 
@@ -114,4 +117,7 @@ export const FI: PlayerTexts = {
   'code.CARD_DECLINED': 'Korttisi hylättiin. Käytä toista korttia tai ota yhteyttä pankkiisi.',
   'code.METHOD_UNAVAILABLE': 'Tämä maksutapa ei ole tilapäisesti käytettävissä. Valitse toinen maksutapa.',
   'code.POPUP_BLOCKED': 'Selaimesi esti maksuikkunan. Avaa se painikkeesta.',
+  'code.COUNTRY_RESTRICTED': 'Valitettavasti emme voi hyväksyä pelaajia tai maksuja maastasi.',
+  'code.CASHOUT_DESTINATION_NOT_ALLOWED':
+    'Kotiutukset voi tehdä vain maksutilille, jolta olet tallettanut. Valitse jokin niistä.',
 };

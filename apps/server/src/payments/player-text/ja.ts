@@ -46,6 +46,8 @@ export const JA: PlayerTexts = {
   'amount.above_balance_of': '金額が残高（{balance}）を超えています。',
   'amount.below_fee': '金額は手数料（{fee}）より多くする必要があります。',
   'kyc.cashout_threshold': '{amount}を超える出金には本人確認が必要です。',
+  'kyc.cashout_window': '{days}日間で{amount}を超える出金には本人確認が必要です。',
+  'country.locked': '本人確認の開始後は国を変更できません。サポートにお問い合わせください。',
   'saved_profile.unusable':
     'この保存済みの支払い方法は使用できません。別の方法を選択するか、詳細を入力してください。',
   'fields.invalid': '入力内容に不足または誤りがあります。強調表示された項目を確認してください。',
@@ -120,4 +122,8 @@ export const JA: PlayerTexts = {
   'code.CARD_DECLINED': 'カードが拒否されました。別のカードを使用するか、銀行にお問い合わせください。',
   'code.METHOD_UNAVAILABLE': 'この支払い方法は一時的に利用できません。別の方法を選択してください。',
   'code.POPUP_BLOCKED': 'ブラウザが支払いウィンドウをブロックしました。ボタンから開いてください。',
+  'code.COUNTRY_RESTRICTED':
+    '申し訳ありませんが、お住まいの国からのプレイヤー登録およびお支払いはお受けできません。',
+  'code.CASHOUT_DESTINATION_NOT_ALLOWED':
+    '出金は、入金に使用した支払いアカウントにのみ行えます。その中から選択してください。',
 };

@@ -46,6 +46,9 @@ export const PT_BR: PlayerTexts = {
   'amount.above_balance_of': 'O valor é maior que o seu saldo de {balance}.',
   'amount.below_fee': 'O valor deve ser maior que a taxa de {fee}.',
   'kyc.cashout_threshold': 'Confirme sua identidade para sacar mais de {amount}.',
+  'kyc.cashout_window': 'Confirme sua identidade para sacar mais de {amount} em {days} dias.',
+  'country.locked':
+    'Seu país não pode ser alterado depois que a verificação de identidade começou. Entre em contato com o suporte.',
   'saved_profile.unusable':
     'Este método de pagamento salvo não pode ser usado. Escolha outro ou informe os dados.',
   'fields.invalid': 'Alguns dados estão faltando ou não são válidos. Confira os campos destacados.',
@@ -120,4 +123,7 @@ export const PT_BR: PlayerTexts = {
   'code.METHOD_UNAVAILABLE':
     'Este método de pagamento está temporariamente indisponível. Escolha outro método.',
   'code.POPUP_BLOCKED': 'Seu navegador bloqueou a janela de pagamento. Use o botão para abri-la.',
+  'code.COUNTRY_RESTRICTED': 'Desculpe, não podemos aceitar jogadores nem pagamentos do seu país.',
+  'code.CASHOUT_DESTINATION_NOT_ALLOWED':
+    'Saques só podem ir para uma conta de pagamento com a qual você depositou. Escolha uma delas.',
 };

@@ -49,6 +49,9 @@ export const TR: PlayerTexts = {
   'amount.above_balance_of': 'Tutar, {balance} olan bakiyenizden yüksek.',
   'amount.below_fee': 'Tutar, {fee} olan işlem ücretinden yüksek olmalıdır.',
   'kyc.cashout_threshold': '{amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
+  'kyc.cashout_window': '{days} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
+  'country.locked':
+    'Kimlik doğrulaması başladıktan sonra ülkeniz değiştirilemez. Lütfen destek ekibiyle iletişime geçin.',
   'saved_profile.unusable':
     'Bu kayıtlı ödeme yöntemi kullanılamıyor. Lütfen başka birini seçin veya bilgileri girin.',
   'fields.invalid': 'Bazı bilgiler eksik veya geçersiz. Lütfen işaretli alanları kontrol edin.',
@@ -120,4 +123,7 @@ export const TR: PlayerTexts = {
     'Kartınız reddedildi. Lütfen başka bir kart kullanın veya bankanızla iletişime geçin.',
   'code.METHOD_UNAVAILABLE': 'Bu ödeme yöntemi geçici olarak kullanılamıyor. Lütfen başka bir yöntem seçin.',
   'code.POPUP_BLOCKED': 'Tarayıcınız ödeme penceresini engelledi. Açmak için lütfen düğmeyi kullanın.',
+  'code.COUNTRY_RESTRICTED': 'Üzgünüz, ülkenizden oyuncu veya ödeme kabul edemiyoruz.',
+  'code.CASHOUT_DESTINATION_NOT_ALLOWED':
+    'Para çekme işlemleri yalnızca para yatırdığınız bir ödeme hesabına yapılabilir. Lütfen bunlardan birini seçin.',
 };

@@ -7,8 +7,10 @@ import {
   type SubmitRequest,
   type SubmitResponse,
 } from '@playfront/contracts';
+import { restrictedAmong } from '../../compliance/restricted-countries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue, CatalogueProvider } from '../catalogue/index.ts';
+import { refusedDestination } from '../closed-loop/closed-loop.ts';
 import { methodAvailability } from '../methods/availability.ts';
 import type { PlayerText } from '../player-text/player-text.ts';
 import { savedProfiles } from '../profiles/saved-profiles-repository.ts';
@@ -44,6 +46,10 @@ export interface CheckInput {
   readonly now: number;
   /** The player's language for every message. */
   readonly text: PlayerText;
+  /** Countries that may not pay (RESTRICTED_COUNTRIES). */
+  readonly restrictedCountries: ReadonlySet<string>;
+  /** The country the trusted CDN saw the request come from, or null. */
+  readonly requestCountry: string | null;
 }
 
 const limitsText = (limits: CurrencyLimit, text: PlayerText) =>
@@ -51,10 +57,11 @@ const limitsText = (limits: CurrencyLimit, text: PlayerText) =>
 
 /**
  * Repeats on the server every rule the cashier applies, in order from the most fundamental:
- * the method exists and has a provider adapter, the player may use it now, the form is current,
+ * the method exists and has a provider adapter, neither the player's country nor the request's
+ * is restricted, the player may use it now, the form is current,
  * the amount is within the limits, the saved profile is the player's own, every field is valid,
- * a large cashout has a verified player and a balance to cover it. The first refusal is the
- * answer; nothing is written.
+ * a large cashout has a verified player and a balance to cover it, and goes to an account the
+ * player deposited with (closed loop). The first refusal is the answer; nothing is written.
  */
 export async function checkRequest(input: CheckInput): Promise<CheckResult> {
   const { body, reference, text } = input;
@@ -80,6 +87,9 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     .where('id', '=', input.playerId)
     .executeTakeFirst();
   if (player === undefined) throw new Error('The session refers to a missing player');
+  if (restrictedAmong(input.restrictedCountries, [player.country, input.requestCountry]) !== null) {
+    return refuse('COUNTRY_RESTRICTED', { reference });
+  }
   const kycStatus = player.kyc_status as KycStatus;
   const balance =
     body.action === 'cashout' ? await transactionsStore.balance(input.db, input.playerId, body.currency) : 0;
@@ -183,6 +193,20 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     if (fee >= body.amount) {
       const message = text('amount.below_fee', { fee: money(fee, body.currency) });
       return refuse('LIMIT_EXCEEDED', { reference, message, fields: [{ name: 'amount', message }] });
+    }
+    const refused = await refusedDestination(input.db, {
+      playerId: input.playerId,
+      method,
+      fields: body.fields,
+      savedInstrument,
+    });
+    if (refused !== undefined) {
+      const message = text('code.CASHOUT_DESTINATION_NOT_ALLOWED');
+      return refuse('CASHOUT_DESTINATION_NOT_ALLOWED', {
+        reference,
+        message,
+        fields: refused.fields.map((name) => ({ name, message })),
+      });
     }
   }
 

@@ -1,4 +1,7 @@
-import { toMinorUnits, type CurrencyCode } from '@playfront/contracts';
+import type { Transaction } from 'kysely';
+import { isCurrencyCode, toMinorUnits, type CurrencyCode } from '@playfront/contracts';
+import type { Database } from '../../db/schema.ts';
+import type { StoredTransactionStatus } from '../transactions/transaction-states.ts';
 
 /**
  * Cashouts above these amounts (major units) need a `verified` player: about 2,000.00 EUR in
@@ -69,4 +72,51 @@ export const KYC_CASHOUT_THRESHOLDS: Readonly<Record<CurrencyCode, number>> = Ob
 /** True when a cashout of `amount` (minor units) needs a verified player. */
 export function cashoutNeedsKyc(currency: CurrencyCode, amount: number): boolean {
   return amount > KYC_CASHOUT_THRESHOLDS[currency];
+}
+
+/** The window cashouts add up over when KYC_CASHOUT_WINDOW_DAYS is not set. */
+export const DEFAULT_KYC_CASHOUT_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Cashouts that count: held or paid out. Declined, cancelled and failed ones gave the money back. */
+const COUNTED: readonly StoredTransactionStatus[] = ['pending', 'action_required', 'approved'];
+
+export interface KycWindowCashout {
+  readonly playerId: string;
+  readonly currency: string;
+  /** When the new cashout was made (unix ms): the window ends here. */
+  readonly now: number;
+  readonly windowDays: number;
+}
+
+/**
+ * True when an unverified player's cashouts in the currency over the last `windowDays` (the new
+ * one included) add up to more than the threshold, so that splitting a large cashout into small
+ * ones does not pass. Run it inside the claim's database transaction, after the new cashout's
+ * hold: the hold's conditional UPDATE locks the player's account row in that currency (on
+ * PostgreSQL a concurrent cashout's hold waits for this commit and then counts this one; SQLite
+ * runs one write transaction at a time), so two cashouts can never both slip under.
+ */
+export async function cashoutsOverKycThreshold(
+  trx: Transaction<Database>,
+  cashout: KycWindowCashout,
+): Promise<boolean> {
+  if (!isCurrencyCode(cashout.currency)) throw new Error(`Cashout in unknown currency ${cashout.currency}`);
+  const player = await trx
+    .selectFrom('players')
+    .select('kyc_status')
+    .where('id', '=', cashout.playerId)
+    .executeTakeFirst();
+  if (player === undefined) throw new Error('A cashout of a missing player');
+  if (player.kyc_status === 'verified') return false;
+  const total = await trx
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('sum'))
+    .where('player_id', '=', cashout.playerId)
+    .where('action', '=', 'cashout')
+    .where('currency', '=', cashout.currency)
+    .where('status', 'in', COUNTED)
+    .where('created_at', '>', cashout.now - cashout.windowDays * DAY_MS)
+    .executeTakeFirstOrThrow();
+  return cashoutNeedsKyc(cashout.currency, Number(total.sum));
 }

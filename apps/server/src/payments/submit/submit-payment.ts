@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentsApiError, SubmitRequest, SubmitResponse } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue } from '../catalogue/index.ts';
+import { recordDepositSource } from '../closed-loop/closed-loop.ts';
 import type { LiveUpdates } from '../live/live-updates.ts';
 import type { PlayerText } from '../player-text/player-text.ts';
 import type { InitiateContext, ProviderResult } from '../providers/provider.ts';
@@ -13,6 +14,7 @@ import type { StoredTransactionStatus } from '../transactions/transaction-states
 import { errorAnswer, money } from './answers.ts';
 import { checkRequest, type SubmitPlan } from './check-request.ts';
 import { requestFingerprint } from './fingerprint.ts';
+import { DEFAULT_KYC_CASHOUT_WINDOW_DAYS, KYC_CASHOUT_THRESHOLDS } from './kyc-threshold.ts';
 import { moveTransaction, publishChange, StaleTransactionError, type Move } from './settle.ts';
 import { NO_RESULT_YET, transactionsStore, type TransactionRow } from './transactions-store.ts';
 
@@ -24,6 +26,10 @@ export interface PaymentsDeps {
   readonly live: LiveUpdates;
   /** How long a repeated request waits for the first one's answer (default 5 s). */
   readonly idempotencyWaitMs?: number;
+  /** Days an unverified player's cashouts add up over against the KYC threshold (default 30). */
+  readonly kycCashoutWindowDays?: number;
+  /** Countries that may not pay (RESTRICTED_COUNTRIES); none when absent. */
+  readonly restrictedCountries?: ReadonlySet<string>;
   readonly now?: () => number;
 }
 
@@ -41,6 +47,8 @@ export interface SubmitCommand {
    * answer is the stored first one, in the first request's language.
    */
   readonly text: PlayerText;
+  /** The country the trusted CDN saw the request come from (COUNTRY_HEADER), or null. */
+  readonly requestCountry: string | null;
 }
 
 export type SubmitAnswer =
@@ -82,6 +90,8 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     reference: command.requestReference,
     now,
     text: command.text,
+    restrictedCountries: deps.restrictedCountries ?? new Set(),
+    requestCountry: command.requestCountry,
   });
   if (!checked.ok) return { statusCode: 200, body: checked.answer };
   const { plan } = checked;
@@ -106,7 +116,8 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     created_at: now,
     updated_at: now,
   };
-  const claim = await transactionsStore.claim(db, row);
+  const windowDays = deps.kycCashoutWindowDays ?? DEFAULT_KYC_CASHOUT_WINDOW_DAYS;
+  const claim = await transactionsStore.claim(db, row, windowDays);
   if (claim === 'taken') {
     const winner = await transactionsStore.findByKey(db, playerId, idempotencyKey);
     if (winner === undefined) throw new Error('An Idempotency-Key was taken by a transaction that is gone');
@@ -121,6 +132,30 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
         message,
         fields: [{ name: 'amount', message }],
         text: command.text,
+      }),
+    };
+  }
+
+  if (body.action === 'deposit') {
+    // Where the money came from: a later cashout may go back there (closed loop).
+    await recordDepositSource(db, {
+      transactionId: row.id,
+      playerId,
+      method: plan.method,
+      fields: body.fields,
+      now,
+    });
+  }
+  if (claim === 'over_kyc_threshold') {
+    const currency = body.currency;
+    return {
+      statusCode: 200,
+      body: errorAnswer('KYC_REQUIRED_ERROR', {
+        reference: command.requestReference,
+        message: command.text('kyc.cashout_window', {
+          amount: money(KYC_CASHOUT_THRESHOLDS[currency], currency),
+          days: windowDays,
+        }),
       }),
     };
   }

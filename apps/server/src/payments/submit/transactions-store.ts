@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CurrencyCode, PaymentAction } from '@playfront/contracts';
 import type { Database, TransactionsTable } from '../../db/schema.ts';
 import { InsufficientFundsError, ledger } from '../ledger/ledger.ts';
+import { cashoutsOverKycThreshold, DEFAULT_KYC_CASHOUT_WINDOW_DAYS } from './kyc-threshold.ts';
 import type { CallbackTransaction, ProviderData } from '../providers/provider.ts';
 import {
   isStoredTransactionStatus,
@@ -13,6 +14,16 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A claimed transaction has no answer yet: its `result` is this until the provider answers. */
 export const NO_RESULT_YET = '';
+
+/** Rolls the claim back: the cashouts of the KYC window would pass the threshold. */
+class OverKycThresholdError extends Error {
+  constructor() {
+    super('The cashouts of the KYC window would pass the threshold');
+    this.name = 'OverKycThresholdError';
+  }
+}
+
+export type ClaimResult = 'claimed' | 'taken' | 'insufficient_funds' | 'over_kyc_threshold';
 
 export function statusOf(row: TransactionRow): StoredTransactionStatus {
   if (!isStoredTransactionStatus(row.status)) throw new Error(`Transaction ${row.id} has an unknown status`);
@@ -84,12 +95,15 @@ export const transactionsStore = {
    * Claims the Idempotency-Key with a pending transaction. For a cashout, the amount is debited
    * (held) in the same database transaction, so the row and the hold exist together or not at
    * all. Answers `taken` when the key is claimed already (the UNIQUE constraint decides between
-   * concurrent requests), `insufficient_funds` when the hold does not fit the balance.
+   * concurrent requests), `insufficient_funds` when the hold does not fit the balance,
+   * `over_kyc_threshold` when an unverified player's cashouts over the last `kycWindowDays`
+   * would pass the KYC threshold (counted after the hold, see cashoutsOverKycThreshold).
    */
   async claim(
     db: Kysely<Database>,
     row: TransactionRow,
-  ): Promise<'claimed' | 'taken' | 'insufficient_funds'> {
+    kycWindowDays = DEFAULT_KYC_CASHOUT_WINDOW_DAYS,
+  ): Promise<ClaimResult> {
     const insert = (executor: Executor) =>
       executor
         .insertInto('transactions')
@@ -112,10 +126,15 @@ export const transactionsStore = {
           transactionId: row.id,
           reason: 'cashout',
         });
+        const cashout = { playerId: row.player_id, currency: row.currency, now: row.created_at };
+        if (await cashoutsOverKycThreshold(trx, { ...cashout, windowDays: kycWindowDays })) {
+          throw new OverKycThresholdError();
+        }
         return 'claimed';
       });
     } catch (error) {
       if (error instanceof InsufficientFundsError) return 'insufficient_funds';
+      if (error instanceof OverKycThresholdError) return 'over_kyc_threshold';
       throw error;
     }
   },

@@ -6,7 +6,10 @@ import {
   PlayerSchema,
   RegisterRequestSchema,
 } from '@playfront/contracts';
+import { countryChangeRefusal, registrationRefusal } from '../../compliance/player-country.ts';
 import type { Config } from '../../config.ts';
+import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
+import { playerText } from '../../payments/player-text/player-text.ts';
 import { hashPassword, timingDecoy, verifyPassword } from '../../players/password.ts';
 import { EmailTakenError } from '../../players/players-repository.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
@@ -35,11 +38,16 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
       config: { rateLimit: AUTH_RATE_LIMIT },
       schema: {
         body: RegisterRequestSchema,
-        response: { 201: PlayerSchema, 409: ApiErrorSchema },
+        response: { 201: PlayerSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
+      const refusal = registrationRefusal(
+        fastify.restrictedCountry(request, fields.country),
+        playerText(negotiateLanguage(request.headers['accept-language'])),
+      );
+      if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
       try {
         const player = await fastify.players.create({
           ...fields,
@@ -95,9 +103,24 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
 
   fastify.patch(
     '/api/v1/player',
-    { schema: { body: PlayerFieldsSchema, response: { 200: PlayerSchema, 409: ApiErrorSchema } } },
+    {
+      schema: {
+        body: PlayerFieldsSchema,
+        response: { 200: PlayerSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const playerId = await fastify.requirePlayerId(request);
+      const current = await fastify.players.findById(playerId);
+      if (current === undefined) throw new Error('Session refers to a missing player');
+      const { country } = request.body;
+      const refusal = countryChangeRefusal(
+        current,
+        country,
+        fastify.restrictedCountry(request, country),
+        playerText(negotiateLanguage(request.headers['accept-language'])),
+      );
+      if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
       try {
         const player = await fastify.players.patch(playerId, request.body);
         if (player === undefined) throw new Error('Session refers to a missing player');

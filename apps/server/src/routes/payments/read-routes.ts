@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   BalancesResponseSchema,
   CashierConfigSchema,
+  COUNTRY_RESTRICTED,
   currencyExponent,
   DeleteSavedProfileParamsSchema,
   GetConversionMethodsQuerySchema,
@@ -23,11 +24,14 @@ import {
   type CashierConfig,
   type CurrencyAmount,
   type CurrencyCode,
+  type MethodsRestriction,
   type Player,
 } from '@playfront/contracts';
 import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
 import { ledger } from '../../payments/ledger/ledger.ts';
 import { createMethodLister } from '../../payments/methods/list-methods.ts';
+import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
+import { playerText } from '../../payments/player-text/player-text.ts';
 import { savedProfiles } from '../../payments/profiles/saved-profiles-repository.ts';
 import { KYC_CASHOUT_THRESHOLDS } from '../../payments/submit/kyc-threshold.ts';
 import { transactionsPage } from '../../payments/transactions/transactions-query.ts';
@@ -134,6 +138,15 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
       ]);
       const { action } = request.query;
       const currency = request.query.currency ?? playerCurrency(player);
+      // A restricted country pays with nothing: no methods, no profiles, and why.
+      if (fastify.restrictedCountry(request, player.country) !== null) {
+        const text = playerText(negotiateLanguage(request.headers['accept-language']));
+        const restriction: MethodsRestriction = {
+          code: COUNTRY_RESTRICTED,
+          message: text(`code.${COUNTRY_RESTRICTED}`),
+        };
+        return { action, currency, methods: [], savedProfiles: [], restriction };
+      }
       const { methods, availableIds } = lister.list(action, currency, {
         country: player.country,
         kycStatus: player.kycStatus,
@@ -193,6 +206,9 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
       const playerId = playerIdOf(request);
       const [player, balances] = await Promise.all([loadPlayer(playerId), ledger.balances(db, playerId)]);
       const currency = request.query.currency ?? playerCurrency(player);
+      if (fastify.restrictedCountry(request, player.country) !== null) {
+        return { mode: catalogue.onRampMode, currency, methods: [] };
+      }
       return {
         mode: catalogue.onRampMode,
         currency,

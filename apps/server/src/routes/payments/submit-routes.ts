@@ -88,6 +88,8 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     catalogue,
     registry: options.registry ?? createProviderRegistry({ sandbox, catalogue }),
     live: fastify.liveUpdates,
+    kycCashoutWindowDays: options.config.kycCashoutWindowDays,
+    restrictedCountries: options.config.restrictedCountries,
   };
 
   const redacting = fastify.log.child({}, { redact: PAYMENTS_LOG_REDACT });
@@ -196,6 +198,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
         requestReference: referenceOf(request),
         log: request.log,
         text: textOf(request),
+        requestCountry: fastify.requestCountry(request),
       });
       if (answer.statusCode === 200 && !answer.body.ok) {
         const { code, reference } = answer.body.error;

@@ -8,7 +8,7 @@ import { crossSiteReason } from '../../plugins/app/origin-check.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
 import { setAttributionCookies } from './attribution-cookies.ts';
 import { sendFetchResponse, SITE_BODY_LIMIT, toFetchRequest } from './fetch-bridge.ts';
-import { countryFrom, licenseFor, RESTRICTED_COUNTRIES } from './licenses.ts';
+import { licenseFor } from './licenses.ts';
 import { loadWebBuild } from './load-build.ts';
 import { trackServerEvent } from './server-events.ts';
 import type { ApiAnswer, WebRequestContext } from './web-context.ts';
@@ -41,7 +41,21 @@ async function playerOf(fastify: FastifyInstance, request: FastifyRequest): Prom
 }
 
 /** Calls this server's own API in-process, as the visitor: their cookies, IP and user agent. */
-function apiFor(fastify: FastifyInstance, request: FastifyRequest): WebRequestContext['api'] {
+/** Request headers the site's API calls carry on: the player's language and the CDN's country. */
+function forwardedHeaders(request: FastifyRequest, countryHeader: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['cookie', 'user-agent', 'accept-language', countryHeader]) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+function apiFor(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  countryHeader: string,
+): WebRequestContext['api'] {
   return async (method, path, body) => {
     const response = await fastify.inject({
       method,
@@ -49,10 +63,7 @@ function apiFor(fastify: FastifyInstance, request: FastifyRequest): WebRequestCo
       remoteAddress: request.ip,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
-        ...(request.headers['user-agent'] === undefined
-          ? {}
-          : { 'user-agent': request.headers['user-agent'] }),
+        ...forwardedHeaders(request, countryHeader),
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
@@ -138,7 +149,7 @@ const web: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) 
       }
     }
     setAttributionCookies(request, reply, config.cookieSecure);
-    const country = countryFrom(request.headers[config.countryHeader]);
+    const country = fastify.requestCountry(request);
     const license = licenseFor(country);
     const context: WebRequestContext = {
       nonce: reply.cspNonce,
@@ -146,9 +157,9 @@ const web: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) 
       siteLoadedScript: siteLoadedScript(license, country),
       country,
       license,
-      restricted: country !== null && RESTRICTED_COUNTRIES.has(country),
+      restricted: fastify.restrictedCountry(request, null) !== null,
       liveChatLicense: config.liveChatLicense ?? null,
-      api: apiFor(fastify, request),
+      api: apiFor(fastify, request, config.countryHeader),
       trackServerEvent: (event, playerId) =>
         trackServerEvent(
           request,

@@ -1,6 +1,7 @@
 /**
  * Which gaming license the site runs under for a visitor's country (the `license` field of
- * analytics events), and the countries it takes no players from. Documented in docs/site/README.md.
+ * analytics events). Documented in docs/site/README.md; the countries the site takes no players
+ * from are compliance/restricted-countries.ts's (RESTRICTED_COUNTRIES).
  */
 export const LICENSE_BY_COUNTRY: Readonly<Record<string, string>> = {
   GB: 'ukgc', // UK Gambling Commission
@@ -17,16 +18,5 @@ export const LICENSE_BY_COUNTRY: Readonly<Record<string, string>> = {
 /** The license everywhere else: the Malta Gaming Authority. */
 export const DEFAULT_LICENSE = 'mga';
 
-/** Countries the site may not serve: the interlayer does not send these visitors on. */
-export const RESTRICTED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'FR', 'AU', 'IL', 'KP', 'IR']);
-
 export const licenseFor = (country: string | null): string =>
   (country === null ? undefined : LICENSE_BY_COUNTRY[country]) ?? DEFAULT_LICENSE;
-
-/** The visitor's ISO country from the CDN's header, or null when absent or not a country code. */
-export function countryFrom(value: string | string[] | undefined): string | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  const code = raw?.trim().toUpperCase() ?? '';
-  // Cloudflare sends XX for unknown and T1 for Tor: neither is a country.
-  return /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : null;
-}

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import {
   CARD,
+  cardCashout,
   cardFields,
   fundByCard,
   moneyState,
@@ -110,11 +111,7 @@ describe.each(['sqlite', 'postgres'] as const)('given a crash inside a money mov
     await fundByCard(app, player, 10_000);
     const before = await moneyState(app, player.id);
     crashAfterNext('debit');
-    const response = await submit(
-      app,
-      player,
-      submitBody('skrill', 'cashout', 'EUR', 5_000, { skrill_email: 'ada@example.com' }),
-    );
+    const response = await submit(app, player, cardCashout(5_000));
     expect(response.statusCode).toBe(500);
     expect(await moneyState(app, player.id)).toEqual(before);
   });
@@ -122,11 +119,7 @@ describe.each(['sqlite', 'postgres'] as const)('given a crash inside a money mov
   it('should keep a rejected payout pending and held when crediting it back crashes', async () => {
     const player = await registerPlayer(app);
     await fundByCard(app, player, 10_000);
-    const answer = await submitOk(
-      app,
-      player,
-      submitBody('skrill', 'cashout', 'EUR', 5_000, { skrill_email: 'ada@example.com' }),
-    );
+    const answer = await submitOk(app, player, cardCashout(5_000));
     const id = answer.transactionId!;
     crashAfterNext('credit');
     expect((await sandboxPost(app, `/sandbox/cashouts/${id}/reject`)).statusCode).toBe(500);

@@ -4,6 +4,7 @@ import { cancelCashoutPath, type SubmitResponse } from '@playfront/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import {
+  cardCashout,
   fundByCard,
   moneyState,
   ORIGIN,
@@ -14,9 +15,6 @@ import {
   transactionRow,
   type TestPlayer,
 } from './submit-helpers.ts';
-
-const skrillCashout = (amount: number) =>
-  submitBody('skrill', 'cashout', 'EUR', amount, { skrill_email: 'ada@example.com' });
 
 function errorOf(answer: SubmitResponse) {
   if (answer.ok) throw new Error(`expected an error, got ${JSON.stringify(answer.outcome)}`);
@@ -60,7 +58,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
 
   it('should hold the amount at submit and keep it when the payout is approved', async () => {
     const player = await fundedPlayer();
-    const answer = await submitOk(app, player, skrillCashout(10_000));
+    const answer = await submitOk(app, player, cardCashout(10_000));
     expect(answer).toMatchObject({
       ok: true,
       outcome: { status: 'notify', message: 'Your withdrawal of 100.00 EUR is being processed.' },
@@ -78,7 +76,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
 
   it('should credit the amount back when the payout is rejected', async () => {
     const player = await fundedPlayer();
-    const answer = await submitOk(app, player, skrillCashout(25_000));
+    const answer = await submitOk(app, player, cardCashout(25_000));
     const id = answer.transactionId!;
     const rejected = await sandboxPost(app, `/sandbox/cashouts/${id}/reject`);
     expect(rejected.json()).toEqual({ transactionId: id, status: 'declined' });
@@ -95,7 +93,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     const player = await fundedPlayer();
     const updates: unknown[] = [];
     const stop = app.liveUpdates.subscribe(player.id, (update) => updates.push(update));
-    const answer = await submitOk(app, player, skrillCashout(30_000));
+    const answer = await submitOk(app, player, cardCashout(30_000));
     const id = answer.transactionId!;
 
     const cancelled = await cancel(player, id);
@@ -127,7 +125,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
   it('should not cancel for another player, a deposit, an unknown id, or another site', async () => {
     const owner = await fundedPlayer();
     const stranger = await registerPlayer(app);
-    const answer = await submitOk(app, owner, skrillCashout(10_000));
+    const answer = await submitOk(app, owner, cardCashout(10_000));
     const id = answer.transactionId!;
 
     const foreign = await cancel(stranger, id);
@@ -161,7 +159,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
   it('should ask for identity checks above the KYC threshold, changing nothing, and go on once verified', async () => {
     const player = await fundedPlayer();
     const before = await moneyState(app, player.id);
-    const answer = await submitOk(app, player, skrillCashout(250_000));
+    const answer = await submitOk(app, player, cardCashout(250_000));
     expect(errorOf(answer)).toMatchObject({
       kind: 'verification_required',
       code: 'KYC_REQUIRED_ERROR',
@@ -172,11 +170,11 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     expect(await moneyState(app, player.id)).toEqual(before);
 
     // At the threshold itself no check is needed.
-    const atThreshold = await submitOk(app, player, skrillCashout(200_000));
+    const atThreshold = await submitOk(app, player, cardCashout(200_000));
     expect(atThreshold.ok).toBe(true);
 
     await app.players.setKycStatus(player.id, 'verified');
-    const verified = await submitOk(app, player, skrillCashout(250_000));
+    const verified = await submitOk(app, player, cardCashout(250_000));
     expect(verified.ok).toBe(true);
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 50_000, ledgerSum: 50_000 });
   });
@@ -195,7 +193,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
 
   it('should refuse a cashout above the balance with the amount field', async () => {
     const player = await fundedPlayer(10_000);
-    const answer = await submitOk(app, player, skrillCashout(10_001));
+    const answer = await submitOk(app, player, cardCashout(10_001));
     expect(errorOf(answer)).toMatchObject({
       kind: 'params_error',
       code: 'INSUFFICIENT_FUNDS',
@@ -207,7 +205,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
   it('should never overdraw with 100 concurrent cashouts against one balance', async () => {
     const player = await fundedPlayer(100_000);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => submitOk(app, player, skrillCashout(3_000))),
+      Array.from({ length: 100 }, () => submitOk(app, player, cardCashout(3_000))),
     );
     const accepted = answers.filter((answer) => answer.ok);
     const refused = answers.filter((answer) => !answer.ok);

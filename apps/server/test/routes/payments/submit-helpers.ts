@@ -59,6 +59,13 @@ export function submitBody(
   return { methodId, action, currency, amount, fieldsVersion: method.fieldsVersion, fields, ...extra };
 }
 
+/**
+ * A card cashout (amount only): paid back to the card of the player's approved card deposit
+ * (`fundByCard`), as the closed loop requires (docs/decisions/018-closed-loop-cashouts.md).
+ */
+export const cardCashout = (amount: number): SubmitRequest =>
+  submitBody('credit-card', 'cashout', 'EUR', amount);
+
 export const newKey = (): string => `k-${randomUUID()}`;
 
 /**

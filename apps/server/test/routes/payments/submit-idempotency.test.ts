@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import {
   CARD,
+  cardCashout,
   cardFields,
   fundByCard,
   moneyState,
@@ -107,7 +108,7 @@ describe.each(['sqlite', 'postgres'] as const)('given Idempotency-Keys on %s', (
     const player = await registerPlayer(app);
     await fundByCard(app, player, 100_000);
     const key = newKey();
-    const body = submitBody('skrill', 'cashout', 'EUR', 5_000, { skrill_email: 'ada@example.com' });
+    const body = cardCashout(5_000);
     const responses = await Promise.all(Array.from({ length: 20 }, () => submit(app, player, body, key)));
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     expect(await moneyState(app, player.id)).toEqual({ balance: 95_000, ledgerSum: 95_000, transactions: 2 });

@@ -374,7 +374,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
       ['a used code', '9999ABCDEF', 'declined', 0],
       ['an unknown code', 'ABCDEFGHIJ', 'declined', 0],
     ])('should answer %s at once', async (_name, code, status, balance) => {
-      const player = await registerPlayer(app, { country: 'FR' });
+      const player = await registerPlayer(app, { country: 'BE' });
       const answer = await submitOk(
         app,
         player,

@@ -44,14 +44,26 @@ export const MethodViewSchema = /* @__PURE__ */ Type.Object({
 export type MethodView = Type.Static<typeof MethodViewSchema>;
 
 /**
+ * Why a getMethods answer lists nothing at all: the player's declared country or the request's
+ * country is restricted. `message` is for the player, in their language.
+ */
+export const MethodsRestrictionSchema = /* @__PURE__ */ Type.Object({
+  code: /* @__PURE__ */ Type.Literal('COUNTRY_RESTRICTED'),
+  message: /* @__PURE__ */ Type.String(),
+});
+export type MethodsRestriction = Type.Static<typeof MethodsRestrictionSchema>;
+
+/**
  * The getMethods answer: every catalogue method with the action, available ones first and in
  * catalogue order within each group, and the player's saved profiles whose methods are
- * available, most recently used first.
+ * available, most recently used first. A restricted player gets no methods, no profiles and the
+ * `restriction`.
  */
 export const GetMethodsResponseSchema = /* @__PURE__ */ Type.Object({
   action: PaymentActionSchema,
   currency: CurrencyCodeSchema,
   methods: /* @__PURE__ */ Type.Array(MethodViewSchema),
   savedProfiles: /* @__PURE__ */ Type.Array(SavedProfileSchema),
+  restriction: /* @__PURE__ */ Type.Optional(MethodsRestrictionSchema),
 });
 export type GetMethodsResponse = Type.Static<typeof GetMethodsResponseSchema>;
