@@ -33,6 +33,11 @@ export interface Config {
   readonly liveChatLicense: string | undefined;
   /** Seed the demo player at start-up (`SEED_DEMO_DATA`); on by default except in production. */
   readonly seedDemoData: boolean;
+  /**
+   * A session ends after this many minutes without a request (`SESSION_IDLE_TIMEOUT_MINUTES`,
+   * default 7 days), and in any case 30 days after log-in.
+   */
+  readonly sessionIdleTimeoutMinutes: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -123,5 +128,6 @@ export function loadConfig(env: Env = process.env): Config {
     countryHeader: headerName(env.COUNTRY_HEADER),
     liveChatLicense: liveChatLicense(env.LIVECHAT_LICENSE),
     seedDemoData: seedDemoData(env.SEED_DEMO_DATA, mode),
+    sessionIdleTimeoutMinutes: integer(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 7 * 24 * 60, 5, 30 * 24 * 60),
   };
 }

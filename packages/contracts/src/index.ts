@@ -8,6 +8,8 @@ export {
 } from './analytics/collector-response.ts';
 export type { CollectorResponse, RejectedEvent, ApiError } from './analytics/collector-response.ts';
 export {
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
   EmailSchema,
   IsoDateSchema,
   KYC_STATUSES,
@@ -18,7 +20,15 @@ export {
   PlayerSchema,
   RegisterRequestSchema,
 } from './players/player.ts';
-export type { KycStatus, LoginRequest, Player, PlayerFields, RegisterRequest } from './players/player.ts';
+export type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  KycStatus,
+  LoginRequest,
+  Player,
+  PlayerFields,
+  RegisterRequest,
+} from './players/player.ts';
 export { PAYMENT_ACTIONS, PaymentActionSchema } from './payments/actions.ts';
 export type { PaymentAction } from './payments/actions.ts';
 export { WIDGET_CLOSE_STATUSES, WidgetCloseStatusSchema } from './payments/close-status.ts';

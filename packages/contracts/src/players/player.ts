@@ -99,3 +99,20 @@ export const LoginRequestSchema = /* @__PURE__ */ Type.Object(
   { additionalProperties: false },
 );
 export type LoginRequest = Type.Static<typeof LoginRequestSchema>;
+
+/** The password a player types to confirm a change of e-mail or password (checked, not measured). */
+const CurrentPasswordSchema = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 128 });
+
+/** `POST /api/v1/auth/password`: a new password, confirmed with the current one. */
+export const ChangePasswordRequestSchema = /* @__PURE__ */ Type.Object(
+  { currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Type.Static<typeof ChangePasswordRequestSchema>;
+
+/** `POST /api/v1/auth/email`: a new e-mail address, confirmed with the current password. */
+export const ChangeEmailRequestSchema = /* @__PURE__ */ Type.Object(
+  { currentPassword: CurrentPasswordSchema, email: EmailSchema },
+  { additionalProperties: false },
+);
+export type ChangeEmailRequest = Type.Static<typeof ChangeEmailRequestSchema>;

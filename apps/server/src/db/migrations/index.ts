@@ -4,6 +4,7 @@ import * as playersAndSessions from './0002-players-and-sessions.ts';
 import * as ledger from './0003-ledger.ts';
 import * as savedProfiles from './0004-saved-profiles.ts';
 import * as transactionProviderData from './0005-transaction-provider-data.ts';
+import * as sessionLastSeen from './0006-session-last-seen.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-ledger': ledger,
   '0004-saved-profiles': savedProfiles,
   '0005-transaction-provider-data': transactionProviderData,
+  '0006-session-last-seen': sessionLastSeen,
 };
 
 export const migrationProvider: MigrationProvider = {

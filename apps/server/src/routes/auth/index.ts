@@ -7,7 +7,11 @@ import {
   RegisterRequestSchema,
 } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
+import { accountRefusal } from '../../players/account-refusals.ts';
+import { refuseUnconfirmedEmailChange } from '../../players/email-change-guard.ts';
+import { endSession } from '../../players/end-sessions.ts';
 import { hashPassword, timingDecoy, verifyPassword } from '../../players/password.ts';
+import { isPasswordTooWeak } from '../../players/password-policy.ts';
 import { EmailTakenError } from '../../players/players-repository.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
 
@@ -40,6 +44,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
+      if (isPasswordTooWeak(password, fields)) throw accountRefusal(request, 'PASSWORD_TOO_WEAK');
       try {
         const player = await fastify.players.create({
           ...fields,
@@ -83,7 +88,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
 
   fastify.post('/api/v1/auth/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token !== undefined) await fastify.sessions.revoke(token);
+    if (token !== undefined) await endSession(fastify, token);
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
   });
 
@@ -98,6 +103,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
     { schema: { body: PlayerFieldsSchema, response: { 200: PlayerSchema, 409: ApiErrorSchema } } },
     async (request, reply) => {
       const playerId = await fastify.requirePlayerId(request);
+      await refuseUnconfirmedEmailChange(fastify, request, playerId, request.body.email);
       try {
         const player = await fastify.players.patch(playerId, request.body);
         if (player === undefined) throw new Error('Session refers to a missing player');
