@@ -8,6 +8,7 @@ export {
 } from './analytics/collector-response.ts';
 export type { CollectorResponse, RejectedEvent, ApiError } from './analytics/collector-response.ts';
 export {
+  ACCOUNT_REFUSAL_CODES,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
   EmailSchema,
@@ -21,6 +22,7 @@ export {
   RegisterRequestSchema,
 } from './players/player.ts';
 export type {
+  AccountRefusalCode,
   ChangeEmailRequest,
   ChangePasswordRequest,
   KycStatus,

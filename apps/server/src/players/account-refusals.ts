@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AccountRefusalCode } from '@playfront/contracts';
 import type { PlayerTextKey } from '../payments/player-text/en.ts';
 import { negotiateLanguage } from '../payments/player-text/negotiate-language.ts';
 import { playerText } from '../payments/player-text/player-text.ts';
@@ -8,9 +9,7 @@ const REFUSALS = {
   PASSWORD_TOO_WEAK: { statusCode: 400, text: 'password.too_weak' },
   WRONG_CURRENT_PASSWORD: { statusCode: 403, text: 'password.current_wrong' },
   CURRENT_PASSWORD_REQUIRED: { statusCode: 403, text: 'password.current_required' },
-} as const satisfies Record<string, { statusCode: 400 | 403; text: PlayerTextKey }>;
-
-export type AccountRefusalCode = keyof typeof REFUSALS;
+} as const satisfies Record<AccountRefusalCode, { statusCode: 400 | 403; text: PlayerTextKey }>;
 
 /** Thrown by a route; the error handler answers `{ statusCode, error, code, message }`. */
 export class AccountRefusal extends Error {

@@ -1,8 +1,9 @@
 import { Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { webContext } from '../context.ts';
-import type { MessageKey } from '../i18n/messages/en.ts';
+import { detectLanguage } from '../i18n/detect-language.ts';
 import { useT } from '../i18n/use-t.ts';
-import { cookieHeaders, errorCode, field, playerIdOf } from '../session/form-values.ts';
+import { failureText, formFailure } from '../session/form-failure.ts';
+import { cookieHeaders, field, playerIdOf } from '../session/form-values.ts';
 import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../i18n/page-title.ts';
 
@@ -16,22 +17,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const firstName = field(form, 'firstName');
   const lastName = field(form, 'lastName');
-  const answer = await web.api('POST', '/api/v1/auth/register', {
-    email: field(form, 'email') ?? '',
-    password: form.get('password') ?? '',
-    country: (field(form, 'country') ?? '').toUpperCase(),
-    currency: field(form, 'currency') ?? 'EUR',
-    ...(firstName === undefined ? {} : { firstName }),
-    ...(lastName === undefined ? {} : { lastName }),
-  });
+  const answer = await web.api(
+    'POST',
+    '/api/v1/auth/register',
+    {
+      email: field(form, 'email') ?? '',
+      password: form.get('password') ?? '',
+      country: (field(form, 'country') ?? '').toUpperCase(),
+      currency: field(form, 'currency') ?? 'EUR',
+      ...(firstName === undefined ? {} : { firstName }),
+      ...(lastName === undefined ? {} : { lastName }),
+    },
+    { language: detectLanguage(request).language },
+  );
   if (answer.status === 201) {
     await web.trackServerEvent('registration_completed', playerIdOf(answer.body));
     return redirect('/', { headers: cookieHeaders(answer.setCookies) });
   }
-  const code = errorCode(answer.body);
-  const error: MessageKey =
-    code === 'EMAIL_TAKEN' ? 'error.emailTaken' : answer.status === 400 ? 'error.invalid' : 'error.generic';
-  return { error };
+  return { error: formFailure(answer, { EMAIL_TAKEN: 'error.emailTaken' }) };
 }
 
 export default function Register() {
@@ -41,7 +44,7 @@ export default function Register() {
   return (
     <section className="card auth-card" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>
-      <FormError message={result === undefined ? undefined : t(result.error)} />
+      <FormError message={result === undefined ? undefined : failureText(result.error, t)} />
       <Form method="post" className="form">
         <div className="form__row">
           <label htmlFor="firstName">{t('form.firstName')}</label>

@@ -116,3 +116,14 @@ export const ChangeEmailRequestSchema = /* @__PURE__ */ Type.Object(
   { additionalProperties: false },
 );
 export type ChangeEmailRequest = Type.Static<typeof ChangeEmailRequestSchema>;
+
+/**
+ * Refusals of account changes (and of a weak password at registration) whose `message` the API
+ * words in the player's language (`Accept-Language`), so clients show it as it comes.
+ */
+export const ACCOUNT_REFUSAL_CODES = [
+  'PASSWORD_TOO_WEAK',
+  'WRONG_CURRENT_PASSWORD',
+  'CURRENT_PASSWORD_REQUIRED',
+] as const;
+export type AccountRefusalCode = (typeof ACCOUNT_REFUSAL_CODES)[number];

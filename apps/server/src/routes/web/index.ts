@@ -42,7 +42,7 @@ async function playerOf(fastify: FastifyInstance, request: FastifyRequest): Prom
 
 /** Calls this server's own API in-process, as the visitor: their cookies, IP and user agent. */
 function apiFor(fastify: FastifyInstance, request: FastifyRequest): WebRequestContext['api'] {
-  return async (method, path, body) => {
+  return async (method, path, body, options) => {
     const response = await fastify.inject({
       method,
       url: path,
@@ -53,6 +53,8 @@ function apiFor(fastify: FastifyInstance, request: FastifyRequest): WebRequestCo
         ...(request.headers['user-agent'] === undefined
           ? {}
           : { 'user-agent': request.headers['user-agent'] }),
+        // The page's language (which the site picks), for the API's player-facing messages.
+        ...(options?.language === undefined ? {} : { 'accept-language': options.language }),
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
