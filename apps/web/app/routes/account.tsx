@@ -137,7 +137,9 @@ export default function Account() {
   return (
     <section className="card account-card" aria-labelledby="account-title">
       <h1 id="account-title">{t('account.title')}</h1>
-      <p className="account-card__email">{player.email}</p>
+      <p className="account-card__email">
+        <bdi>{player.email}</bdi>
+      </p>
 
       <section className="account-card__part" aria-labelledby="details-title">
         <h2 id="details-title">{t('account.details')}</h2>
@@ -221,6 +223,8 @@ export default function Account() {
             <label htmlFor="email">{t('form.email')}</label>
             <input
               key={player.email}
+              // Addresses read left to right in every language.
+              dir="ltr"
               id="email"
               name="email"
               type="email"
