@@ -62,10 +62,10 @@ describe.each(['sqlite', 'postgres'] as const)('given account security on %s', (
     return { email, token: sessionOf(await register(email)) };
   }
 
-  const logIn = async (email: string, password = PASSWORD) =>
-    post('/api/v1/auth/login', { email, password });
+  const logIn = async (email: string, password = PASSWORD) => post('/api/v1/auth/login', { email, password });
 
-  const me = (token: string) => app.inject({ method: 'GET', url: '/api/v1/player', cookies: { pf_session: token } });
+  const me = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/player', cookies: { pf_session: token } });
 
   describe('given a password that is easy to guess', () => {
     it.each([
@@ -223,7 +223,11 @@ describe.each(['sqlite', 'postgres'] as const)('given account security on %s', (
     it("should refuse another player's e-mail with 409", async () => {
       const taken = await registered();
       const { token } = await registered();
-      const response = await post('/api/v1/auth/email', { currentPassword: PASSWORD, email: taken.email }, token);
+      const response = await post(
+        '/api/v1/auth/email',
+        { currentPassword: PASSWORD, email: taken.email },
+        token,
+      );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_ENDED_CLOSE_CODE } from '../../../src/routes/payments/ws.ts';
-import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { buildTestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import { INJECT_ORIGIN } from './payments-fixtures.ts';
 import { connectOpen, type OpenSocket } from './ws-client.ts';
