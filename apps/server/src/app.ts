@@ -11,6 +11,7 @@ import restrictedCountries from './plugins/app/restricted-countries.ts';
 import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
 import auth from './routes/auth/index.ts';
+import accountSecurity from './routes/auth/account-security.ts';
 import paymentsSubmit from './routes/payments/submit-routes.ts';
 import paymentsReadRoutes from './routes/payments/read-routes.ts';
 import paymentsWs from './routes/payments/ws.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(health);
   await app.register(events, { config });
   await app.register(auth, { config });
+  await app.register(accountSecurity, { config });
   await app.register(paymentsSubmit, { config });
   await app.register(paymentsReadRoutes);
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });

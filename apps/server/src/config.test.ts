@@ -117,3 +117,16 @@ describe('given RESTRICTED_COUNTRIES', () => {
     expect(() => loadConfig({ RESTRICTED_COUNTRIES: 'US,USA' })).toThrow('RESTRICTED_COUNTRIES');
   });
 });
+
+describe('given SESSION_IDLE_TIMEOUT_MINUTES', () => {
+  it('should default to 7 days and read a number of minutes', () => {
+    expect(loadConfig({}).sessionIdleTimeoutMinutes).toBe(10_080);
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '30' }).sessionIdleTimeoutMinutes).toBe(30);
+  });
+
+  it.each(['0', '4', '43201', '1.5', 'week'])('should refuse %s', (raw) => {
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: raw })).toThrow(
+      'SESSION_IDLE_TIMEOUT_MINUTES must be an integer from 5 to 43200',
+    );
+  });
+});

@@ -44,6 +44,11 @@ export interface Config {
    * separated; default US, FR, AU, IL, KP, IR). See docs/security.md.
    */
   readonly restrictedCountries: ReadonlySet<string>;
+  /**
+   * A session ends after this many minutes without a request (`SESSION_IDLE_TIMEOUT_MINUTES`,
+   * default 7 days), and in any case 30 days after log-in.
+   */
+  readonly sessionIdleTimeoutMinutes: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -149,5 +154,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: seedDemoData(env.SEED_DEMO_DATA, mode),
     kycCashoutWindowDays: integer(env, 'KYC_CASHOUT_WINDOW_DAYS', 30, 1, 3650),
     restrictedCountries: countryList(env.RESTRICTED_COUNTRIES),
+    sessionIdleTimeoutMinutes: integer(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 7 * 24 * 60, 5, 30 * 24 * 60),
   };
 }

@@ -27,8 +27,16 @@ export interface WebRequestContext {
   readonly restricted: boolean;
   /** LiveChat license number, when the chat is on. */
   readonly liveChatLicense: string | null;
-  /** Calls the server's own JSON API as this visitor (their cookies, IP and origin). */
-  api(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiAnswer>;
+  /**
+   * Calls the server's own JSON API as this visitor (their cookies, IP and origin); `language`
+   * asks for the API's player-facing messages in the page's language.
+   */
+  api(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+    options?: { readonly language?: string },
+  ): Promise<ApiAnswer>;
   /** Sends one server-side analytics event (ssr mode) and waits for the send. */
   trackServerEvent(event: string, playerId: string | null): Promise<void>;
 }

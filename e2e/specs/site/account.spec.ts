@@ -15,7 +15,7 @@ test('given a player, the account page should save their fields through savePlay
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Berlin');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await site.logIn(player);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada' })).toBeVisible();
 });

@@ -8,6 +8,9 @@ export {
 } from './analytics/collector-response.ts';
 export type { CollectorResponse, RejectedEvent, ApiError } from './analytics/collector-response.ts';
 export {
+  ACCOUNT_REFUSAL_CODES,
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
   EmailSchema,
   IsoDateSchema,
   KYC_STATUSES,
@@ -18,8 +21,17 @@ export {
   PlayerSchema,
   RegisterRequestSchema,
 } from './players/player.ts';
-export type { KycStatus, LoginRequest, Player, PlayerFields, RegisterRequest } from './players/player.ts';
 export { COUNTRY_LOCKED, COUNTRY_RESTRICTED } from './players/country-errors.ts';
+export type {
+  AccountRefusalCode,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  KycStatus,
+  LoginRequest,
+  Player,
+  PlayerFields,
+  RegisterRequest,
+} from './players/player.ts';
 export { PAYMENT_ACTIONS, PaymentActionSchema } from './payments/actions.ts';
 export type { PaymentAction } from './payments/actions.ts';
 export { WIDGET_CLOSE_STATUSES, WidgetCloseStatusSchema } from './payments/close-status.ts';

@@ -52,6 +52,8 @@ export interface SessionsTable {
   player_id: string;
   created_at: number;
   expires_at: number;
+  /** Last request seen on the session, written at most every few minutes (idle timeout). */
+  last_seen_at: number;
 }
 
 /** Per-currency balance in minor units; always the sum of the account's ledger entries. */

@@ -96,6 +96,24 @@ export class PlayersRepository {
     return row && { id: row.id, passwordHash: row.password_hash };
   }
 
+  /** The stored password hash of a player, to confirm a change with the current password. */
+  async passwordHash(id: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('players')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.password_hash;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, now = Date.now()): Promise<void> {
+    await this.#db
+      .updateTable('players')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Applies the given fields (null clears one); returns the updated player. */
   async patch(id: string, fields: PlayerFields, now = Date.now()): Promise<Player | undefined> {
     const { email, ...rest } = fields;

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Form,
   redirect,
@@ -8,9 +9,11 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { webContext } from '../context.ts';
+import { detectLanguage } from '../i18n/detect-language.ts';
 import type { MessageKey } from '../i18n/messages/en.ts';
 import { useT } from '../i18n/use-t.ts';
-import { errorCode, field } from '../session/form-values.ts';
+import { cookieHeaders, field } from '../session/form-values.ts';
+import { failureText, formFailure, type FormFailure } from '../session/form-failure.ts';
 import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../session/page-title.ts';
 
@@ -34,27 +37,99 @@ const NULLABLE = [
   'phone',
 ] as const;
 
+/** The account page's forms: its details, the e-mail, the password, log out everywhere. */
+const INTENTS = ['details', 'email', 'password', 'logout-all'] as const;
+type Intent = (typeof INTENTS)[number];
+
+type ActionResult =
+  | { readonly intent: Intent; readonly ok: true }
+  | { readonly intent: Intent; readonly ok: false; readonly error: FormFailure };
+
+/** A password field as typed: never trimmed (spaces may be part of it). */
+const password = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
 export async function action({ request, context }: ActionFunctionArgs) {
+  const web = context.get(webContext);
   const form = await request.formData();
+  const intent = INTENTS.find((name) => name === form.get('intent')) ?? 'details';
+  // Account refusals come worded by the API in the page's language.
+  const language = { language: detectLanguage(request).language };
+  const EMAIL_TAKEN: Readonly<Record<string, MessageKey>> = { EMAIL_TAKEN: 'error.emailTaken' };
+
+  if (intent === 'logout-all') {
+    const answer = await web.api('POST', '/api/v1/auth/logout-all');
+    return redirect('/login', { headers: cookieHeaders(answer.setCookies) });
+  }
+  if (intent === 'email') {
+    const answer = await web.api(
+      'POST',
+      '/api/v1/auth/email',
+      { email: field(form, 'email') ?? '', currentPassword: password(form, 'currentPassword') },
+      language,
+    );
+    return answer.status === 200
+      ? ({ intent, ok: true } satisfies ActionResult)
+      : ({ intent, ok: false, error: formFailure(answer, EMAIL_TAKEN) } satisfies ActionResult);
+  }
+  if (intent === 'password') {
+    const answer = await web.api(
+      'POST',
+      '/api/v1/auth/password',
+      { currentPassword: password(form, 'currentPassword'), newPassword: password(form, 'newPassword') },
+      language,
+    );
+    return answer.status === 204
+      ? ({ intent, ok: true } satisfies ActionResult)
+      : ({ intent, ok: false, error: formFailure(answer) } satisfies ActionResult);
+  }
+
   const body: Record<string, string | null> = {};
   for (const name of NULLABLE) body[name] = field(form, name) ?? null;
   const country = field(form, 'country');
   if (country !== undefined) body.country = country.toUpperCase();
-  const answer = await context.get(webContext).api('PATCH', '/api/v1/player', body);
-  if (answer.status === 200) return { ok: true as const };
-  const error: MessageKey =
-    errorCode(answer.body) === 'EMAIL_TAKEN'
-      ? 'error.emailTaken'
-      : answer.status === 400
-        ? 'error.invalid'
-        : 'error.generic';
-  return { ok: false as const, error };
+  const answer = await web.api('PATCH', '/api/v1/player', body, language);
+  return answer.status === 200
+    ? ({ intent, ok: true } satisfies ActionResult)
+    : ({ intent, ok: false, error: formFailure(answer, EMAIL_TAKEN) } satisfies ActionResult);
+}
+
+/** The outcome of one form, below its heading: an alert on failure, a status on success. */
+function Outcome({ intent, saved }: { intent: Intent; saved: MessageKey }) {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const mine = result !== undefined && result.intent === intent ? result : undefined;
+  return (
+    <>
+      <FormError message={mine !== undefined && !mine.ok ? failureText(mine.error, t) : undefined} />
+      <p role="status" className="form-success">
+        {mine?.ok === true ? t(saved) : ''}
+      </p>
+    </>
+  );
+}
+
+/** A form whose fields (passwords) are emptied once its change went through. */
+function ResettingForm({ intent, children }: { intent: Intent; children: ReactNode }) {
+  const result = useActionData<typeof action>();
+  const form = useRef<HTMLFormElement>(null);
+  const done = result?.intent === intent && result.ok;
+  useEffect(() => {
+    if (done) form.current?.reset();
+  }, [done, result]);
+  return (
+    <Form ref={form} method="post" className="form">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
 }
 
 export default function Account() {
   const t = useT();
   const { player } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const text = (name: 'firstName' | 'lastName' | 'address' | 'city' | 'postalCode' | 'phone' | 'birthDate') =>
     player[name] ?? '';
@@ -62,74 +137,166 @@ export default function Account() {
   return (
     <section className="card account-card" aria-labelledby="account-title">
       <h1 id="account-title">{t('account.title')}</h1>
-      <p className="account-card__email">{player.email}</p>
-      <FormError message={result !== undefined && !result.ok ? t(result.error) : undefined} />
-      <p role="status" className="form-success">
-        {result?.ok === true ? t('account.saved') : ''}
+      <p className="account-card__email">
+        <bdi>{player.email}</bdi>
       </p>
-      <Form method="post" className="form form--grid">
-        <div className="form__row">
-          <label htmlFor="firstName">{t('form.firstName')}</label>
-          <input id="firstName" name="firstName" autoComplete="given-name" defaultValue={text('firstName')} />
-        </div>
-        <div className="form__row">
-          <label htmlFor="lastName">{t('form.lastName')}</label>
-          <input id="lastName" name="lastName" autoComplete="family-name" defaultValue={text('lastName')} />
-        </div>
-        <div className="form__row">
-          <label htmlFor="gender">{t('form.gender')}</label>
-          <select id="gender" name="gender" defaultValue={player.gender ?? ''}>
-            <option value="">{t('form.genderNone')}</option>
-            <option value="m">{t('form.genderM')}</option>
-            <option value="f">{t('form.genderF')}</option>
-          </select>
-        </div>
-        <div className="form__row">
-          <label htmlFor="birthDate">{t('form.birthDate')}</label>
-          <input
-            id="birthDate"
-            name="birthDate"
-            type="date"
-            autoComplete="bday"
-            defaultValue={text('birthDate')}
-          />
-        </div>
-        <div className="form__row">
-          <label htmlFor="phone">{t('form.phone')}</label>
-          <input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={text('phone')} />
-        </div>
-        <div className="form__row">
-          <label htmlFor="address">{t('form.address')}</label>
-          <input id="address" name="address" autoComplete="street-address" defaultValue={text('address')} />
-        </div>
-        <div className="form__row">
-          <label htmlFor="city">{t('form.city')}</label>
-          <input id="city" name="city" autoComplete="address-level2" defaultValue={text('city')} />
-        </div>
-        <div className="form__row">
-          <label htmlFor="postalCode">{t('form.postalCode')}</label>
-          <input
-            id="postalCode"
-            name="postalCode"
-            autoComplete="postal-code"
-            defaultValue={text('postalCode')}
-          />
-        </div>
-        <div className="form__row">
-          <label htmlFor="country">{t('form.country')}</label>
-          <input
-            id="country"
-            name="country"
-            autoComplete="country"
-            minLength={2}
-            maxLength={2}
-            defaultValue={player.country}
-          />
-        </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('account.save')}
-        </button>
-      </Form>
+
+      <section className="account-card__part" aria-labelledby="details-title">
+        <h2 id="details-title">{t('account.details')}</h2>
+        <Outcome intent="details" saved="account.saved" />
+        <Form method="post" className="form form--grid">
+          <input type="hidden" name="intent" value="details" />
+          <div className="form__row">
+            <label htmlFor="firstName">{t('form.firstName')}</label>
+            <input
+              id="firstName"
+              name="firstName"
+              autoComplete="given-name"
+              defaultValue={text('firstName')}
+            />
+          </div>
+          <div className="form__row">
+            <label htmlFor="lastName">{t('form.lastName')}</label>
+            <input id="lastName" name="lastName" autoComplete="family-name" defaultValue={text('lastName')} />
+          </div>
+          <div className="form__row">
+            <label htmlFor="gender">{t('form.gender')}</label>
+            <select id="gender" name="gender" defaultValue={player.gender ?? ''}>
+              <option value="">{t('form.genderNone')}</option>
+              <option value="m">{t('form.genderM')}</option>
+              <option value="f">{t('form.genderF')}</option>
+            </select>
+          </div>
+          <div className="form__row">
+            <label htmlFor="birthDate">{t('form.birthDate')}</label>
+            <input
+              id="birthDate"
+              name="birthDate"
+              type="date"
+              autoComplete="bday"
+              defaultValue={text('birthDate')}
+            />
+          </div>
+          <div className="form__row">
+            <label htmlFor="phone">{t('form.phone')}</label>
+            <input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={text('phone')} />
+          </div>
+          <div className="form__row">
+            <label htmlFor="address">{t('form.address')}</label>
+            <input id="address" name="address" autoComplete="street-address" defaultValue={text('address')} />
+          </div>
+          <div className="form__row">
+            <label htmlFor="city">{t('form.city')}</label>
+            <input id="city" name="city" autoComplete="address-level2" defaultValue={text('city')} />
+          </div>
+          <div className="form__row">
+            <label htmlFor="postalCode">{t('form.postalCode')}</label>
+            <input
+              id="postalCode"
+              name="postalCode"
+              autoComplete="postal-code"
+              defaultValue={text('postalCode')}
+            />
+          </div>
+          <div className="form__row">
+            <label htmlFor="country">{t('form.country')}</label>
+            <input
+              id="country"
+              name="country"
+              autoComplete="country"
+              minLength={2}
+              maxLength={2}
+              defaultValue={player.country}
+            />
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('account.save')}
+          </button>
+        </Form>
+      </section>
+
+      <section className="account-card__part" aria-labelledby="email-title">
+        <h2 id="email-title">{t('account.signIn')}</h2>
+        <Outcome intent="email" saved="account.emailChanged" />
+        <ResettingForm intent="email">
+          <div className="form__row">
+            <label htmlFor="email">{t('form.email')}</label>
+            <input
+              key={player.email}
+              // Addresses read left to right in every language.
+              dir="ltr"
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={player.email}
+            />
+          </div>
+          <div className="form__row">
+            <label htmlFor="email-current-password">{t('account.currentPassword')}</label>
+            <input
+              id="email-current-password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+            />
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('account.changeEmail')}
+          </button>
+        </ResettingForm>
+      </section>
+
+      <section className="account-card__part" aria-labelledby="password-title">
+        <h2 id="password-title">{t('account.password')}</h2>
+        <Outcome intent="password" saved="account.passwordChanged" />
+        <ResettingForm intent="password">
+          <div className="form__row">
+            <label htmlFor="password-current-password">{t('account.currentPassword')}</label>
+            <input
+              id="password-current-password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+            />
+          </div>
+          <div className="form__row">
+            <label htmlFor="new-password">{t('account.newPassword')}</label>
+            <input
+              id="new-password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={10}
+              maxLength={128}
+              aria-describedby="new-password-hint"
+            />
+            <p id="new-password-hint" className="form__hint">
+              {t('form.passwordHint')}
+            </p>
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('account.changePassword')}
+          </button>
+        </ResettingForm>
+      </section>
+
+      <section className="account-card__part" aria-labelledby="sessions-title">
+        <h2 id="sessions-title">{t('account.sessions')}</h2>
+        <p className="form__hint">{t('account.logoutAllHint')}</p>
+        <Form method="post" className="form">
+          <input type="hidden" name="intent" value="logout-all" />
+          <button type="submit" className="button button--ghost" disabled={busy}>
+            {t('account.logoutAll')}
+          </button>
+        </Form>
+      </section>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { COUNTRY_RESTRICTED } from '@playfront/contracts';
 import { webContext } from '../context.ts';
-import type { MessageKey } from '../i18n/messages/en.ts';
+import { detectLanguage } from '../i18n/detect-language.ts';
 import { useT } from '../i18n/use-t.ts';
-import { cookieHeaders, errorCode, field, playerIdOf } from '../session/form-values.ts';
+import { failureText, formFailure } from '../session/form-failure.ts';
+import { cookieHeaders, field, playerIdOf } from '../session/form-values.ts';
 import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../session/page-title.ts';
 
@@ -17,28 +18,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const firstName = field(form, 'firstName');
   const lastName = field(form, 'lastName');
-  const answer = await web.api('POST', '/api/v1/auth/register', {
-    email: field(form, 'email') ?? '',
-    password: form.get('password') ?? '',
-    country: (field(form, 'country') ?? '').toUpperCase(),
-    currency: field(form, 'currency') ?? 'EUR',
-    ...(firstName === undefined ? {} : { firstName }),
-    ...(lastName === undefined ? {} : { lastName }),
-  });
+  const answer = await web.api(
+    'POST',
+    '/api/v1/auth/register',
+    {
+      email: field(form, 'email') ?? '',
+      password: form.get('password') ?? '',
+      country: (field(form, 'country') ?? '').toUpperCase(),
+      currency: field(form, 'currency') ?? 'EUR',
+      ...(firstName === undefined ? {} : { firstName }),
+      ...(lastName === undefined ? {} : { lastName }),
+    },
+    { language: detectLanguage(request).language },
+  );
   if (answer.status === 201) {
     await web.trackServerEvent('registration_completed', playerIdOf(answer.body));
     return redirect('/', { headers: cookieHeaders(answer.setCookies) });
   }
-  const code = errorCode(answer.body);
-  const error: MessageKey =
-    code === 'EMAIL_TAKEN'
-      ? 'error.emailTaken'
-      : code === COUNTRY_RESTRICTED
-        ? 'interlayer.restricted' // the interlayer's own words for the same refusal
-        : answer.status === 400
-          ? 'error.invalid'
-          : 'error.generic';
-  return { error };
+  return {
+    error: formFailure(answer, {
+      EMAIL_TAKEN: 'error.emailTaken',
+      // The interlayer's own words for the same refusal.
+      [COUNTRY_RESTRICTED]: 'interlayer.restricted',
+    }),
+  };
 }
 
 export default function Register() {
@@ -48,7 +51,7 @@ export default function Register() {
   return (
     <section className="card auth-card" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>
-      <FormError message={result === undefined ? undefined : t(result.error)} />
+      <FormError message={result === undefined ? undefined : failureText(result.error, t)} />
       <Form method="post" className="form">
         <div className="form__row">
           <label htmlFor="firstName">{t('form.firstName')}</label>

@@ -99,3 +99,31 @@ export const LoginRequestSchema = /* @__PURE__ */ Type.Object(
   { additionalProperties: false },
 );
 export type LoginRequest = Type.Static<typeof LoginRequestSchema>;
+
+/** The password a player types to confirm a change of e-mail or password (checked, not measured). */
+const CurrentPasswordSchema = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 128 });
+
+/** `POST /api/v1/auth/password`: a new password, confirmed with the current one. */
+export const ChangePasswordRequestSchema = /* @__PURE__ */ Type.Object(
+  { currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Type.Static<typeof ChangePasswordRequestSchema>;
+
+/** `POST /api/v1/auth/email`: a new e-mail address, confirmed with the current password. */
+export const ChangeEmailRequestSchema = /* @__PURE__ */ Type.Object(
+  { currentPassword: CurrentPasswordSchema, email: EmailSchema },
+  { additionalProperties: false },
+);
+export type ChangeEmailRequest = Type.Static<typeof ChangeEmailRequestSchema>;
+
+/**
+ * Refusals of account changes (and of a weak password at registration) whose `message` the API
+ * words in the player's language (`Accept-Language`), so clients show it as it comes.
+ */
+export const ACCOUNT_REFUSAL_CODES = [
+  'PASSWORD_TOO_WEAK',
+  'WRONG_CURRENT_PASSWORD',
+  'CURRENT_PASSWORD_REQUIRED',
+] as const;
+export type AccountRefusalCode = (typeof ACCOUNT_REFUSAL_CODES)[number];

@@ -5,6 +5,7 @@ import * as ledger from './0003-ledger.ts';
 import * as savedProfiles from './0004-saved-profiles.ts';
 import * as transactionProviderData from './0005-transaction-provider-data.ts';
 import * as paymentDestinations from './0006-payment-destinations.ts';
+import * as sessionLastSeen from './0007-session-last-seen.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-saved-profiles': savedProfiles,
   '0005-transaction-provider-data': transactionProviderData,
   '0006-payment-destinations': paymentDestinations,
+  '0007-session-last-seen': sessionLastSeen,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,7 +21,25 @@ export type LiveUpdate =
       readonly balances: Record<string, number>;
     }
   | { readonly type: 'player_updated'; readonly playerId: string }
-  | { readonly type: 'methods_available'; readonly playerId: string };
+  | { readonly type: 'methods_available'; readonly playerId: string }
+  | SessionsEnded;
+
+/**
+ * Sessions of the player ended (log-out, log-out everywhere, password change): their open
+ * sockets close. Without `session`, every session but `except` ended. Never sent to a client.
+ */
+export interface SessionsEnded {
+  readonly type: 'sessions_ended';
+  readonly playerId: string;
+  /** The one session that ended (its id, `sessionIdOf`). */
+  readonly session?: string;
+  /** The one session that lives on when all the others ended. */
+  readonly except?: string;
+}
+
+/** Whether the session with id `sessionId` is one of those `update` ended. */
+export const endsSession = (update: SessionsEnded, sessionId: string): boolean =>
+  (update.session === undefined || update.session === sessionId) && update.except !== sessionId;
 
 export type LiveUpdateListener = (update: LiveUpdate) => void;
 

@@ -57,6 +57,10 @@ export const DE: PlayerTexts = {
   'saved_profile.unusable':
     'Diese gespeicherte Zahlungsmethode kann nicht verwendet werden. Bitte wähle eine andere oder gib die Daten ein.',
   'fields.invalid': 'Einige Angaben fehlen oder sind ungültig. Bitte prüfe die markierten Felder.',
+  'password.too_weak':
+    'Dieses Passwort ist zu leicht zu erraten: Es ist ein häufiges Passwort oder ein einfaches Muster (Wiederholungen, Folgen, dein Name oder deine E-Mail). Wähle einen längeren Satz aus Wörtern, die nichts miteinander zu tun haben.',
+  'password.current_wrong': 'Dein aktuelles Passwort ist nicht richtig. Es wurde nichts geändert.',
+  'password.current_required': 'Gib dein aktuelles Passwort ein, um deine E-Mail-Adresse zu ändern.',
 
   'submit.in_progress':
     'Diese Zahlung wird noch bearbeitet. Bitte warte einen Moment und prüfe deinen Verlauf.',

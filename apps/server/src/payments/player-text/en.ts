@@ -60,6 +60,12 @@ export const EN_TEXTS = {
     'This saved payment method cannot be used. Please choose another one or enter the details.',
   'fields.invalid': 'Some details are missing or not valid. Please check the highlighted fields.',
 
+  // Accounts: passwords and e-mail changes (routes/auth).
+  'password.too_weak':
+    'This password is too easy to guess: it is a common password or a simple pattern (repeats, sequences, your name or e-mail). Choose a longer phrase of unrelated words.',
+  'password.current_wrong': 'Your current password is not correct. Nothing was changed.',
+  'password.current_required': 'Enter your current password to change your e-mail address.',
+
   // The API's own refusals a player may read.
   'submit.in_progress': 'This payment is still being processed. Please wait a moment and check your history.',
   'server.error':

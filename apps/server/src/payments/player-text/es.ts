@@ -49,6 +49,11 @@ export const ES: PlayerTexts = {
   'saved_profile.unusable':
     'Este método de pago guardado no se puede usar. Elige otro o introduce los datos.',
   'fields.invalid': 'Faltan algunos datos o no son válidos. Revisa los campos marcados.',
+  'password.too_weak':
+    'Esta contraseña es demasiado fácil de adivinar: es una contraseña común o un patrón simple (repeticiones, secuencias, tu nombre o tu correo). Elige una frase más larga con palabras sin relación entre sí.',
+  'password.current_wrong': 'Tu contraseña actual no es correcta. No se ha cambiado nada.',
+  'password.current_required':
+    'Introduce tu contraseña actual para cambiar tu dirección de correo electrónico.',
 
   'submit.in_progress': 'Este pago aún se está procesando. Espera un momento y revisa tu historial.',
   'server.error':

@@ -48,6 +48,10 @@ export const FI: PlayerTexts = {
     'Maata ei voi enää vaihtaa, kun henkilöllisyyden vahvistus on alkanut. Ota yhteyttä asiakastukeen.',
   'saved_profile.unusable': 'Tätä tallennettua maksutapaa ei voi käyttää. Valitse toinen tai syötä tiedot.',
   'fields.invalid': 'Joitakin tietoja puuttuu tai ne eivät kelpaa. Tarkista korostetut kentät.',
+  'password.too_weak':
+    'Tämä salasana on liian helppo arvata: se on yleinen salasana tai yksinkertainen kuvio (toistoja, jonoja, nimesi tai sähköpostisi). Valitse pidempi lause toisiinsa liittymättömistä sanoista.',
+  'password.current_wrong': 'Nykyinen salasanasi ei ole oikein. Mitään ei muutettu.',
+  'password.current_required': 'Anna nykyinen salasanasi vaihtaaksesi sähköpostiosoitteesi.',
 
   'submit.in_progress': 'Tätä maksua käsitellään vielä. Odota hetki ja tarkista tapahtumahistoriasi.',
   'server.error':

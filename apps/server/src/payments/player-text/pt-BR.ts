@@ -52,6 +52,10 @@ export const PT_BR: PlayerTexts = {
   'saved_profile.unusable':
     'Este método de pagamento salvo não pode ser usado. Escolha outro ou informe os dados.',
   'fields.invalid': 'Alguns dados estão faltando ou não são válidos. Confira os campos destacados.',
+  'password.too_weak':
+    'Esta senha é fácil demais de adivinhar: é uma senha comum ou um padrão simples (repetições, sequências, seu nome ou e-mail). Escolha uma frase mais longa com palavras sem relação entre si.',
+  'password.current_wrong': 'Sua senha atual não está correta. Nada foi alterado.',
+  'password.current_required': 'Digite sua senha atual para alterar seu endereço de e-mail.',
 
   'submit.in_progress':
     'Este pagamento ainda está sendo processado. Aguarde um momento e confira seu histórico.',

@@ -55,6 +55,10 @@ export const TR: PlayerTexts = {
   'saved_profile.unusable':
     'Bu kayıtlı ödeme yöntemi kullanılamıyor. Lütfen başka birini seçin veya bilgileri girin.',
   'fields.invalid': 'Bazı bilgiler eksik veya geçersiz. Lütfen işaretli alanları kontrol edin.',
+  'password.too_weak':
+    'Bu şifre tahmin edilmesi çok kolay: yaygın bir şifre veya basit bir örüntü (tekrarlar, sıralar, adınız veya e-postanız). Birbiriyle ilgisiz kelimelerden oluşan daha uzun bir ifade seçin.',
+  'password.current_wrong': 'Mevcut şifreniz doğru değil. Hiçbir şey değiştirilmedi.',
+  'password.current_required': 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
 
   'submit.in_progress': 'Bu ödeme hâlâ işleniyor. Lütfen biraz bekleyin ve geçmişinizi kontrol edin.',
   'server.error':

@@ -28,7 +28,9 @@ export class UnauthorizedError extends Error {
 export default fp<{ config: Config }>(
   (fastify, { config }, done) => {
     const players = new PlayersRepository(fastify.database.db);
-    const sessions = new SessionStore(fastify.database.db);
+    const sessions = new SessionStore(fastify.database.db, {
+      idleTimeoutMs: config.sessionIdleTimeoutMinutes * 60_000,
+    });
     fastify.decorate('players', players);
     fastify.decorate('sessions', sessions);
 

@@ -10,7 +10,11 @@ import { countryChangeRefusal, registrationRefusal } from '../../compliance/play
 import type { Config } from '../../config.ts';
 import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
+import { accountRefusal } from '../../players/account-refusals.ts';
+import { refuseUnconfirmedEmailChange } from '../../players/email-change-guard.ts';
+import { endSession } from '../../players/end-sessions.ts';
 import { hashPassword, timingDecoy, verifyPassword } from '../../players/password.ts';
+import { isPasswordTooWeak } from '../../players/password-policy.ts';
 import { EmailTakenError } from '../../players/players-repository.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
 
@@ -48,6 +52,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
         playerText(negotiateLanguage(request.headers['accept-language'])),
       );
       if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
+      if (isPasswordTooWeak(password, fields)) throw accountRefusal(request, 'PASSWORD_TOO_WEAK');
       try {
         const player = await fastify.players.create({
           ...fields,
@@ -91,7 +96,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
 
   fastify.post('/api/v1/auth/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token !== undefined) await fastify.sessions.revoke(token);
+    if (token !== undefined) await endSession(fastify, token);
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
   });
 
@@ -121,6 +126,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
         playerText(negotiateLanguage(request.headers['accept-language'])),
       );
       if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
+      await refuseUnconfirmedEmailChange(fastify, request, playerId, request.body.email);
       try {
         const player = await fastify.players.patch(playerId, request.body);
         if (player === undefined) throw new Error('Session refers to a missing player');

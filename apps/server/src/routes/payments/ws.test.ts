@@ -18,9 +18,11 @@ describe('given the payments websocket with a 50 ms keepalive', () => {
   let url: string;
   let origin: string;
   const sessions = new Map<string, string>();
+  const checks: unknown[] = [];
 
   beforeEach(async () => {
     sessions.clear();
+    checks.length = 0;
     sessions.set('token-a', 'player-a');
     app = Fastify();
     installErrorHandler(app);
@@ -28,7 +30,10 @@ describe('given the payments websocket with a 50 ms keepalive', () => {
     const live = createInMemoryLiveUpdates();
     app.decorate('liveUpdates', live);
     app.decorate('sessions', {
-      playerId: (token: string) => Promise.resolve(sessions.get(token) ?? null),
+      playerId: (token: string, options?: unknown) => {
+        checks.push(options);
+        return Promise.resolve(sessions.get(token) ?? null);
+      },
     } as unknown as SessionStore);
     app.decorate('requirePlayerId', (request: FastifyRequest) => {
       const id = sessions.get(request.cookies.pf_session ?? '');
@@ -64,5 +69,12 @@ describe('given the payments websocket with a 50 ms keepalive', () => {
     await open.nth(1);
     sessions.delete('token-a');
     expect(await open.closed()).toBe(SESSION_ENDED_CLOSE_CODE);
+  });
+
+  it('should check the session without restarting its idle clock (an open tab is not activity)', async () => {
+    const open = await connectOpen(url, { origin, cookie: 'pf_session=token-a' });
+    await expect.poll(() => checks.length).toBeGreaterThanOrEqual(2);
+    expect(checks).toEqual(checks.map(() => ({ touch: false })));
+    open.socket.close();
   });
 });

@@ -1,8 +1,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PAYMENTS_WEBSOCKET_PATH, type LiveMessage } from '@playfront/contracts';
-import type { LiveUpdate } from '../../payments/live/live-updates.ts';
-import { SESSION_COOKIE } from '../../players/sessions.ts';
+import { endsSession, type LiveUpdate, type SessionsEnded } from '../../payments/live/live-updates.ts';
+import { SESSION_COOKIE, sessionIdOf } from '../../players/sessions.ts';
 
 export interface PaymentsWsOptions {
   /** Origins besides the server's own whose pages may open the websocket (config.allowedOrigins). */
@@ -17,7 +17,7 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
 const MAX_BUFFERED_BYTES = 1_048_576;
 
 /** The message for the player: the update without the player id the socket already stands for. */
-function toMessage(update: LiveUpdate): LiveMessage {
+function toMessage(update: Exclude<LiveUpdate, SessionsEnded>): LiveMessage {
   const { playerId: _playerId, ...message } = update;
   return message as LiveMessage;
 }
@@ -29,7 +29,9 @@ function toMessage(update: LiveUpdate): LiveMessage {
  * cross-site handshake and the same-origin policy does not apply) and the session cookie must
  * be valid; either failure answers an HTTP error and no socket is opened. Then the server sends
  * `{"type":"hello"}` and every live update of the player as JSON, pings every 30 s (dropping a
- * socket that did not answer the last ping) and closes with 4401 once the session has ended.
+ * socket that did not answer the last ping) and closes with 4401 once the session has ended: at
+ * once when it is logged out (on any server, through the live-updates fan-out), at the next check
+ * when it expires or goes idle.
  */
 const paymentsWs: FastifyPluginAsync<PaymentsWsOptions> = async (fastify, options) => {
   const pingIntervalMs = options.pingIntervalMs ?? 30_000;
@@ -73,9 +75,13 @@ const paymentsWs: FastifyPluginAsync<PaymentsWsOptions> = async (fastify, option
       socket.send(JSON.stringify(message));
     };
 
-    // Subscribed before the hello, so nothing published after the hello can be missed.
+    const sessionId = sessionIdOf(token);
+    // Subscribed before the hello, so nothing published after the hello can be missed. A
+    // log-out (on any server) closes the socket at once; the keep-alive check below catches
+    // sessions that merely expired.
     const unsubscribe = fastify.liveUpdates.subscribe(playerId, (update) => {
-      send(toMessage(update));
+      if (update.type !== 'sessions_ended') send(toMessage(update));
+      else if (endsSession(update, sessionId)) socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
     });
     send({ type: 'hello' });
 
@@ -90,8 +96,9 @@ const paymentsWs: FastifyPluginAsync<PaymentsWsOptions> = async (fastify, option
       }
       answered = false;
       socket.ping();
+      // Not a request of the player's: it must not keep an idle session alive.
       fastify.sessions
-        .playerId(token)
+        .playerId(token, { touch: false })
         .then((current) => {
           if (current !== playerId) socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
         })

@@ -56,7 +56,7 @@ function apiFor(
   request: FastifyRequest,
   countryHeader: string,
 ): WebRequestContext['api'] {
-  return async (method, path, body) => {
+  return async (method, path, body, options) => {
     const response = await fastify.inject({
       method,
       url: path,
@@ -64,6 +64,8 @@ function apiFor(
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...forwardedHeaders(request, countryHeader),
+        // The page's language (which the site picks) over the browser's, for the API's messages.
+        ...(options?.language === undefined ? {} : { 'accept-language': options.language }),
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });

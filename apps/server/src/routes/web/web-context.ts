@@ -19,6 +19,11 @@ export interface WebRequestContext {
   readonly license: string;
   readonly restricted: boolean;
   readonly liveChatLicense: string | null;
-  api(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiAnswer>;
+  api(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+    options?: { readonly language?: string },
+  ): Promise<ApiAnswer>;
   trackServerEvent(event: string, playerId: string | null): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { playerText } from '../../../src/payments/player-text/player-text.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 
 // The site is served from apps/web's build; `npm run build` (and so `npm test`) makes it first.
@@ -195,6 +196,28 @@ describe.skipIf(!built)('the site', () => {
     });
     expect(home.body).toContain('data-testid="home-balances"');
     expect(home.body).toContain('€');
+  });
+
+  it("should show the API's refusal of an easy password in the page's language", async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/register',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        // The page is German (its cookie), whatever the browser's Accept-Language says.
+        cookie: 'pf_lang=de',
+        'accept-language': 'ja',
+      },
+      payload: new URLSearchParams({
+        email: `weak-${Date.now()}@example.com`,
+        password: 'password12',
+        country: 'DE',
+        currency: 'EUR',
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.body).toContain(playerText('de')('password.too_weak'));
   });
 });
 
