@@ -48,7 +48,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(security, { config });
   await app.register(compression);
   await app.register(database, { handle });
-  await app.register(originCheck, { prefixes: ['/api/'], allowedOrigins: config.allowedOrigins });
+  // Before every route: it attaches itself to each state-changing /api route as it is added.
+  await app.register(originCheck, { paths: ['/api'], allowedOrigins: config.allowedOrigins });
   await app.register(players, { config });
   await app.register(restrictedCountries, { config });
   await app.register(liveUpdates, { databaseUrl: config.databaseUrl });

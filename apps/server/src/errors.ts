@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isStorageFull } from './db/storage-full.ts';
 
 interface ErrorWithStatus {
   statusCode?: number;
@@ -14,7 +15,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & ErrorWithStatus, request, reply) => {
     const statusCode = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // A full disk is not a bug: say what and where (the message names the file), without a stack.
+      if (isStorageFull(error))
+        request.log.error({ code: 'STORAGE_FULL' }, `database disk full: ${error.message}`);
+      else request.log.error({ err: error }, 'request failed');
       return reply.code(statusCode).send({
         statusCode,
         error: 'Internal Server Error',

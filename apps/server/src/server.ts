@@ -1,24 +1,40 @@
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from './config.ts';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PLAYER, seedDemoData } from './demo-data/seed-demo-data.ts';
+import { describeStartupError, type StartupPhase } from './startup/describe-startup-error.ts';
+
+let phase: StartupPhase = 'config';
+let config: Config | undefined;
+let app: FastifyInstance | undefined;
 
 /** Starts the server: listens on HOST:PORT and closes gracefully on signals. */
-const config = loadConfig();
-const app = await buildApp(config);
+try {
+  config = loadConfig();
+  phase = 'build';
+  const built = await buildApp(config);
+  app = built;
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err !== undefined) app.log.error({ err }, 'server closing after an error');
-  await app.close();
-});
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err !== undefined) built.log.error({ err }, 'server closing after an error');
+    await built.close();
+  });
 
-if (config.seedDemoData) {
-  // Before listening, so the README's demo log-in works from the first request.
-  const seeded = await seedDemoData(app.database.db);
-  app.log.info(
-    { email: DEMO_PLAYER.email, created: seeded.createdPlayer },
-    'demo player ready (SEED_DEMO_DATA=false turns this off)',
-  );
+  if (config.seedDemoData) {
+    // Before listening, so the README's demo log-in works from the first request.
+    const seeded = await seedDemoData(built.database.db);
+    built.log.info(
+      { email: DEMO_PLAYER.email, created: seeded.createdPlayer },
+      'demo player ready (SEED_DEMO_DATA=false turns this off)',
+    );
+  }
+
+  phase = 'listen';
+  await built.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // One line naming the cause and the setting to fix; the operator needs no stack for these.
+  process.stderr.write(`${describeStartupError(error, phase, config)}\n`);
+  await app?.close().catch(() => undefined);
+  process.exit(1);
 }
-
-await app.listen({ port: config.port, host: config.host });

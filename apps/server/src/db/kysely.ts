@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { checkDatabaseUrl, describeDatabaseUrl } from './database-url.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import { migrationProvider } from './migrations/index.ts';
 
@@ -12,7 +13,17 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
+  /** For messages and logs: SQLite's file, or PostgreSQL's `user@host:port/database` (no password). */
+  readonly location: string;
   close(): Promise<void>;
+}
+
+/**
+ * The database could not be opened or brought to the latest schema at start-up; `cause` is the
+ * driver's or file system's own error, which `startup/describe-startup-error.ts` explains.
+ */
+export class DatabaseStartError extends Error {
+  override readonly name = 'DatabaseStartError';
 }
 
 export interface DatabaseOptions {
@@ -24,21 +35,29 @@ export interface DatabaseOptions {
 /** Opens the database the configuration names; does not migrate. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl !== undefined) {
+    checkDatabaseUrl(options.databaseUrl);
     // Millisecond timestamps and minor-unit amounts fit a double exactly; read int8 as numbers.
     const types = new pg.TypeOverrides();
     types.setTypeParser(pg.types.builtins.INT8, Number);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const location = describeDatabaseUrl(options.databaseUrl);
+    return { db, dialect: 'postgres', location, close: () => db.destroy() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = openNodeSqlite(join(options.dataDir, 'playfront.db'));
-  // WAL lets readers run beside the writer; FULL makes each commit durable before we answer.
-  sqlite.raw.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
-  );
+  const location = join(options.dataDir, 'playfront.db');
+  let sqlite: ReturnType<typeof openNodeSqlite>;
+  try {
+    mkdirSync(options.dataDir, { recursive: true });
+    sqlite = openNodeSqlite(location);
+    // WAL lets readers run beside the writer; FULL makes each commit durable before we answer.
+    sqlite.raw.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+    );
+  } catch (error) {
+    throw new DatabaseStartError(`Could not open the database ${location}`, { cause: error });
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location, close: () => db.destroy() };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
@@ -48,6 +67,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined) {
     const name = failed?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${name} failed`, { cause: error });
+    throw new DatabaseStartError(`Database migration ${name} failed`, { cause: error });
   }
 }

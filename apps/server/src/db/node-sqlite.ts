@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { isStorageFull, StorageFullError } from './storage-full.ts';
 
 /**
  * Prepared statements kept per SQL text. Kysely prepares every query it runs; preparing a
@@ -16,13 +17,21 @@ export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSy
   const raw = new DatabaseSync(path);
   const cache = new Map<string, SqliteStatement>();
   const params = (parameters: readonly unknown[]) => parameters as SQLInputValue[];
+  // SQLite says only "database or disk is full": name the file, so the log says where.
+  const naming = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      throw isStorageFull(error) ? new StorageFullError(path, { cause: error }) : error;
+    }
+  };
 
   const prepareNew = (sql: string): SqliteStatement => {
     const statement = raw.prepare(sql);
     return {
       reader: statement.columns().length > 0,
-      all: (parameters) => statement.all(...params(parameters)),
-      run: (parameters) => statement.run(...params(parameters)),
+      all: (parameters) => naming(() => statement.all(...params(parameters))),
+      run: (parameters) => naming(() => statement.run(...params(parameters))),
       iterate: (parameters) => statement.iterate(...params(parameters)),
     };
   };

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { checkEvents } from '../../events/check-events.ts';
 import type { EventsSink } from '../../events/events-sink.ts';
 import { KyselyEventsSink } from '../../events/kysely-events-sink.ts';
+import { isSameOrigin } from '../../plugins/app/origin-check.ts';
 import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../events/visitor-cookie.ts';
 import { eventsErrorHandler } from './error-handler.ts';
 import { jsonBodyParser } from './json-body-parser.ts';
@@ -22,7 +23,8 @@ interface EventsRoute {
 
 /**
  * The events collector: `POST /api-fe-events/v1/events`; every answer is listed in
- * `src/events/README.md`. An encapsulated plugin: its body parsers and error handler apply to
+ * `src/events/README.md`. It takes events from any origin (it is outside the `/api` origin check);
+ * only the visitor cookie is kept to same-origin requests. An encapsulated plugin: its body parsers and error handler apply to
  * this route only.
  */
 const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, done) => {
@@ -76,8 +78,9 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
       const { accepted, duplicates } = await sink.write(valid);
       request.log.debug({ accepted, duplicates, rejected: rejected.length }, 'events collected');
 
-      // Server-side sends (?no-cookie=true) speak for a visitor who is not on the line.
-      if (request.query[NO_COOKIE_QUERY] !== true) {
+      // Server-side sends (?no-cookie=true) speak for a visitor who is not on the line; another
+      // site's page must not choose our visitor's id (events from it are still stored).
+      if (request.query[NO_COOKIE_QUERY] !== true && isSameOrigin(request, config.publicOrigin)) {
         const visitorId = visitorIdToEcho(valid);
         if (visitorId !== undefined) reply.setCookie(VISITOR_COOKIE, visitorId, cookieOptions);
       }

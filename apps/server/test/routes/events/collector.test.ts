@@ -211,6 +211,9 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
   });
 
   describe('given the visitor cookie', () => {
+    /** `inject` addresses the app as http://localhost:80: the page's own origin. */
+    const sameOrigin = { origin: 'http://localhost:80' };
+
     it('should set it from the last valid event that has a temp_player_id', async () => {
       const project = newProject();
       const batch = [
@@ -220,7 +223,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
         makeEvent({ project_id: project, temp_player_id: 'invalid-event-id', mode: 'nope' }),
       ];
 
-      const response = await post(batch);
+      const response = await post(batch, { headers: sameOrigin });
 
       expect(response.statusCode).toBe(200);
       const cookie = response.cookies.find((c) => c.name === TEMP_PLAYER_ID_KEY);
@@ -236,20 +239,28 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
     });
 
     it('should set no cookie with no-cookie=true', async () => {
-      const response = await post([makeEvent({ project_id: newProject() })], { query: '?no-cookie=true' });
+      const response = await post([makeEvent({ project_id: newProject() })], {
+        query: '?no-cookie=true',
+        headers: sameOrigin,
+      });
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['set-cookie']).toBeUndefined();
     });
 
     it('should set the cookie with no-cookie=false', async () => {
-      const response = await post([makeEvent({ project_id: newProject() })], { query: '?no-cookie=false' });
+      const response = await post([makeEvent({ project_id: newProject() })], {
+        query: '?no-cookie=false',
+        headers: sameOrigin,
+      });
 
       expect(response.cookies.map((c) => c.name)).toEqual([TEMP_PLAYER_ID_KEY]);
     });
 
     it('should not echo a temp_player_id that is not a short token', async () => {
-      const response = await post([makeEvent({ project_id: newProject(), temp_player_id: 'a b;c=d' })]);
+      const response = await post([makeEvent({ project_id: newProject(), temp_player_id: 'a b;c=d' })], {
+        headers: sameOrigin,
+      });
 
       expect(response.json()).toMatchObject({ accepted: 1 });
       expect(response.headers['set-cookie']).toBeUndefined();

@@ -15,7 +15,12 @@ describe('given NODE_ENV=production', () => {
   });
 
   it('should mark the visitor cookie Secure', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: EVENTS_PATH, payload: [makeEvent()] });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: EVENTS_PATH,
+      headers: { origin: 'http://localhost:80' },
+      payload: [makeEvent()],
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toMatch(/; Secure/);
