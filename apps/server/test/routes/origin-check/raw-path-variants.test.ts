@@ -5,8 +5,14 @@ import { cancelCashoutPath, SUBMIT_PATH } from '@playfront/contracts';
 import { savedProfiles } from '../../../src/payments/profiles/saved-profiles-repository.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { rawRequest } from '../../helpers/raw-http.ts';
-import { credit, INJECT_ORIGIN, registerPlayer, type TestPlayer } from '../payments/payments-fixtures.ts';
-import { submitBody } from '../payments/submit-helpers.ts';
+import {
+  cardCashout,
+  fundByCard,
+  registerPlayer,
+  submit,
+  submitBody,
+  type TestPlayer,
+} from '../payments/submit-helpers.ts';
 
 const EVIL = 'https://evil.example';
 const PASSWORD = 'a long enough secret';
@@ -54,16 +60,9 @@ describe('given a victim logged in on a listening server, and forged requests fr
     email = (await app.inject({ method: 'GET', url: '/api/v1/player', cookies: victim.cookies })).json<{
       email: string;
     }>().email;
-    await credit(app.database.db, victim.id, 'EUR', 100_000);
-    const cashout = await app.inject({
-      method: 'POST',
-      url: SUBMIT_PATH,
-      cookies: victim.cookies,
-      headers: { 'content-type': 'application/json', origin: INJECT_ORIGIN, 'idempotency-key': 'k-victim-1' },
-      payload: JSON.stringify(
-        submitBody('skrill', 'cashout', 'EUR', 10_000, { skrill_email: 'ada@example.com' }),
-      ),
-    });
+    // Funded by card, so the closed-loop rule lets the cashout go back to that card.
+    await fundByCard(app, victim, 100_000);
+    const cashout = await submit(app, victim, cardCashout(10_000), 'k-victim-1');
     cashoutId = cashout.json<{ transactionId: string }>().transactionId;
     const profile = await savedProfiles.create(app.database.db, {
       playerId: victim.id,
@@ -113,7 +112,7 @@ describe('given a victim logged in on a listening server, and forged requests fr
           variant,
           {
             origin: EVIL,
-            cookie: `pf_session=${victim.token}`,
+            cookie: `pf_session=${victim.cookies.pf_session ?? ''}`,
             'idempotency-key': `k-forged-${index}-${method}`,
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
@@ -171,13 +170,17 @@ describe('given a victim logged in on a listening server, and forged requests fr
       port,
       'PATCH',
       '/%61pi/v1/player',
-      { origin: own, cookie: `pf_session=${victim.token}`, 'content-type': 'application/json' },
+      {
+        origin: own,
+        cookie: `pf_session=${victim.cookies.pf_session ?? ''}`,
+        'content-type': 'application/json',
+      },
       json({ firstName: 'Ada' }),
     );
     expect(renamed.status).toBe(200);
     const loggedOut = await rawRequest(port, 'POST', '/api/v1/auth/logout', {
       origin: own,
-      cookie: `pf_session=${victim.token}`,
+      cookie: `pf_session=${victim.cookies.pf_session ?? ''}`,
     });
     expect(loggedOut.status).toBe(204);
   });
