@@ -37,7 +37,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // Never log credentials or card data that might ride in headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count or the proxies' addresses, never every hop (config.ts refuses TRUST_PROXY=true).
+    trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy,
     bodyLimit: 1_048_576,
   });
 
