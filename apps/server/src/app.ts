@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/kysely.ts';
 import { installErrorHandler } from './errors.ts';
 import { installValidators } from './validation.ts';
@@ -17,6 +17,18 @@ import health from './routes/health/index.ts';
 import demo from './routes/demo/index.ts';
 import web from './routes/web/index.ts';
 import events from './routes/events/index.ts';
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
+ * (it cannot tell the proxy from a client that reached the server directly), so with a count the
+ * deployment must let clients reach the server only through its proxies
+ * (docs/deployment/reverse-proxy.md). Never `true`: config.ts refuses it.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
 
 /**
  * Builds the whole server as one Fastify instance: external plugins, then app plugins,
@@ -37,8 +49,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // Never log credentials or card data that might ride in headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    // A hop count or the proxies' addresses, never every hop (config.ts refuses TRUST_PROXY=true).
-    trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   });
 
