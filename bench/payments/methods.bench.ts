@@ -34,7 +34,6 @@ if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
 }
 
 const GOAL = { requestsPerSecond: 500, p99Ms: 20 } as const;
-const PATH = '/api/v1/payments/methods?action=deposit&currency=EUR';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -57,9 +56,7 @@ async function main(): Promise<void> {
 
   const { buildApp } = await import('../../apps/server/src/app.ts');
   const { loadConfig } = await import('../../apps/server/src/config.ts');
-  const { savedProfiles } =
-    await import('../../apps/server/src/payments/profiles/saved-profiles-repository.ts');
-  const { ledger } = await import('../../apps/server/src/payments/ledger/ledger.ts');
+  const { METHODS_PATH: PATH, seedMethodsPlayer } = await import('./methods-player.ts');
   const { runInfo, writeResult } = await import('../lib/report.ts');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-'));
@@ -71,76 +68,9 @@ async function main(): Promise<void> {
     const child = fork(OPEN_LOOP_CHILD, { stdio: 'inherit', execArgv: [] });
 
     try {
-      const registered = await fetch(`${origin}/api/v1/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({
-          email: 'bench@example.com',
-          password: 'a long enough secret',
-          country: 'DE',
-          currency: 'EUR',
-        }),
-      });
-      if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-      const session = /pf_session=([^;]+)/.exec(registered.headers.get('set-cookie') ?? '')?.[1];
-      if (session === undefined) throw new Error('register set no session cookie');
-      const { id: playerId } = (await registered.json()) as { id: string };
-
-      // A player with some history: a balance and saved profiles, as a returning player has.
-      const db = app.database.db;
-      await db
-        .insertInto('transactions')
-        .values({
-          id: 'bench-deposit',
-          player_id: playerId,
-          idempotency_key: 'bench',
-          request_fingerprint: 'bench',
-          action: 'deposit',
-          method_id: 'visa',
-          provider_id: 'worldpay',
-          currency: 'EUR',
-          amount: 50_000,
-          fee: 0,
-          status: 'approved',
-          error_code: null,
-          provider_reference: null,
-          saved_profile_id: null,
-          result: '{}',
-          provider_data: null,
-          created_at: Date.now(),
-          updated_at: Date.now(),
-        })
-        .execute();
-      await db.transaction().execute((trx) =>
-        ledger.credit(trx, {
-          playerId,
-          currency: 'EUR',
-          amount: 50_000,
-          transactionId: 'bench-deposit',
-          reason: 'deposit',
-        }),
-      );
-      for (const [methodId, last4] of [
-        ['visa', '4242'],
-        ['mastercard', '4444'],
-        ['skrill', '0001'],
-      ] as const) {
-        await savedProfiles.create(db, {
-          playerId,
-          methodId,
-          kind: methodId === 'skrill' ? 'wallet' : 'card',
-          display: `${methodId} •••• ${last4}`,
-          details: { last4 },
-          token: `tok_${last4}`,
-        });
-      }
-
+      const player = await seedMethodsPlayer(app, origin);
+      const { session } = player;
       const url = `${origin}${PATH}`;
-      const check = await fetch(url, { headers: { cookie: `pf_session=${session}` } });
-      const body = (await check.json()) as { methods: unknown[]; savedProfiles: unknown[] };
-      if (check.status !== 200 || body.methods.length === 0 || body.savedProfiles.length !== 3) {
-        throw new Error(`getMethods answered ${check.status} with an unexpected body`);
-      }
 
       const run = (phase: string, runSeconds: number) => {
         const order: LoadOrder = {
@@ -173,8 +103,8 @@ async function main(): Promise<void> {
           seconds,
           warmupSeconds,
           scheduled: measured.scheduled,
-          methodsListed: body.methods.length,
-          savedProfiles: body.savedProfiles.length,
+          methodsListed: player.methodsListed,
+          savedProfiles: player.savedProfiles,
           averageBodyBytes: measured.bodyBytes,
         },
         achievedRate: round(achieved, 1),

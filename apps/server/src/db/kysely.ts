@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
+  /** The SQLite file or the PostgreSQL connection string: where a second connection goes. */
+  readonly location: string;
   close(): Promise<void>;
 }
 
@@ -24,21 +26,30 @@ export interface DatabaseOptions {
 /** Opens the database the configuration names; does not migrate. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl !== undefined) {
-    // Millisecond timestamps and minor-unit amounts fit a double exactly; read int8 as numbers.
-    const types = new pg.TypeOverrides();
-    types.setTypeParser(pg.types.builtins.INT8, Number);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = openPostgres(options.databaseUrl, 10);
+    return { db, dialect: 'postgres', location: options.databaseUrl, close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = openNodeSqlite(join(options.dataDir, 'playfront.db'));
-  // WAL lets readers run beside the writer; FULL makes each commit durable before we answer.
-  sqlite.raw.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
-  );
+  const file = join(options.dataDir, 'playfront.db');
+  const sqlite = openNodeSqlite(file);
+  sqlite.raw.exec(`${SQLITE_PRAGMAS} PRAGMA foreign_keys = ON;`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/**
+ * Every SQLite connection's settings: WAL lets readers run beside the writer; FULL makes each
+ * commit durable before we answer; a writer finding the write lock taken waits up to 5 s.
+ */
+export const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;';
+
+/** A PostgreSQL pool of up to `max` connections behind Kysely. */
+export function openPostgres(url: string, max: number): Kysely<Database> {
+  // Millisecond timestamps and minor-unit amounts fit a double exactly; read int8 as numbers.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, Number);
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
