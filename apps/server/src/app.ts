@@ -22,7 +22,7 @@ import events from './routes/events/index.ts';
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
  * (it cannot tell the proxy from a client that reached the server directly), so with a count the
  * deployment must let clients reach the server only through its proxies
- * (docs/deployment/reverse-proxy.md). Never `true`: config.ts refuses it.
+ * (docs/deployment/reverse-proxy.md, docs/decisions/022-trust-proxy-hops-or-addresses.md). Never `true`: config.ts refuses it.
  */
 function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (trust === false) return false;

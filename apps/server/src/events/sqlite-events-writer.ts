@@ -3,7 +3,7 @@ import type { CompiledQuery } from 'kysely';
 import { SQLITE_PRAGMAS } from '../db/kysely.ts';
 import type { EventsWriter } from './events-writer.ts';
 import type { InsertedRow } from './insert-statements.ts';
-import type { WriterReply, WriterRequest, WriterSetup } from './sqlite-writer-protocol.ts';
+import { CLOSE_WRITER, type WriterReply, type WriterRequest, type WriterSetup } from './sqlite-writer-protocol.ts';
 
 const WORKER = new URL('./sqlite-writer-worker.ts', import.meta.url);
 
@@ -55,9 +55,13 @@ export class SqliteEventsWriter implements EventsWriter {
     });
   }
 
+  /** Lets the worker close its connection (checkpointing the WAL) and end; the group commit is idle by then. */
   async close(): Promise<void> {
-    this.#failure ??= new Error('The events writer is closed');
-    await this.#worker.terminate();
+    if (this.#failure !== undefined) return;
+    this.#failure = new Error('The events writer is closed');
+    const exited = new Promise((resolve) => this.#worker.once('exit', resolve));
+    this.#worker.postMessage(CLOSE_WRITER);
+    await exited;
   }
 
   #settle(reply: WriterReply): void {

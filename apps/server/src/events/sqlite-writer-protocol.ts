@@ -16,6 +16,9 @@ export interface WriterRequest {
   readonly statements: readonly WriterStatement[];
 }
 
+/** Close the connection and end the worker. */
+export const CLOSE_WRITER = 'close';
+
 export type WriterReply =
   | { readonly id: number; readonly inserted: readonly string[] }
   | { readonly id: number; readonly error: { name: string; message: string; code?: string } };

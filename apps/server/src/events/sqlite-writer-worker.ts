@@ -6,7 +6,7 @@
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { WriterReply, WriterRequest, WriterSetup } from './sqlite-writer-protocol.ts';
+import { CLOSE_WRITER, type WriterReply, type WriterRequest, type WriterSetup } from './sqlite-writer-protocol.ts';
 
 const setup = workerData as WriterSetup;
 const db = new DatabaseSync(setup.file);
@@ -43,6 +43,11 @@ function commit(request: WriterRequest): WriterReply {
   }
 }
 
-parentPort?.on('message', (request: WriterRequest) => {
+parentPort?.on('message', (request: WriterRequest | typeof CLOSE_WRITER) => {
+  if (request === CLOSE_WRITER) {
+    db.close();
+    parentPort?.close();
+    return;
+  }
   parentPort?.postMessage(commit(request));
 });
