@@ -93,7 +93,9 @@ function runFlood(order: FloodOrder): Promise<FloodReport> {
           });
         },
       );
-      req.on('error', () => count('error'));
+      req.on('error', () => {
+        count('error');
+      });
       req.end(body);
     };
 

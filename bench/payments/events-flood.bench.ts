@@ -206,7 +206,7 @@ async function main(): Promise<void> {
           skippedAtMaxInFlight: floods.reduce((sum, report) => sum + report.skipped, 0),
           statuses,
           eventsAccepted: floods.reduce((sum, report) => sum + report.eventsAccepted, 0),
-          eventsStored: Number(stored.count),
+          eventsStored: stored.count,
           latencyMs: {
             p50: round(percentile(floodLatencies, 50)),
             p99: round(percentile(floodLatencies, 99)),

@@ -24,7 +24,9 @@ import events from './routes/events/index.ts';
  * deployment must let clients reach the server only through its proxies
  * (docs/deployment/reverse-proxy.md, docs/decisions/022-trust-proxy-hops-or-addresses.md). Never `true`: config.ts refuses it.
  */
-function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (trust === false) return false;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return [...trust];

@@ -177,8 +177,20 @@ export function loadConfig(env: Env = process.env): Config {
     countryHeader: headerName(env.COUNTRY_HEADER),
     liveChatLicense: liveChatLicense(env.LIVECHAT_LICENSE),
     seedDemoData: seedDemoData(env.SEED_DEMO_DATA, mode),
-    paymentsRateLimitPerIpPerMinute: integer(env, 'PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE', 120, 1, 10_000_000),
-    eventsRateLimitEventsPerMinute: integer(env, 'EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE', 12_000, 1, 1_000_000_000),
+    paymentsRateLimitPerIpPerMinute: integer(
+      env,
+      'PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE',
+      120,
+      1,
+      10_000_000,
+    ),
+    eventsRateLimitEventsPerMinute: integer(
+      env,
+      'EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE',
+      12_000,
+      1,
+      1_000_000_000,
+    ),
     eventsMaxPending: integer(env, 'EVENTS_MAX_PENDING', 20_000, 500, 10_000_000),
   };
 }

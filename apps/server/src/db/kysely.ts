@@ -41,7 +41,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * Every SQLite connection's settings: WAL lets readers run beside the writer; FULL makes each
  * commit durable before we answer; a writer finding the write lock taken waits up to 5 s.
  */
-export const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;';
+export const SQLITE_PRAGMAS =
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;';
 
 /** A PostgreSQL pool of up to `max` connections behind Kysely. */
 export function openPostgres(url: string, max: number): Kysely<Database> {

@@ -122,7 +122,9 @@ export class GroupCommit<Item, Result> {
     }
     // What arrived during the commit goes next, after a turn of the event loop: a backlog must
     // not chain commits through microtasks alone, or requests waiting on I/O (payments) stall.
-    setImmediate(() => this.#start());
+    setImmediate(() => {
+      this.#start();
+    });
   }
 
   /** Whole tickets in arrival order, up to the item limit (always at least one). */

@@ -3,7 +3,12 @@ import type { CompiledQuery } from 'kysely';
 import { SQLITE_PRAGMAS } from '../db/kysely.ts';
 import type { EventsWriter } from './events-writer.ts';
 import type { InsertedRow } from './insert-statements.ts';
-import { CLOSE_WRITER, type WriterReply, type WriterRequest, type WriterSetup } from './sqlite-writer-protocol.ts';
+import {
+  CLOSE_WRITER,
+  type WriterReply,
+  type WriterRequest,
+  type WriterSetup,
+} from './sqlite-writer-protocol.ts';
 
 const WORKER = new URL('./sqlite-writer-worker.ts', import.meta.url);
 
@@ -37,9 +42,15 @@ export class SqliteEventsWriter implements EventsWriter {
   constructor(file: string) {
     const setup: WriterSetup = { file, pragmas: SQLITE_PRAGMAS };
     this.#worker = new Worker(WORKER, { workerData: setup });
-    this.#worker.on('message', (reply: WriterReply) => this.#settle(reply));
-    this.#worker.on('error', (error) => this.#fail(error));
-    this.#worker.on('exit', (code) => this.#fail(new Error(`The events writer stopped (exit code ${code})`)));
+    this.#worker.on('message', (reply: WriterReply) => {
+      this.#settle(reply);
+    });
+    this.#worker.on('error', (error: Error) => {
+      this.#fail(error);
+    });
+    this.#worker.on('exit', (code: number) => {
+      this.#fail(new Error(`The events writer stopped (exit code ${code})`));
+    });
   }
 
   transaction(statements: readonly CompiledQuery<InsertedRow>[]): Promise<Set<string>> {

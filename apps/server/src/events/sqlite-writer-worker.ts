@@ -6,7 +6,12 @@
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import { CLOSE_WRITER, type WriterReply, type WriterRequest, type WriterSetup } from './sqlite-writer-protocol.ts';
+import {
+  CLOSE_WRITER,
+  type WriterReply,
+  type WriterRequest,
+  type WriterSetup,
+} from './sqlite-writer-protocol.ts';
 
 const setup = workerData as WriterSetup;
 const db = new DatabaseSync(setup.file);

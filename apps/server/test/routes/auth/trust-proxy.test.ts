@@ -46,7 +46,8 @@ describe.each([
   });
 
   it('should give each client behind the proxy its own budget', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await loginThroughProxy(undefined, '203.0.113.60')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await loginThroughProxy(undefined, '203.0.113.60')).statusCode).toBe(401);
     expect((await loginThroughProxy(undefined, '203.0.113.60')).statusCode).toBe(429);
 
     expect((await loginThroughProxy(undefined, '203.0.113.61')).statusCode).toBe(401);

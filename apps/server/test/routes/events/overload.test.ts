@@ -26,9 +26,10 @@ async function takeWriteLock(testApp: TestApp, url: string | undefined): Promise
   if (url === undefined) {
     const sqlite = new DatabaseSync(join(testApp.dataDir, 'playfront.db'));
     sqlite.exec('BEGIN IMMEDIATE');
-    return async () => {
+    return () => {
       sqlite.exec('ROLLBACK');
       sqlite.close();
+      return Promise.resolve();
     };
   }
   const client = new pg.Client({ connectionString: url });
@@ -58,7 +59,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('project_id', '=', project)
       .executeTakeFirstOrThrow();
-    return Number(count);
+    return count;
   };
 
   describe('and EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE=1000', () => {
