@@ -32,29 +32,24 @@ interface Waiting {
  * statements synchronously: on the main thread a commit (inserts, then fsync) stops every
  * request for its length, payments ones included. In the worker it does not; payments reads
  * never wait (WAL), and a payments write waits for the write lock at most one events commit.
+ * A worker that stops (it cannot open the file, it crashed) fails what it held; the next
+ * transaction starts a new one, so the collector answers 503 meanwhile rather than for good.
  */
 export class SqliteEventsWriter implements EventsWriter {
-  readonly #worker: Worker;
+  readonly #setup: WriterSetup;
   readonly #waiting = new Map<number, Waiting>();
+  #worker: Worker | undefined;
   #next = 0;
-  #failure: Error | undefined;
+  #closed = false;
 
   constructor(file: string) {
-    const setup: WriterSetup = { file, pragmas: SQLITE_PRAGMAS };
-    this.#worker = new Worker(WORKER, { workerData: setup });
-    this.#worker.on('message', (reply: WriterReply) => {
-      this.#settle(reply);
-    });
-    this.#worker.on('error', (error: Error) => {
-      this.#fail(error);
-    });
-    this.#worker.on('exit', (code: number) => {
-      this.#fail(new Error(`The events writer stopped (exit code ${code})`));
-    });
+    this.#setup = { file, pragmas: SQLITE_PRAGMAS };
+    this.#worker = this.#start();
   }
 
   transaction(statements: readonly CompiledQuery<InsertedRow>[]): Promise<Set<string>> {
-    if (this.#failure !== undefined) return Promise.reject(this.#failure);
+    if (this.#closed) return Promise.reject(new Error('The events writer is closed'));
+    const worker = (this.#worker ??= this.#start());
     const id = (this.#next += 1);
     const request: WriterRequest = {
       id,
@@ -62,17 +57,37 @@ export class SqliteEventsWriter implements EventsWriter {
     };
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      this.#worker.postMessage(request);
+      worker.postMessage(request);
     });
   }
 
   /** Lets the worker close its connection (checkpointing the WAL) and end; the group commit is idle by then. */
   async close(): Promise<void> {
-    if (this.#failure !== undefined) return;
-    this.#failure = new Error('The events writer is closed');
-    const exited = new Promise((resolve) => this.#worker.once('exit', resolve));
-    this.#worker.postMessage(CLOSE_WRITER);
+    if (this.#closed) return;
+    this.#closed = true;
+    const worker = this.#worker;
+    if (worker === undefined) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.postMessage(CLOSE_WRITER);
     await exited;
+  }
+
+  #start(): Worker {
+    const worker = new Worker(WORKER, { workerData: this.#setup });
+    let failure: Error | undefined;
+    worker.on('message', (reply: WriterReply) => {
+      this.#settle(reply);
+    });
+    worker.on('error', (error: Error) => {
+      failure = error;
+    });
+    worker.on('exit', (code: number) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      const error = failure ?? new Error(`The events writer stopped (exit code ${code})`);
+      for (const waiting of this.#waiting.values()) waiting.reject(error);
+      this.#waiting.clear();
+    });
+    return worker;
   }
 
   #settle(reply: WriterReply): void {
@@ -81,11 +96,5 @@ export class SqliteEventsWriter implements EventsWriter {
     this.#waiting.delete(reply.id);
     if ('error' in reply) waiting.reject(new SqliteWriterError(reply.error));
     else waiting.resolve(new Set(reply.inserted));
-  }
-
-  #fail(error: Error): void {
-    this.#failure ??= error;
-    for (const waiting of this.#waiting.values()) waiting.reject(error);
-    this.#waiting.clear();
   }
 }
