@@ -60,6 +60,8 @@ export default defineConfig({
       LIVECHAT_LICENSE: '19000000',
       // Every journey registers its own player, all from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Their payments too: the per-IP cap would count every journey's submits together.
+      PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     },
   },
 });

@@ -5,7 +5,7 @@
  * Started by collector.bench.ts over IPC; not meant to be run by hand.
  */
 import { Agent, request } from 'node:http';
-import { uuidV7 } from '@playfront/server/testing';
+import { batchBody } from '../lib/event-batches.ts';
 
 export interface PhaseOrder {
   readonly type: 'run';
@@ -35,23 +35,6 @@ export interface PhaseReport {
   readonly stoppedByTime: boolean;
   /** CPU time the load generator used during the phase, as a share of one core. */
   readonly cpuShare: number;
-}
-
-/** One batch as a JSON text: distinct UUID v7 event_ids, the rest as the browser SDK sends it. */
-function batchBody(size: number, sequence: number): string {
-  const now = Date.now();
-  const parts: string[] = [];
-  for (let i = 0; i < size; i += 1) {
-    parts.push(
-      `{"event_id":"${uuidV7()}","event":"page_view","project_id":"bench","mode":"spa","lib_version":"0.0.33",` +
-        `"core_version":"0.0.33","timestamp":${now},"hostname":"play.example.com",` +
-        `"pathname":"/games/slots/${(sequence * size + i) % 997}","stag":"aff_1234","device":"web",` +
-        `"browser":"Chrome","temp_player_id":"b3c1f0de-6c0f-4a57-9d5e-2f1b9a7e4c11","license":"mga",` +
-        `"ip_country":"DE","interlayer_id":null,"connection_type":"4g","user_id":"player-${sequence % 5000}",` +
-        `"loading_time":812.5,"time_to_fetch_start":3.2,"time_to_first_byte":120.7}`,
-    );
-  }
-  return `[${parts.join(',')}]`;
 }
 
 function send(agent: Agent, url: URL, body: string): Promise<{ status: number; accepted: number }> {

@@ -113,6 +113,7 @@ export async function main(args: readonly string[]): Promise<void> {
     DATA_DIR: dataDir,
     // A few sessions submit thousands of payments: the bench measures throughput, not the limit.
     PAYMENTS_RATE_LIMIT_PER_MINUTE: '10000000',
+    PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE: '10000000',
   });
   const app = await buildApp(config);
 

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/kysely.ts';
 import { installErrorHandler } from './errors.ts';
 import { installValidators } from './validation.ts';
@@ -21,6 +21,20 @@ import web from './routes/web/index.ts';
 import events from './routes/events/index.ts';
 
 /**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
+ * (it cannot tell the proxy from a client that reached the server directly), so with a count the
+ * deployment must let clients reach the server only through its proxies
+ * (docs/deployment/reverse-proxy.md, docs/decisions/022-trust-proxy-hops-or-addresses.md). Never `true`: config.ts refuses it.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
+/**
  * Builds the whole server as one Fastify instance: external plugins, then app plugins,
  * then routes. Opens and migrates the database first so `/healthz` means ready.
  */
@@ -39,7 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // Never log credentials or card data that might ride in headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   });
 

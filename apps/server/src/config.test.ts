@@ -130,3 +130,43 @@ describe('given SESSION_IDLE_TIMEOUT_MINUTES', () => {
     );
   });
 });
+
+describe('given TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['fd00::/8,::1,loopback', ['fd00::/8', '::1', 'loopback']],
+  ])('should read %j as %j', (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', '11', '10.0.0.0/33', '10.0.0.300', 'proxy.example', '10.0.0.0/8/1'])(
+    'should refuse %j, saying what to set',
+    (raw) => {
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('given the limits', () => {
+  it('should default the payments IP cap, the events budget and the pending bound', () => {
+    expect(loadConfig({})).toMatchObject({
+      paymentsRateLimitPerIpPerMinute: 120,
+      eventsRateLimitEventsPerMinute: 12_000,
+      eventsMaxPending: 20_000,
+    });
+  });
+
+  it.each([
+    ['PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE', '0'],
+    ['EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE', 'many'],
+    ['EVENTS_MAX_PENDING', '499'],
+  ])('should refuse %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

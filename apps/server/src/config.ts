@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.ts';
@@ -18,8 +19,11 @@ export interface Config {
   readonly authRateLimitPerMinute: number;
   /** Payment submits and cashout cancels one session may make per minute. */
   readonly paymentsRateLimitPerMinute: number;
-  /** Trust X-Forwarded-* from a proxy in front (for client IPs in rate limits). */
-  readonly trustProxy: boolean;
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For (for client IPs in rate
+   * limits): none (`false`), the number of hops to trust, or the proxies' addresses and CIDRs.
+   */
+  readonly trustProxy: TrustProxy;
   /** Origins besides the server's own allowed to send state-changing API requests. */
   readonly allowedOrigins: readonly string[];
   /** Cookies carry `Secure` everywhere but in development and tests on plain-HTTP loopback. */
@@ -49,7 +53,16 @@ export interface Config {
    * default 7 days), and in any case 30 days after log-in.
    */
   readonly sessionIdleTimeoutMinutes: number;
+  /** Payment submits and cashout cancels one client IP may make per minute, whatever the players. */
+  readonly paymentsRateLimitPerIpPerMinute: number;
+  /** Events (not requests) one client IP may send to the collector per minute. */
+  readonly eventsRateLimitEventsPerMinute: number;
+  /** Events waiting for a commit beyond which the collector answers 503 with Retry-After. */
+  readonly eventsMaxPending: number;
 }
+
+/** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
+export type TrustProxy = false | number | readonly string[];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -130,6 +143,47 @@ function countryList(raw: string | undefined): ReadonlySet<string> {
   );
 }
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_HELP =
+  'set TRUST_PROXY to the number of proxies in front of the server (e.g. 1) or to their addresses ' +
+  'or CIDRs (e.g. 10.0.0.0/8,127.0.0.1); see docs/deployment/reverse-proxy.md';
+
+/**
+ * TRUST_PROXY: absent or `false` trusts no proxy; a number trusts that many hops; a list trusts
+ * those addresses. `true` (every hop) is refused: any client could then name its own address in
+ * X-Forwarded-For and walk around every per-IP limit.
+ */
+function trustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error(`TRUST_PROXY=true would trust X-Forwarded-For from any client; ${TRUST_PROXY_HELP}`);
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY must be a hop count from 0 to 10, got "${raw}"`);
+    return hops;
+  }
+  return value.split(',').map((entry) => {
+    const proxy = entry.trim();
+    if (!PROXY_RANGE_NAMES.has(proxy) && !isAddressOrCidr(proxy)) {
+      throw new Error(`TRUST_PROXY: "${proxy}" is not an IP address or CIDR; ${TRUST_PROXY_HELP}`);
+    }
+    return proxy;
+  });
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 export function loadConfig(env: Env = process.env): Config {
@@ -144,7 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventsRateLimitPerMinute: integer(env, 'EVENTS_RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
     paymentsRateLimitPerMinute: integer(env, 'PAYMENTS_RATE_LIMIT_PER_MINUTE', 30, 1, 10_000_000),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     cookieSecure: mode === 'production',
     publicOrigin: publicOrigin(env),
@@ -155,5 +209,20 @@ export function loadConfig(env: Env = process.env): Config {
     kycCashoutWindowDays: integer(env, 'KYC_CASHOUT_WINDOW_DAYS', 30, 1, 3650),
     restrictedCountries: countryList(env.RESTRICTED_COUNTRIES),
     sessionIdleTimeoutMinutes: integer(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 7 * 24 * 60, 5, 30 * 24 * 60),
+    paymentsRateLimitPerIpPerMinute: integer(
+      env,
+      'PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE',
+      120,
+      1,
+      10_000_000,
+    ),
+    eventsRateLimitEventsPerMinute: integer(
+      env,
+      'EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE',
+      12_000,
+      1,
+      1_000_000_000,
+    ),
+    eventsMaxPending: integer(env, 'EVENTS_MAX_PENDING', 20_000, 500, 10_000_000),
   };
 }

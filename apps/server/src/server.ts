@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PLAYER, seedDemoData } from './demo-data/seed-demo-data.ts';
-import { describeStartupError, type StartupPhase } from './startup/describe-startup-error.ts';
+import { describeStartupError, type StartupPhase } from './describe-startup-error.ts';
 
 let phase: StartupPhase = 'config';
 let config: Config | undefined;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { catalogue } from '../../../apps/server/src/payments/catalogue/index.ts';
+import { catalogue } from '@playfront/server/testing';
 
 /**
  * Another origin on the same site (127.0.0.1, another port): Lax session cookies ride along on its

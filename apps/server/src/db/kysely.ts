@@ -15,12 +15,14 @@ export interface DatabaseHandle {
   readonly dialect: Dialect;
   /** For messages and logs: SQLite's file, or PostgreSQL's `user@host:port/database` (no password). */
   readonly location: string;
+  /** The SQLite file or the PostgreSQL connection string: where a second connection goes. */
+  readonly connection: string;
   close(): Promise<void>;
 }
 
 /**
  * The database could not be opened or brought to the latest schema at start-up; `cause` is the
- * driver's or file system's own error, which `startup/describe-startup-error.ts` explains.
+ * driver's or file system's own error, which `describe-startup-error.ts` explains.
  */
 export class DatabaseStartError extends Error {
   override readonly name = 'DatabaseStartError';
@@ -36,28 +38,37 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl !== undefined) {
     checkDatabaseUrl(options.databaseUrl);
-    // Millisecond timestamps and minor-unit amounts fit a double exactly; read int8 as numbers.
-    const types = new pg.TypeOverrides();
-    types.setTypeParser(pg.types.builtins.INT8, Number);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = openPostgres(options.databaseUrl, 10);
     const location = describeDatabaseUrl(options.databaseUrl);
-    return { db, dialect: 'postgres', location, close: () => db.destroy() };
+    return { db, dialect: 'postgres', location, connection: options.databaseUrl, close: () => db.destroy() };
   }
   const location = join(options.dataDir, 'playfront.db');
   let sqlite: ReturnType<typeof openNodeSqlite>;
   try {
     mkdirSync(options.dataDir, { recursive: true });
     sqlite = openNodeSqlite(location);
-    // WAL lets readers run beside the writer; FULL makes each commit durable before we answer.
-    sqlite.raw.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
-    );
+    sqlite.raw.exec(`${SQLITE_PRAGMAS} PRAGMA foreign_keys = ON;`);
   } catch (error) {
     throw new DatabaseStartError(`Could not open the database ${location}`, { cause: error });
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location, connection: location, close: () => db.destroy() };
+}
+
+/**
+ * Every SQLite connection's settings: WAL lets readers run beside the writer; FULL makes each
+ * commit durable before we answer; a writer finding the write lock taken waits up to 5 s.
+ */
+export const SQLITE_PRAGMAS =
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;';
+
+/** A PostgreSQL pool of up to `max` connections behind Kysely. */
+export function openPostgres(url: string, max: number): Kysely<Database> {
+  // Millisecond timestamps and minor-unit amounts fit a double exactly; read int8 as numbers.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, Number);
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

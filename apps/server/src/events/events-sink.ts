@@ -14,9 +14,11 @@ export interface WriteResult {
  *
  * `write` resolves once every event of the call is durably stored or known to be a duplicate,
  * and rejects with an `EventsStorageError` when none of them was stored (a call is never half
- * written). Implementations: `KyselyEventsSink` (SQLite, PostgreSQL); next, ClickHouse.
+ * written): an `EventsBusyError` when it was refused, unstored, because too many events wait. Implementations: `KyselyEventsSink` (SQLite, PostgreSQL); next, ClickHouse.
  */
 export interface EventsSink {
+  /** True while a write would be refused as too many events wait already (`EventsBusyError`). */
+  readonly busy: boolean;
   write(events: readonly StoredEvent[]): Promise<WriteResult>;
   /** Stores what is already pending, then refuses further writes. */
   close(): Promise<void>;

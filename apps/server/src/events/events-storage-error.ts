@@ -3,5 +3,13 @@
  * was kept, so the sender may send the same events again; the collector answers 503.
  */
 export class EventsStorageError extends Error {
-  override readonly name = 'EventsStorageError';
+  override readonly name: string = 'EventsStorageError';
+}
+
+/**
+ * Events were refused unstored because too many wait for a commit already (the pending bound,
+ * `EVENTS_MAX_PENDING`): the collector sheds with 503 and Retry-After; nothing was kept.
+ */
+export class EventsBusyError extends EventsStorageError {
+  override readonly name = 'EventsBusyError';
 }

@@ -11,6 +11,11 @@ export interface GroupCommitOptions<Item, Result> {
    * database overlaps the round trips and fsyncs of a few.
    */
   readonly maxConcurrentCommits?: number;
+  /**
+   * Most items waiting for a commit (not counting the commits running); a submission that would
+   * go past it is refused with `GroupCommitFullError`, whole. Unbounded by default.
+   */
+  readonly maxPendingItems?: number;
 }
 
 interface Ticket<Item, Result> {
@@ -24,6 +29,11 @@ export class GroupCommitClosedError extends Error {
   override readonly name = 'GroupCommitClosedError';
 }
 
+/** Thrown to a submitter when its items would take the queue past `maxPendingItems`. */
+export class GroupCommitFullError extends Error {
+  override readonly name = 'GroupCommitFullError';
+}
+
 /**
  * Group commit: submissions that arrive in the same turn of the event loop, or while the
  * commits allowed are all running, wait and are then stored together by the next commit.
@@ -35,7 +45,9 @@ export class GroupCommit<Item, Result> {
   readonly #commit: GroupCommitOptions<Item, Result>['commit'];
   readonly #maxItemsPerCommit: number;
   readonly #maxConcurrentCommits: number;
+  readonly #maxPendingItems: number;
   #pending: Ticket<Item, Result>[] = [];
+  #pendingItems = 0;
   #scheduled = false;
   #running = 0;
   #closed = false;
@@ -45,12 +57,22 @@ export class GroupCommit<Item, Result> {
     this.#commit = options.commit;
     this.#maxItemsPerCommit = options.maxItemsPerCommit;
     this.#maxConcurrentCommits = options.maxConcurrentCommits ?? 1;
+    this.#maxPendingItems = options.maxPendingItems ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** True when nothing more can wait: a new submission would be refused whatever its size. */
+  get full(): boolean {
+    return this.#pendingItems >= this.#maxPendingItems;
   }
 
   submit(items: readonly Item[]): Promise<Result> {
     if (this.#closed) return Promise.reject(new GroupCommitClosedError('The group commit is closed'));
+    if (this.#pendingItems + items.length > this.#maxPendingItems) {
+      return Promise.reject(new GroupCommitFullError('Too many items are waiting for a commit'));
+    }
     return new Promise<Result>((resolve, reject) => {
       this.#pending.push({ items, resolve, reject });
+      this.#pendingItems += items.length;
       this.#schedule();
     });
   }
@@ -94,11 +116,15 @@ export class GroupCommit<Item, Result> {
       for (const ticket of group) ticket.reject(error);
     }
     this.#running -= 1;
-    // What arrived during the commit goes next, at once: it has waited a commit already.
-    this.#start();
     if (this.#running === 0 && this.#pending.length === 0) {
       for (const wake of this.#idleWaiters.splice(0)) wake();
+      return;
     }
+    // What arrived during the commit goes next, after a turn of the event loop: a backlog must
+    // not chain commits through microtasks alone, or requests waiting on I/O (payments) stall.
+    setImmediate(() => {
+      this.#start();
+    });
   }
 
   /** Whole tickets in arrival order, up to the item limit (always at least one). */
@@ -110,6 +136,8 @@ export class GroupCommit<Item, Result> {
       count += ticket.items.length;
       end += 1;
     }
-    return this.#pending.splice(0, end);
+    const taken = this.#pending.splice(0, end);
+    this.#pendingItems -= count;
+    return taken;
   }
 }

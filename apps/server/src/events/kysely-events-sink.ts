@@ -2,18 +2,27 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/kysely.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventsSink, StoredEvent, WriteResult } from './events-sink.ts';
-import { EventsStorageError } from './events-storage-error.ts';
-import { GroupCommit, GroupCommitClosedError } from './group-commit.ts';
+import { EventsBusyError, EventsStorageError } from './events-storage-error.ts';
+import { KyselyEventsWriter, type EventsWriter } from './events-writer.ts';
+import { GroupCommit, GroupCommitClosedError, GroupCommitFullError } from './group-commit.ts';
 import { insertStatements, type InsertStatements } from './insert-statements.ts';
 
 export interface KyselyEventsSinkOptions {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
   /**
-   * Most events one transaction takes from the queue (default 10,000). Bounds how long one
-   * commit holds SQLite's writer; a request's events always share one transaction.
+   * Runs the transactions; closed with the sink. By default one on `db` itself; the app gives
+   * the events a writer of their own (`openEventsWriter`), so payments never queue behind them.
+   */
+  readonly writer?: EventsWriter;
+  /**
+   * Most events one transaction takes from the queue (default 2,000 on SQLite, 10,000 on
+   * PostgreSQL). Bounds how long one commit holds SQLite's write lock, which a payments write
+   * waits for; a request's events always share one transaction.
    */
   readonly maxEventsPerCommit?: number;
+  /** Most events waiting for a commit; past it `write` rejects with `EventsBusyError`. */
+  readonly maxPendingEvents?: number;
   /**
    * Transactions running at once (default: 1 on SQLite, its single connection writes one at a
    * time; 4 on PostgreSQL, to overlap round trips and fsyncs, within the pool of 10).
@@ -33,18 +42,24 @@ const EMPTY: WriteResult = { accepted: 0, duplicates: 0 };
  * One transaction per group means a failed commit keeps nothing of any request in it.
  */
 export class KyselyEventsSink implements EventsSink {
-  readonly #db: Kysely<Database>;
+  readonly #writer: EventsWriter;
   readonly #inserts: InsertStatements;
   readonly #group: GroupCommit<StoredEvent, WriteResult>;
 
   constructor(options: KyselyEventsSinkOptions) {
-    this.#db = options.db;
+    const sqlite = options.dialect === 'sqlite';
+    this.#writer = options.writer ?? new KyselyEventsWriter(options.db);
     this.#inserts = insertStatements(options.db, options.dialect);
     this.#group = new GroupCommit({
       commit: (groups) => this.#commit(groups),
-      maxItemsPerCommit: options.maxEventsPerCommit ?? 10_000,
-      maxConcurrentCommits: options.maxConcurrentCommits ?? (options.dialect === 'sqlite' ? 1 : 4),
+      maxItemsPerCommit: options.maxEventsPerCommit ?? (sqlite ? 2_000 : 10_000),
+      maxConcurrentCommits: options.maxConcurrentCommits ?? (sqlite ? 1 : 4),
+      ...(options.maxPendingEvents === undefined ? {} : { maxPendingItems: options.maxPendingEvents }),
     });
+  }
+
+  get busy(): boolean {
+    return this.#group.full;
   }
 
   async write(events: readonly StoredEvent[]): Promise<WriteResult> {
@@ -52,14 +67,18 @@ export class KyselyEventsSink implements EventsSink {
     try {
       return await this.#group.submit(events);
     } catch (error) {
+      if (error instanceof GroupCommitFullError) {
+        throw new EventsBusyError('Too many events are waiting to be stored', { cause: error });
+      }
       const message =
         error instanceof GroupCommitClosedError ? 'The events sink is closed' : 'The events commit failed';
       throw new EventsStorageError(message, { cause: error });
     }
   }
 
-  close(): Promise<void> {
-    return this.#group.close();
+  async close(): Promise<void> {
+    await this.#group.close();
+    await this.#writer.close();
   }
 
   async #commit(groups: readonly (readonly StoredEvent[])[]): Promise<WriteResult[]> {
@@ -81,14 +100,7 @@ export class KyselyEventsSink implements EventsSink {
       return result;
     });
 
-    const inserted = await this.#db.transaction().execute(async (trx) => {
-      const ids = new Set<string>();
-      for (const statement of this.#inserts.for(rows)) {
-        const { rows: returned } = await trx.executeQuery(statement);
-        for (const row of returned) ids.add(row.event_id);
-      }
-      return ids;
-    });
+    const inserted = await this.#writer.transaction([...this.#inserts.for(rows)]);
 
     rows.forEach((row, index) => {
       const owner = owners[index];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit, GroupCommitClosedError } from '../../src/events/group-commit.ts';
+import { GroupCommit, GroupCommitClosedError, GroupCommitFullError } from '../../src/events/group-commit.ts';
 
 /** A commit that records its groups and answers each submission with its item count. */
 function recordingCommit(options: { fail?: (groups: readonly (readonly number[])[]) => boolean } = {}) {
@@ -130,5 +130,47 @@ describe('given close()', () => {
     expect(settled).toBe(true);
     expect(commits).toHaveLength(1);
     await running;
+  });
+});
+
+describe('given a bound of 3 items waiting', () => {
+  it('should refuse, whole, a submission that would pass it, and take submissions again once there is room', async () => {
+    const { commits, commit } = recordingCommit();
+    const group = new GroupCommit({ commit, maxItemsPerCommit: 100, maxPendingItems: 3 });
+
+    const running = group.submit([1, 2, 3]);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first commit runs: its items no longer wait.
+    const waiting = group.submit([4, 5]);
+    const refused = group.submit([6, 7]);
+    const fits = group.submit([8]);
+
+    await expect(refused).rejects.toBeInstanceOf(GroupCommitFullError);
+    expect(group.full).toBe(true);
+    expect(await Promise.all([running, waiting, fits])).toEqual([3, 2, 1]);
+    expect(group.full).toBe(false);
+    expect(await group.submit([9, 10, 11])).toBe(3);
+    expect(commits.flat(2)).not.toContain(6);
+  });
+});
+
+describe('given a backlog behind a running commit', () => {
+  it('should let timers and I/O run between commits', async () => {
+    const order: string[] = [];
+    const group = new GroupCommit<number, number>({
+      // A commit that settles at once, as a synchronous database's does.
+      commit: (groups) => {
+        order.push('commit');
+        return Promise.resolve(groups.map((items) => items.length));
+      },
+      maxItemsPerCommit: 1,
+    });
+
+    const submitted = [group.submit([1]), group.submit([2]), group.submit([3])];
+    setImmediate(() => order.push('other work'));
+    await Promise.all(submitted);
+
+    expect(order.indexOf('other work')).toBeGreaterThan(0);
+    expect(order.indexOf('other work')).toBeLessThan(order.lastIndexOf('commit'));
   });
 });

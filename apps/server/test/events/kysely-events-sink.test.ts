@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { EventsStorageError } from '../../src/events/events-storage-error.ts';
 import { MAX_ROWS_PER_INSERT } from '../../src/events/multi-row-inserts.ts';
 import { MAX_ROWS_PER_UNNEST } from '../../src/events/unnest-inserts.ts';
+import { openEventsWriter } from '../../src/events/events-writer.ts';
 import { KyselyEventsSink } from '../../src/events/kysely-events-sink.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
@@ -28,7 +29,12 @@ function rows(count: number, project = `sink-${(projects += 1)}-${Date.now()}`):
   });
 }
 
-describe.each(['sqlite', 'postgres'] as const)('given the Kysely events sink on %s', (dialect) => {
+describe.each([
+  ['sqlite', 'the app connection'],
+  ['sqlite', 'its own writer (a worker thread)'],
+  ['postgres', 'the app pool'],
+  ['postgres', 'its own writer (a pool of its own)'],
+] as const)('given the Kysely events sink on %s, writing through %s', (dialect, through) => {
   let cluster: PostgresCluster | undefined;
   let dataDir: string | undefined;
   let handle: DatabaseHandle;
@@ -47,6 +53,22 @@ describe.each(['sqlite', 'postgres'] as const)('given the Kysely events sink on 
     if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const sinks: KyselyEventsSink[] = [];
+  const newSink = () => {
+    const ownWriter = through.startsWith('its own writer');
+    const sink = new KyselyEventsSink({
+      ...handle,
+      ...(ownWriter ? { writer: openEventsWriter(handle) } : {}),
+    });
+    sinks.push(sink);
+    return sink;
+  };
+
+  afterEach(async () => {
+    // Closing twice is harmless; a sink left open would keep its worker or pool.
+    await Promise.all(sinks.splice(0).map((sink) => sink.close()));
+  });
+
   const countOf = async (project: string) => {
     const { count } = await handle.db
       .selectFrom('analytics_events')
@@ -57,7 +79,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the Kysely events sink on 
   };
 
   it('should store every row of any size, across insert chunks, with every value in place', async () => {
-    const sink = new KyselyEventsSink(handle);
+    const sink = newSink();
     // Two full inserts, then 32 + 8 + 4 + 2 + 1 rows.
     const batch = rows(dialect === 'sqlite' ? 2 * MAX_ROWS_PER_INSERT + 47 : MAX_ROWS_PER_UNNEST + 47);
 
@@ -76,7 +98,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the Kysely events sink on 
   });
 
   it('should count duplicates within a group and against stored rows, for the request they came from', async () => {
-    const sink = new KyselyEventsSink(handle);
+    const sink = newSink();
     const [a, b, c] = rows(3) as [StoredEvent, StoredEvent, StoredEvent];
     await sink.write([a]);
 
@@ -93,7 +115,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the Kysely events sink on 
   });
 
   it('should keep nothing of any request of a group whose commit fails', async () => {
-    const sink = new KyselyEventsSink(handle);
+    const sink = newSink();
     const good = rows(400);
     const bad = rows(2);
     const project = good[0]!.project_id;
@@ -113,7 +135,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the Kysely events sink on 
   });
 
   it('should commit pending writes on close and refuse writes after it', async () => {
-    const sink = new KyselyEventsSink(handle);
+    const sink = newSink();
     const batch = rows(10);
     const pending = sink.write(batch);
 
@@ -125,7 +147,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the Kysely events sink on 
   });
 
   it('should write nothing for an empty write', async () => {
-    const sink = new KyselyEventsSink(handle);
+    const sink = newSink();
     const before = await sql<{ n: number }>`select count(*) as n from analytics_events`.execute(handle.db);
 
     expect(await sink.write([])).toEqual({ accepted: 0, duplicates: 0 });

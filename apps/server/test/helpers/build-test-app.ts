@@ -30,8 +30,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
-    // Suites submit many payments a minute from one session; the limit has its own test.
+    // Suites submit many payments a minute from one player and address; the limits have their own test.
     PAYMENTS_RATE_LIMIT_PER_MINUTE: '100000',
+    PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   });

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_VERSION, MAX_BODY_BYTES, MAX_EVENTS_PER_REQUEST } from '@playfront/contracts';
-import { EventsStorageError } from '../../events/events-storage-error.ts';
+import { EventsBudgetError } from '../../events/events-budget.ts';
+import { EventsBusyError, EventsStorageError } from '../../events/events-storage-error.ts';
 
 /** Seconds a sender should wait before sending again after a failed commit. */
 const STORAGE_RETRY_AFTER_S = 5;
@@ -19,7 +20,10 @@ interface Answer {
  */
 export function eventsErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = toAnswer(error);
-  if (error instanceof EventsStorageError) {
+  if (error instanceof EventsBusyError) {
+    // Shedding load is the plan working, not a fault: one line, no stack.
+    request.log.warn({ code: answer.code }, answer.message);
+  } else if (error instanceof EventsStorageError) {
     // The database's own error may carry row values in its detail; log what it says, not that.
     request.log.error({ reason: error.message, cause: summary(error.cause) }, 'events could not be stored');
   } else if (answer.statusCode >= 500) {
@@ -28,6 +32,7 @@ export function eventsErrorHandler(error: FastifyError, request: FastifyRequest,
     request.log.info({ statusCode: answer.statusCode, code: answer.code }, answer.message);
   }
   if (error instanceof EventsStorageError) reply.header('retry-after', String(STORAGE_RETRY_AFTER_S));
+  if (error instanceof EventsBudgetError) reply.header('retry-after', String(error.retryAfterS));
   return reply.code(answer.statusCode).send({
     statusCode: answer.statusCode,
     error: STATUS_CODES[answer.statusCode] ?? 'Error',
@@ -37,6 +42,13 @@ export function eventsErrorHandler(error: FastifyError, request: FastifyRequest,
 }
 
 function toAnswer(error: FastifyError): Answer {
+  if (error instanceof EventsBusyError) {
+    return {
+      statusCode: 503,
+      code: 'EVENTS_BUSY',
+      message: 'Too many events are waiting to be stored; none of these was kept, send them again later',
+    };
+  }
   if (error instanceof EventsStorageError) {
     return {
       statusCode: 503,

@@ -2,7 +2,10 @@ import type { FastifyPluginCallback } from 'fastify';
 import { EVENTS_PATH, MAX_BODY_BYTES, NO_COOKIE_QUERY, type CollectorResponse } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
 import { checkEvents } from '../../events/check-events.ts';
+import { EventsBudget } from '../../events/events-budget.ts';
 import type { EventsSink } from '../../events/events-sink.ts';
+import { EventsBusyError } from '../../events/events-storage-error.ts';
+import { openEventsWriter } from '../../events/events-writer.ts';
 import { KyselyEventsSink } from '../../events/kysely-events-sink.ts';
 import { isSameOrigin } from '../../plugins/app/origin-check.ts';
 import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../events/visitor-cookie.ts';
@@ -29,7 +32,16 @@ interface EventsRoute {
  */
 const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, done) => {
   const { config } = options;
-  const sink = options.sink ?? new KyselyEventsSink(fastify.database);
+  // Events get a writer of their own (a worker's SQLite connection, or a PostgreSQL pool), and a
+  // bounded queue: past EVENTS_MAX_PENDING waiting events the collector sheds with 503.
+  const sink =
+    options.sink ??
+    new KyselyEventsSink({
+      ...fastify.database,
+      writer: openEventsWriter(fastify.database),
+      maxPendingEvents: config.eventsMaxPending,
+    });
+  const budget = new EventsBudget(config.eventsRateLimitEventsPerMinute);
   // Runs before the database plugin's own onClose (children close first): pending events are
   // committed while the database is still open.
   fastify.addHook('onClose', () => sink.close());
@@ -57,9 +69,15 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
       config: {
         rateLimit: { max: config.eventsRateLimitPerMinute, timeWindow: 60_000 },
       },
+      // Refusals that need no body come before it is read and parsed: a flood costs little.
+      onRequest: async (request) => {
+        await budget.checkNotSpent(request.ip);
+        if (sink.busy) throw new EventsBusyError('Too many events are waiting to be stored');
+      },
     },
     async (request, reply) => {
       const items = Array.isArray(request.body) ? request.body : [request.body];
+      await budget.take(request.ip, items.length);
       const { events: valid, rejected } = checkEvents(items, Date.now());
 
       if (valid.length === 0 && rejected.length > 0) {

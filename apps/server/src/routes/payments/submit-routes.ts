@@ -21,8 +21,8 @@ import { createProviderRegistry, type ProviderRegistry } from '../../payments/pr
 import { sandboxEnabled } from '../../payments/providers/sandbox-mode.ts';
 import { cancelCashout } from '../../payments/submit/cancel-cashout.ts';
 import { submitPayment, type PaymentsDeps } from '../../payments/submit/submit-payment.ts';
-import { SESSION_COOKIE } from '../../players/sessions.ts';
 import sandboxRoutes from './sandbox-routes.ts';
+import { writeRateLimits } from './write-rate-limits.ts';
 
 /** The error's code; a plain Error with a status (the rate limit's) has none, and the shape needs one. */
 function codeOf(error: { readonly code?: unknown }, statusCode: number): string {
@@ -159,21 +159,14 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
 
   const errors = { '4xx': PaymentsApiErrorSchema, '5xx': PaymentsApiErrorSchema };
 
-  // Writes per session (per client without one): a player pays a few times a minute, a script
-  // testing stolen cards many times. By session, so players behind one carrier NAT do not share
-  // a budget. PAYMENTS_RATE_LIMIT_PER_MINUTE.
-  const writeRateLimit = {
-    max: options.config.paymentsRateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest): string => {
-      const session = request.cookies[SESSION_COOKIE];
-      return session === undefined ? `ip:${request.ip}` : `session:${session}`;
-    },
-  };
+  // Writes per player, and per client IP across players (write-rate-limits.ts).
+  const writeLimits = writeRateLimits(fastify, options.config);
+  const writeRateLimit = writeLimits.perPlayer;
 
   fastify.post(
     SUBMIT_PATH,
     {
+      onRequest: writeLimits.perIp,
       config: { rateLimit: writeRateLimit },
       bodyLimit: SUBMIT_MAX_BODY_BYTES,
       schema: { body: SubmitRequestSchema, response: { 200: SubmitResponseSchema, ...errors } },
@@ -211,6 +204,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
   fastify.post(
     CANCEL_CASHOUT_PATH,
     {
+      onRequest: writeLimits.perIp,
       config: { rateLimit: writeRateLimit },
       schema: {
         params: CancelCashoutParamsSchema,

@@ -13,6 +13,7 @@ const MARKER = 'secret-payload-7f3a';
 /** A sink that keeps events in memory, or fails like a database whose error quotes the row. */
 function memorySink(fail: boolean): EventsSink {
   return {
+    busy: false,
     write: (rows: readonly StoredEvent[]) => {
       if (!fail) return Promise.resolve({ accepted: rows.length, duplicates: 0 });
       const cause = Object.assign(new Error('null value in column "event"'), {

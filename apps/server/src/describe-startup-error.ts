@@ -1,8 +1,8 @@
-import type { Config } from '../config.ts';
-import { describeDatabaseUrl } from '../db/database-url.ts';
-import { DatabaseStartError } from '../db/kysely.ts';
-import { isStorageFull } from '../db/storage-full.ts';
-import { StartupError } from './startup-error.ts';
+import type { Config } from './config.ts';
+import { describeDatabaseUrl } from './db/database-url.ts';
+import { DatabaseStartError } from './db/kysely.ts';
+import { isStorageFull } from './db/storage-full.ts';
+import { StartupError } from './startup/startup-error.ts';
 
 /** What the server was doing: reading its settings, building the app (database, site), listening. */
 export type StartupPhase = 'config' | 'build' | 'listen';
