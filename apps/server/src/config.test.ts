@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from './config.ts';
 
 describe('given an empty environment', () => {
   it('should listen on 127.0.0.1:8080 with SQLite under data/', () => {
@@ -85,7 +85,22 @@ describe('given SEED_DEMO_DATA', () => {
 
   it('should follow an explicit true or false', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', DEMO_PLAYER_PASSWORD: 'a staging secret' })
+        .seedDemoData,
+    ).toBe(true);
+  });
+
+  it('should refuse to seed in production with the public default password', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(
+      'SEED_DEMO_DATA=true in production needs DEMO_PLAYER_PASSWORD',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', DEMO_PLAYER_PASSWORD: 'short' }),
+    ).toThrow('DEMO_PLAYER_PASSWORD must be 10 characters or more');
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEMO_PLAYER_PASSWORD: 'a staging secret' }).demoPlayerPassword,
+    ).toBe('a staging secret');
   });
 
   it('should refuse anything else', () => {
@@ -168,5 +183,23 @@ describe('given the limits', () => {
     ['EVENTS_MAX_PENDING', '499'],
   ])('should refuse %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('given PAYMENTS_WEBHOOK_SECRET', () => {
+  it('should be required in production when the sandbox is on', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow(
+      'PAYMENTS_WEBHOOK_SECRET must be set',
+    );
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', PAYMENTS_WEBHOOK_SECRET: secret })
+        .paymentsWebhookSecret,
+    ).toBe(secret);
+  });
+
+  it('should stand in the development secret outside production and refuse a short one', () => {
+    expect(loadConfig({}).paymentsWebhookSecret).toBe(DEVELOPMENT_WEBHOOK_SECRET);
+    expect(() => loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'too short' })).toThrow('32 characters');
   });
 });

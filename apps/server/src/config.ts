@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sandboxEnabled } from './payments/providers/sandbox-mode.ts';
 import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.ts';
 
 /** The server's settings, read from the environment once at start-up. */
@@ -59,6 +60,19 @@ export interface Config {
   readonly eventsRateLimitEventsPerMinute: number;
   /** Events waiting for a commit beyond which the collector answers 503 with Retry-After. */
   readonly eventsMaxPending: number;
+  /**
+   * The secret providers sign their notifications with (`PAYMENTS_WEBHOOK_SECRET`, at least 32
+   * characters). Required in production with the sandbox on; outside production a fixed
+   * development secret stands in, so testers can sign sandbox notifications (docs/sandbox.md).
+   */
+  readonly paymentsWebhookSecret: string;
+  /** Whether the sandbox providers and their pages are on (`PAYMENTS_SANDBOX`; payments/providers/sandbox-mode.ts). */
+  readonly paymentsSandbox: boolean;
+  /**
+   * The demo player's password (`DEMO_PLAYER_PASSWORD`): required to seed demo data in
+   * production, where the well-known default would open the account to anyone.
+   */
+  readonly demoPlayerPassword: string | undefined;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -184,6 +198,38 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+/** Stands in for PAYMENTS_WEBHOOK_SECRET outside production only; documented in docs/sandbox.md. */
+export const DEVELOPMENT_WEBHOOK_SECRET = 'playfront-sandbox-development-secret';
+
+function webhookSecret(env: Env, mode: Config['env']): string {
+  const raw = env.PAYMENTS_WEBHOOK_SECRET;
+  if (raw === undefined || raw === '') {
+    if (mode === 'production' && env.PAYMENTS_SANDBOX === 'true') {
+      throw new Error(
+        'PAYMENTS_WEBHOOK_SECRET must be set (32 characters or more) when PAYMENTS_SANDBOX=true in ' +
+          'production: provider notifications are checked against it',
+      );
+    }
+    return DEVELOPMENT_WEBHOOK_SECRET;
+  }
+  if (raw.length < 32) throw new Error('PAYMENTS_WEBHOOK_SECRET must be 32 characters or more');
+  return raw;
+}
+
+function demoPlayerPassword(env: Env, mode: Config['env'], seed: boolean): string | undefined {
+  const raw = env.DEMO_PLAYER_PASSWORD;
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 10) throw new Error('DEMO_PLAYER_PASSWORD must be 10 characters or more');
+    return raw;
+  }
+  if (seed && mode === 'production') {
+    throw new Error(
+      'SEED_DEMO_DATA=true in production needs DEMO_PLAYER_PASSWORD: the default demo password is public',
+    );
+  }
+  return undefined;
+}
+
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 export function loadConfig(env: Env = process.env): Config {
@@ -224,5 +270,8 @@ export function loadConfig(env: Env = process.env): Config {
       1_000_000_000,
     ),
     eventsMaxPending: integer(env, 'EVENTS_MAX_PENDING', 20_000, 500, 10_000_000),
+    paymentsWebhookSecret: webhookSecret(env, mode),
+    paymentsSandbox: sandboxEnabled({ env: mode }, env),
+    demoPlayerPassword: demoPlayerPassword(env, mode, seedDemoData(env.SEED_DEMO_DATA, mode)),
   };
 }

@@ -23,7 +23,7 @@ try {
 
   if (config.seedDemoData) {
     // Before listening, so the README's demo log-in works from the first request.
-    const seeded = await seedDemoData(built.database.db);
+    const seeded = await seedDemoData(built.database.db, Date.now(), config.demoPlayerPassword);
     built.log.info(
       { email: DEMO_PLAYER.email, created: seeded.createdPlayer },
       'demo player ready (SEED_DEMO_DATA=false turns this off)',

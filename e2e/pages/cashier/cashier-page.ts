@@ -1,3 +1,4 @@
+import { DEVELOPMENT_WEBHOOK_SECRET, signNotification, SIGNATURE_HEADER } from '@playfront/server/testing';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SitePage } from '../site/site-page.ts';
 
@@ -164,10 +165,13 @@ export async function chainEvent(
   event: 'transfer' | 'confirm',
   data: { amount?: number; count?: number } = {},
 ): Promise<ChainState> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`/sandbox/crypto/${transactionId}/${event}`, {
-    headers: { origin },
-    data,
+  const path = `/sandbox/crypto/${transactionId}/${event}`;
+  const body = JSON.stringify(data);
+  // Signed as the sandbox provider signs its notifications (the server's development secret).
+  const signature = signNotification(DEVELOPMENT_WEBHOOK_SECRET, { method: 'POST', path, body });
+  const response = await page.request.post(path, {
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    data: body,
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as ChainState;

@@ -56,12 +56,16 @@ export interface SeedOutcome {
  * checks what exists first, so seeding again, or after a crash half-way, writes only what is
  * missing.
  */
-export async function seedDemoData(db: Kysely<Database>, now = Date.now()): Promise<SeedOutcome> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  now = Date.now(),
+  password: string = DEMO_PLAYER.password,
+): Promise<SeedOutcome> {
   const players = new PlayersRepository(db);
   let createdPlayer = false;
   let playerId = (await players.credentials(DEMO_PLAYER.email))?.id;
   if (playerId === undefined) {
-    const { password, ...fields } = DEMO_PLAYER;
+    const { password: _default, ...fields } = DEMO_PLAYER;
     try {
       playerId = (await players.create({ ...fields, passwordHash: await hashPassword(password) }, now)).id;
       createdPlayer = true;

@@ -1,5 +1,3 @@
-import type { Config } from '../../config.ts';
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
@@ -9,7 +7,10 @@ type Env = Readonly<Record<string, string | undefined>>;
  * registered, every method answers DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND: a sandbox that
  * approves test cards must never run where real money is expected.
  */
-export function sandboxEnabled(config: Pick<Config, 'env'>, env: Env = process.env): boolean {
+export function sandboxEnabled(
+  config: { readonly env: 'development' | 'test' | 'production' },
+  env: Env = process.env,
+): boolean {
   const raw = env.PAYMENTS_SANDBOX;
   if (raw === undefined || raw === '') return config.env !== 'production';
   if (raw === 'true') return true;

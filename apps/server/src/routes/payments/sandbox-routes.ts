@@ -1,8 +1,12 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { CurrencyCode } from '@playfront/contracts';
 import { crossSiteReason } from '../../plugins/app/origin-check.ts';
+import {
+  checkNotificationSignature,
+  SIGNATURE_HEADER,
+} from '../../payments/callbacks/notification-signature.ts';
 import { money } from '../../payments/submit/answers.ts';
 import {
   applyProviderEvent,
@@ -18,6 +22,8 @@ import { renderChallengePage, renderProviderPage, renderResultPage, SANDBOX_CSS 
 export interface SandboxRoutesOptions {
   readonly deps: PaymentsDeps;
   readonly allowedOrigins: readonly string[];
+  /** The secret the sandbox providers sign their notifications with (`PAYMENTS_WEBHOOK_SECRET`). */
+  readonly webhookSecret: string;
 }
 
 const MERCHANT = 'Playfront';
@@ -92,17 +98,60 @@ export function returnLocation(returnUrl: unknown, transactionId: string, status
   return location.startsWith('//') ? `/?${url.searchParams.toString()}` : location;
 }
 
+/** The raw text of a JSON body, kept for the signature check of provider notifications. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
 /**
  * The sandbox providers' side: the 3-D Secure and provider pages the player sees, and the
  * routes that stand for the provider's notifications (a crypto transfer and its confirmations,
  * a cash coupon paid, a payout sent or rejected). Registered only when the sandbox is on
  * (see payments/providers/sandbox-mode.ts). Form posts must come from the site's own origin.
+ *
+ * Decisions a player makes on a provider's page (pass or fail their 3-D Secure check, approve or
+ * cancel at their bank) stay on the pages. Decisions that are the provider's (a payout sent, a
+ * coupon paid, a chain transfer seen) are notifications: accepted only signed with the webhook
+ * secret (payments/callbacks/notification-signature.ts), as a real provider's are, so no
+ * player can approve their own deposit or cashout.
  */
 const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
   fastify,
-  { deps, allowedOrigins },
+  { deps, allowedOrigins, webhookSecret },
   done,
 ) => {
+  // JSON bodies are read as text first: the signature covers the bytes as sent.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (request, body, done) => {
+      const text = body as string;
+      rawBodies.set(request, text);
+      try {
+        done(null, text === '' ? null : (JSON.parse(text) as unknown));
+      } catch (error) {
+        done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+      }
+    },
+  );
+
+  /** Refuses a provider notification that is not signed with the webhook secret: 401, nothing applied. */
+  const signedOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers[SIGNATURE_HEADER];
+    const check = checkNotificationSignature(webhookSecret, typeof header === 'string' ? header : undefined, {
+      method: request.method,
+      path: request.url,
+      body: rawBodies.get(request) ?? '',
+    });
+    if (!check.ok) {
+      await reply.code(401).send({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'NOTIFICATION_SIGNATURE_INVALID',
+        message: `A provider notification must carry a valid ${SIGNATURE_HEADER} header (${check.reason}).`,
+      });
+    }
+  };
+
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
@@ -258,7 +307,7 @@ const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
 
   fastify.post(
     '/sandbox/crypto/:transactionId/transfer',
-    { schema: { params: IdParams, body: TransferBody, ...json } },
+    { preHandler: signedOnly, schema: { params: IdParams, body: TransferBody, ...json } },
     async (request) => {
       const amount = request.body?.amount;
       const event: ProviderEvent =
@@ -269,7 +318,7 @@ const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
 
   fastify.post(
     '/sandbox/crypto/:transactionId/confirm',
-    { schema: { params: IdParams, body: ConfirmBody, ...json } },
+    { preHandler: signedOnly, schema: { params: IdParams, body: ConfirmBody, ...json } },
     async (request) =>
       state(
         await applyProviderEvent(deps, request.params.transactionId, {
@@ -281,7 +330,7 @@ const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
 
   fastify.post(
     '/sandbox/cashouts/:transactionId/:decision',
-    { schema: { params: CashoutParams, ...json } },
+    { preHandler: signedOnly, schema: { params: CashoutParams, ...json } },
     async (request) =>
       state(
         await applyProviderEvent(deps, request.params.transactionId, {
@@ -293,7 +342,7 @@ const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
 
   fastify.post(
     '/sandbox/deposits/:transactionId/:decision',
-    { schema: { params: DepositParams, ...json } },
+    { preHandler: signedOnly, schema: { params: DepositParams, ...json } },
     async (request) =>
       state(
         await applyProviderEvent(deps, request.params.transactionId, {

@@ -18,7 +18,6 @@ import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/ca
 import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText, type PlayerText } from '../../payments/player-text/player-text.ts';
 import { createProviderRegistry, type ProviderRegistry } from '../../payments/providers/registry.ts';
-import { sandboxEnabled } from '../../payments/providers/sandbox-mode.ts';
 import { cancelCashout } from '../../payments/submit/cancel-cashout.ts';
 import { submitPayment, type PaymentsDeps } from '../../payments/submit/submit-payment.ts';
 import sandboxRoutes from './sandbox-routes.ts';
@@ -81,7 +80,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
  * Every error answer carries a `reference` the player can quote. See docs/api/payments-submit.md.
  */
 const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fastify, options) => {
-  const sandbox = sandboxEnabled(options.config);
+  const sandbox = options.config.paymentsSandbox;
   const catalogue = options.catalogue ?? defaultCatalogue;
   const deps: PaymentsDeps = {
     db: fastify.database.db,
@@ -224,7 +223,13 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     },
   );
 
-  if (sandbox) await fastify.register(sandboxRoutes, { deps, allowedOrigins: options.config.allowedOrigins });
+  if (sandbox) {
+    await fastify.register(sandboxRoutes, {
+      deps,
+      allowedOrigins: options.config.allowedOrigins,
+      webhookSecret: options.config.paymentsWebhookSecret,
+    });
+  }
 };
 
 export default submitRoutes;

@@ -1,3 +1,8 @@
+import { DEVELOPMENT_WEBHOOK_SECRET } from '../../../src/config.ts';
+import {
+  signNotification,
+  SIGNATURE_HEADER,
+} from '../../../src/payments/callbacks/notification-signature.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
@@ -108,21 +113,38 @@ export async function submitOk(
 }
 
 /** A sandbox POST (a page's form, or a provider notification). */
+/**
+ * A POST to a sandbox route: a page's form (`form`), or a provider notification, signed with the
+ * development webhook secret as the sandbox provider signs it (pages ignore the signature).
+ */
 export function sandboxPost(
   app: FastifyInstance,
   url: string,
   body?: Record<string, string> | Record<string, unknown>,
   form = false,
 ): Promise<LightMyRequestResponse> {
-  if (body === undefined) return app.inject({ method: 'POST', url, headers: { origin: ORIGIN } });
+  const payload =
+    body === undefined
+      ? ''
+      : form
+        ? new URLSearchParams(body as Record<string, string>).toString()
+        : JSON.stringify(body);
+  const signature = signNotification(DEVELOPMENT_WEBHOOK_SECRET, {
+    method: 'POST',
+    path: url,
+    body: payload,
+  });
   return app.inject({
     method: 'POST',
     url,
     headers: {
       origin: ORIGIN,
-      'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      [SIGNATURE_HEADER]: signature,
+      ...(body === undefined
+        ? {}
+        : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
     },
-    payload: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+    ...(body === undefined ? {} : { payload }),
   });
 }
 

@@ -2,17 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { CARD, cardFields, registerPlayer, submitBody, submitOk } from './submit-helpers.ts';
 
-/** The sandbox flag is read from the environment when the routes register. */
-async function appWith(env: Record<string, string>, sandboxFlag: string | undefined): Promise<TestApp> {
-  const previous = process.env.PAYMENTS_SANDBOX;
-  if (sandboxFlag === undefined) delete process.env.PAYMENTS_SANDBOX;
-  else process.env.PAYMENTS_SANDBOX = sandboxFlag;
-  try {
-    return await buildTestApp({ env });
-  } finally {
-    if (previous === undefined) delete process.env.PAYMENTS_SANDBOX;
-    else process.env.PAYMENTS_SANDBOX = previous;
-  }
+/** An app with these settings and the sandbox flag (absent when undefined). */
+function appWith(env: Record<string, string>, sandboxFlag: string | undefined): Promise<TestApp> {
+  return buildTestApp({ env: sandboxFlag === undefined ? env : { ...env, PAYMENTS_SANDBOX: sandboxFlag } });
 }
 
 describe('given where the sandbox providers run', () => {
@@ -45,7 +37,10 @@ describe('given where the sandbox providers run', () => {
   });
 
   it('should run the sandbox in production when PAYMENTS_SANDBOX=true', async () => {
-    testApp = await appWith({ NODE_ENV: 'production' }, 'true');
+    testApp = await appWith(
+      { NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: 'a staging webhook secret of 32+ chars' },
+      'true',
+    );
     const { app } = testApp;
     const player = await registerPlayer(app);
     const answer = await submitOk(

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEVELOPMENT_WEBHOOK_SECRET } from '../../../src/config.ts';
+import {
+  signNotification,
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_S,
+} from '../../../src/payments/callbacks/notification-signature.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import {
+  cardCashout,
+  fundByCard,
+  moneyState,
+  ORIGIN,
+  registerPlayer,
+  sandboxPost,
+  submitBody,
+  submitOk,
+  transactionRow,
+  type TestPlayer,
+} from './submit-helpers.ts';
+
+const STAGING_SECRET = 'a staging webhook secret of 32+ chars';
+
+/** A provider notification as a player's browser could send it: any signature it likes. */
+function post(app: FastifyInstance, player: TestPlayer, url: string, signature?: string, body = '') {
+  return app.inject({
+    method: 'POST',
+    url,
+    cookies: player.cookies,
+    headers: {
+      origin: ORIGIN,
+      ...(signature === undefined ? {} : { [SIGNATURE_HEADER]: signature }),
+      ...(body === '' ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === '' ? {} : { payload: body }),
+  });
+}
+
+describe.each([
+  ['development', {}, DEVELOPMENT_WEBHOOK_SECRET],
+  // The documented staging set-up, where a player once minted money by approving their own coupon.
+  [
+    'production with the sandbox on',
+    { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', PAYMENTS_WEBHOOK_SECRET: STAGING_SECRET },
+    STAGING_SECRET,
+  ],
+] as const)('given sandbox provider notifications in %s', (_name, env, secret) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    test = await buildTestApp({ env });
+    app = test.app;
+  });
+  afterAll(() => test.close());
+
+  async function pendingCoupon(player: TestPlayer): Promise<string> {
+    const answer = await submitOk(app, player, submitBody('cashtocode', 'deposit', 'EUR', 100_000));
+    expect(answer.transactionId).toBeDefined();
+    return answer.transactionId!;
+  }
+
+  it('should refuse a player approving their own coupon deposit, unsigned or signed by a guess, and credit nothing', async () => {
+    const player = await registerPlayer(app);
+    const id = await pendingCoupon(player);
+    const url = `/sandbox/deposits/${id}/approve`;
+    const attempts = [
+      undefined,
+      'nonsense',
+      `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+      signNotification('a secret the attacker chose, 32 chars+', { method: 'POST', path: url, body: '' }),
+    ];
+    for (const signature of attempts) {
+      const answer = await post(app, player, url, signature);
+      expect(answer.statusCode, String(signature)).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'NOTIFICATION_SIGNATURE_INVALID' });
+    }
+    expect(await transactionRow(app, id)).toMatchObject({ status: 'pending' });
+    expect(await moneyState(app, player.id)).toMatchObject({ balance: 0, ledgerSum: 0 });
+  });
+
+  it('should refuse a signature replayed for another decision, another payment, or after the tolerance', async () => {
+    const player = await registerPlayer(app);
+    const id = await pendingCoupon(player);
+    const other = await pendingCoupon(player);
+    const decline = signNotification(secret, {
+      method: 'POST',
+      path: `/sandbox/deposits/${id}/decline`,
+      body: '',
+    });
+    expect((await post(app, player, `/sandbox/deposits/${id}/approve`, decline)).statusCode).toBe(401);
+    const forOther = signNotification(secret, {
+      method: 'POST',
+      path: `/sandbox/deposits/${other}/approve`,
+      body: '',
+    });
+    expect((await post(app, player, `/sandbox/deposits/${id}/approve`, forOther)).statusCode).toBe(401);
+    const old = signNotification(
+      secret,
+      { method: 'POST', path: `/sandbox/deposits/${id}/approve`, body: '' },
+      Date.now() - (SIGNATURE_TOLERANCE_S + 5) * 1000,
+    );
+    expect((await post(app, player, `/sandbox/deposits/${id}/approve`, old)).json()).toMatchObject({
+      message: expect.stringContaining('expired') as unknown,
+    });
+    expect(await moneyState(app, player.id)).toMatchObject({ balance: 0, ledgerSum: 0 });
+  });
+
+  it('should apply a notification signed with the webhook secret, once', async () => {
+    const player = await registerPlayer(app);
+    const id = await pendingCoupon(player);
+    const url = `/sandbox/deposits/${id}/approve`;
+    const signature = signNotification(secret, { method: 'POST', path: url, body: '' });
+    const answer = await post(app, player, url, signature);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ transactionId: id, status: 'approved' });
+    expect(await moneyState(app, player.id)).toMatchObject({ balance: 100_000, ledgerSum: 100_000 });
+    // The same notification again changes nothing.
+    expect((await post(app, player, url, signature)).statusCode).not.toBe(200);
+    expect(await moneyState(app, player.id)).toMatchObject({ balance: 100_000, ledgerSum: 100_000 });
+  });
+
+  it('should refuse a player approving their own cashout or faking a chain transfer without the secret', async () => {
+    const player = await registerPlayer(app);
+    await fundByCard(app, player, 50_000);
+    const cashout = await submitOk(app, player, cardCashout(10_000));
+    const cashoutId = cashout.transactionId!;
+    expect((await post(app, player, `/sandbox/cashouts/${cashoutId}/approve`)).statusCode).toBe(401);
+    expect(
+      (await post(app, player, `/sandbox/crypto/${cashoutId}/transfer`, undefined, '{"amount":1}'))
+        .statusCode,
+    ).toBe(401);
+    expect(await transactionRow(app, cashoutId)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('given the test helper', () => {
+  it('should sign as the sandbox provider does, so the suites exercise the signed path', async () => {
+    const test = await buildTestApp();
+    try {
+      const player = await registerPlayer(test.app);
+      const answer = await submitOk(test.app, player, submitBody('cashtocode', 'deposit', 'EUR', 3000));
+      const paid = await sandboxPost(test.app, `/sandbox/deposits/${answer.transactionId}/approve`);
+      expect(paid.statusCode).toBe(200);
+    } finally {
+      await test.close();
+    }
+  });
+});
