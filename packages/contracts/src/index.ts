@@ -128,6 +128,7 @@ export {
   minorToDecimal,
   toMinorUnits,
 } from './payments/money.ts';
+export { parseAmount, separatorsOf } from './payments/parse-amount.ts';
 export type { FormatMinorOptions, MinorUnits, MinorUnitsResult, MoneyParseError } from './payments/money.ts';
 export {
   CONVERSION_SIDES,

@@ -1,7 +1,8 @@
 import {
   currencyExponent,
-  decimalToMinor,
   minorToDecimal,
+  parseAmount,
+  separatorsOf,
   type CurrencyCode,
   type MinorUnitsResult,
 } from '@playfront/contracts';
@@ -41,28 +42,16 @@ export function formatMoney(
 
 /** The locale's grouping and decimal separators (`'.'` and `','` in `de-DE`). */
 export function numberSeparators(locale: string): { group: string; decimal: string } {
-  const parts = numberFormat(locale).formatToParts(11111.1);
-  return {
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-  };
+  return separatorsOf(locale);
 }
 
 /**
  * Parses what the player typed in `locale` (`1.234,5` in `de-DE`) to minor units with the
- * currency's exponent, exactly: string arithmetic only, too many decimals refused
- * (`precision`), amounts beyond `Number.MAX_SAFE_INTEGER` minor units refused (`range`).
+ * currency's exponent, exactly, or refuses it (contracts' `parseAmount`: the locale's own
+ * separators, native digits, nothing stripped, never another magnitude).
  */
 export function parseMoneyInput(input: string, exponent: number, locale: string): MinorUnitsResult {
-  const { group, decimal } = numberSeparators(locale);
-  // Group separators may be typed as spaces or arrive as NBSP / narrow NBSP from formatting.
-  const withoutGroups = input
-    .trim()
-    .split(group)
-    .join('')
-    .replace(/[\s\u00a0\u202f]/g, '');
-  const normalized = decimal === '.' ? withoutGroups : withoutGroups.split(decimal).join('.');
-  return decimalToMinor(normalized, exponent);
+  return parseAmount(input, locale, exponent);
 }
 
 /** `parseMoneyInput` with the currency's own exponent. */

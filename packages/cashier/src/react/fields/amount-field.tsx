@@ -1,21 +1,20 @@
-import { IMaskInput } from 'react-imask';
 import { currencyExponent, minorToDecimal } from '@playfront/contracts';
-import { formatMoney, numberSeparators } from '../../core/money/format-money.ts';
+import { formatMoney } from '../../core/money/format-money.ts';
 import { useCashier } from '../use-cashier.ts';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
 
 /**
- * The `amount` field: a number mask with the currency's decimal limit and the locale's
- * thousands separator, the method's limits shown, quick amounts as buttons.
+ * The `amount` field: what the player types stays as typed (no mask rewrites it: a mask that
+ * drops an `e` or reads `12,50` as a grouping changes the amount silently), checked by the
+ * locale-aware parser on blur and submit, the method's limits shown, quick amounts as buttons.
  */
 export function AmountField(props: FieldComponentProps<'amount'>) {
   const { t, locale } = useCashier();
   const { field, value, onChange, onBlur, form } = props;
   const { currency, limits = {}, quickAmounts = [] } = form;
   const exponent = currency === undefined ? 2 : currencyExponent(currency);
-  const { group, decimal } = numberSeparators(locale);
   const money = (minor: number) =>
     currency === undefined ? minorToDecimal(minor, exponent) : formatMoney(minor, currency, locale);
   const limitsText =
@@ -40,22 +39,16 @@ export function AmountField(props: FieldComponentProps<'amount'>) {
     <Field {...shell} {...(hint === '' ? {} : { hint })}>
       {(control) => (
         <div className="pf-amount">
-          <IMaskInput
+          <input
             {...control}
+            type="text"
             name={field.name}
             inputMode="decimal"
             autoComplete="transaction-amount"
-            mask={Number}
-            scale={exponent}
-            thousandsSeparator={group}
-            radix={decimal}
-            mapToRadix={['.', ','].filter((mark) => mark !== group)}
-            padFractionalZeros
-            normalizeZeros
-            min={0}
+            spellCheck={false}
             value={textOf(value)}
-            onAccept={(accepted: string) => {
-              onChange(accepted);
+            onChange={(event) => {
+              onChange(event.target.value);
             }}
             onBlur={onBlur}
           />

@@ -3,14 +3,12 @@ import { AmountField } from './amount-field.tsx';
 import { AttachmentField } from './attachment-field.tsx';
 import { BannerField } from './banner-field.tsx';
 import { ButtonField } from './button-field.tsx';
-import { CardExpiryDateField } from './card-expiry-date-field.tsx';
 import { CardHolderField } from './card-holder-field.tsx';
 import { CardNumberField } from './card-number-field.tsx';
 import { CascadeSelectField } from './cascade-select-field.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
 import { CodeField } from './code-field.tsx';
 import { CvvField } from './cvv-field.tsx';
-import { DateField } from './date-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { HiddenField } from './hidden-field.tsx';
 import { onDemand } from '../../core/on-demand.ts';
@@ -22,36 +20,48 @@ import { TextField } from './text-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
 import type { FieldComponent } from './types.ts';
 
-// The crypto field components: one chunk, loaded once; a failed load is tried again next time.
+// Field components in chunks of their own, loaded once; a failed load is tried again next time.
+// The crypto fields (address checks, QR codes) and the masked fields (the mask library).
 const cryptoFields = onDemand(() => import('./crypto-fields.ts'));
+const maskedFields = onDemand(() => import('./masked-fields.ts'));
 
-/** Field types whose components load on demand, with the crypto chunk. */
-const CRYPTO_FIELD_TYPES: ReadonlySet<FieldType> = new Set([
-  'crypto_address',
-  'multi_protocol_crypto_address',
-  'metamask',
-  'deposit_crypto_address',
-  'cashout_crypto_address',
-  'crypto_currencies_account_select',
-]);
+/** Which chunk holds the component of each field type not in the first load. */
+const ON_DEMAND: readonly {
+  readonly types: ReadonlySet<FieldType>;
+  readonly chunk: typeof cryptoFields | typeof maskedFields;
+}[] = [
+  {
+    types: new Set<FieldType>([
+      'crypto_address',
+      'multi_protocol_crypto_address',
+      'metamask',
+      'deposit_crypto_address',
+      'cashout_crypto_address',
+      'crypto_currencies_account_select',
+    ]),
+    chunk: cryptoFields,
+  },
+  { types: new Set<FieldType>(['card_expiry_date', 'date']), chunk: maskedFields },
+];
 
-const needsCryptoFields = (fields: readonly Pick<FieldDefinition, 'type'>[]): boolean =>
-  fields.some((field) => CRYPTO_FIELD_TYPES.has(field.type));
+const chunksFor = (fields: readonly Pick<FieldDefinition, 'type'>[]) =>
+  ON_DEMAND.filter(({ types }) => fields.some((field) => types.has(field.type))).map(({ chunk }) => chunk);
 
 /** Whether every component `fields` need is loaded, so a form can show whole, without shifting. */
 export function fieldComponentsLoaded(fields: readonly Pick<FieldDefinition, 'type'>[]): boolean {
-  return !needsCryptoFields(fields) || cryptoFields.loaded() !== undefined;
+  return chunksFor(fields).every((chunk) => chunk.loaded() !== undefined);
 }
 
 /** Loads the components `fields` need that are not in the first load; never rejects. */
 export async function loadFieldComponents(fields: readonly Pick<FieldDefinition, 'type'>[]): Promise<void> {
-  if (needsCryptoFields(fields)) await cryptoFields.load().catch(() => undefined);
+  await Promise.all(chunksFor(fields).map((chunk) => chunk.load().catch(() => undefined)));
 }
 
 /**
  * The component of every field type: `Record<FieldType, …>` with each type's own props, so a
  * type added to `FIELD_TYPES` fails to compile until it has a component here. The crypto fields'
- * components load on demand (`loadFieldComponents`), each with a placeholder until it arrives.
+ * and masked fields' components load on demand (`loadFieldComponents`), each with a placeholder
+ * until it arrives.
  */
 export type FieldRegistry = { readonly [T in FieldType]: FieldComponent<T> };
 
@@ -62,7 +72,7 @@ export const FIELD_REGISTRY: FieldRegistry = {
   credit_card_number: CardNumberField,
   text: TextField,
   card_holder: CardHolderField,
-  card_expiry_date: CardExpiryDateField,
+  card_expiry_date: lazyField(maskedFields.load, (module) => module.CardExpiryDateField),
   tel: TelField,
   cvv: CvvField,
   textarea: TextareaField,
@@ -85,6 +95,6 @@ export const FIELD_REGISTRY: FieldRegistry = {
   button: ButtonField,
   checkbox: CheckboxField,
   hidden: HiddenField,
-  date: DateField,
+  date: lazyField(maskedFields.load, (module) => module.DateField),
   code: CodeField,
 };

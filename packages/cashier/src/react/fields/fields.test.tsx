@@ -151,25 +151,41 @@ describe('amount', () => {
     labelKey: label('amount'),
   };
 
-  it('masks 1234.5 in EUR as 1,234.50 in English and shows the limits', async () => {
+  it('keeps 1,234.50 as typed in English and shows the limits', async () => {
     const { user } = renderForm([amount], { currency: 'EUR', limits: { min: 1000, max: 500000 } });
     const control = screen.getByLabelText<HTMLInputElement>(label('amount'));
-    await user.type(control, '1234.5');
-    expect(control.value).toBe('1,234.5');
+    await user.type(control, '1,234.50');
     await user.tab();
     expect(control.value).toBe('1,234.50');
     expect(described(control)).toContain('Min €10.00 · Max €5,000.00');
     expect(control.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('limits decimals to the currency and reports amounts below the minimum', async () => {
+  it('refuses more decimals than the currency has and amounts below the minimum, changing nothing typed', async () => {
     const { user } = renderForm([amount], { currency: 'EUR', limits: { min: 1000 } });
     const control = screen.getByLabelText<HTMLInputElement>(label('amount'));
     await user.type(control, '5.123');
-    expect(control.value).toBe('5.12');
+    await user.tab();
+    expect(control.value).toBe('5.123');
+    expectProblem(control, 'This amount has too many decimal places.');
+    await user.clear(control);
+    await user.type(control, '5');
     await user.tab();
     expectProblem(control, 'The minimum amount is 10.00.');
   });
+
+  it.each(['1e3', '-20', '12.50.1', '20 EUR'])(
+    'refuses %j with a message instead of stripping what does not belong',
+    async (typed) => {
+      const { user, onSubmit } = renderForm([amount], { currency: 'EUR' });
+      const control = screen.getByLabelText<HTMLInputElement>(label('amount'));
+      await user.type(control, typed);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(control.value).toBe(typed);
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+  );
 
   it('fills a quick amount and submits it', async () => {
     const { user, onSubmit } = renderForm([amount], { currency: 'EUR', quickAmounts: [2000, 5000] });
