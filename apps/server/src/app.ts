@@ -72,7 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(auth, { config });
   await app.register(accountSecurity, { config });
   await app.register(paymentsSubmit, { config });
-  await app.register(paymentsReadRoutes);
+  await app.register(paymentsReadRoutes, { paymentOrigins: config.paymentOrigins });
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });
   await app.register(demo, { config });
   // Last: the site answers every GET the routes above leave.

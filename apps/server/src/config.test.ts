@@ -203,3 +203,19 @@ describe('given PAYMENTS_WEBHOOK_SECRET', () => {
     expect(() => loadConfig({ PAYMENTS_WEBHOOK_SECRET: 'too short' })).toThrow('32 characters');
   });
 });
+
+describe('given PAYMENT_ORIGINS', () => {
+  it('should read https origins and default to none (the API origin is always allowed)', () => {
+    expect(loadConfig({}).paymentOrigins).toEqual([]);
+    expect(
+      loadConfig({ PAYMENT_ORIGINS: 'https://pay.example, https://acs.bank.example' }).paymentOrigins,
+    ).toEqual(['https://pay.example', 'https://acs.bank.example']);
+  });
+
+  it.each(['http://pay.example', 'https://pay.example/path', 'pay.example', 'javascript:alert(1)'])(
+    'should refuse %j',
+    (raw) => {
+      expect(() => loadConfig({ PAYMENT_ORIGINS: raw })).toThrow('PAYMENT_ORIGINS must list https origins');
+    },
+  );
+});

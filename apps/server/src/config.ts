@@ -66,6 +66,11 @@ export interface Config {
    * development secret stands in, so testers can sign sandbox notifications (docs/sandbox.md).
    */
   readonly paymentsWebhookSecret: string;
+  /**
+   * Origins the cashier may frame, open or navigate to for a provider's page
+   * (`PAYMENT_ORIGINS`, comma separated, https only); the API's own origin is always allowed.
+   */
+  readonly paymentOrigins: readonly string[];
   /** Whether the sandbox providers and their pages are on (`PAYMENTS_SANDBOX`; payments/providers/sandbox-mode.ts). */
   readonly paymentsSandbox: boolean;
   /**
@@ -198,6 +203,19 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+/** PAYMENT_ORIGINS: https origins only, written as origins (`https://pay.example`, no path). */
+function httpsOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    const url = URL.parse(value);
+    if (url?.protocol !== 'https:' || url.origin !== value) {
+      throw new Error(`PAYMENT_ORIGINS must list https origins like https://pay.example, got "${value}"`);
+    }
+    return value;
+  });
+}
+
 /** Stands in for PAYMENTS_WEBHOOK_SECRET outside production only; documented in docs/sandbox.md. */
 export const DEVELOPMENT_WEBHOOK_SECRET = 'playfront-sandbox-development-secret';
 
@@ -272,6 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventsMaxPending: integer(env, 'EVENTS_MAX_PENDING', 20_000, 500, 10_000_000),
     paymentsWebhookSecret: webhookSecret(env, mode),
     paymentsSandbox: sandboxEnabled({ env: mode }, env),
+    paymentOrigins: httpsOrigins(env.PAYMENT_ORIGINS),
     demoPlayerPassword: demoPlayerPassword(env, mode, seedDemoData(env.SEED_DEMO_DATA, mode)),
   };
 }

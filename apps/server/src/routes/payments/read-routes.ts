@@ -39,6 +39,8 @@ import { transactionsPage } from '../../payments/transactions/transactions-query
 export interface PaymentsReadRoutesOptions {
   /** The catalogue to serve; the server's own by default (tests may pass another). */
   readonly catalogue?: Catalogue;
+  /** Provider page origins the cashier may open besides the API's own (`PAYMENT_ORIGINS`). */
+  readonly paymentOrigins?: readonly string[];
 }
 
 /** Error answers every route here may give besides its own: a bad query, no session. */
@@ -109,6 +111,7 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
         balances: held,
         actions: [...PAYMENT_ACTIONS],
         websocketPath: PAYMENTS_WEBSOCKET_PATH,
+        paymentOrigins: [...(options.paymentOrigins ?? [])],
       };
       // A verified player cashes out any amount; the others see where verification starts.
       if (player.kycStatus !== 'verified') {

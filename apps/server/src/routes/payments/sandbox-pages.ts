@@ -39,14 +39,16 @@ interface DecisionButton {
   readonly label: string;
 }
 
-function decisionForm(action: string, buttons: readonly DecisionButton[]): string {
+function decisionForm(action: string, buttons: readonly DecisionButton[], token?: string): string {
   const items = buttons
     .map(
       (button) =>
         `<button type="submit" name="decision" value="${escapeHtml(button.value)}">${escapeHtml(button.label)}</button>`,
     )
     .join('\n');
-  return `<form method="post" action="${escapeHtml(action)}">\n${items}\n</form>`;
+  const hidden =
+    token === undefined ? '' : `<input type="hidden" name="token" value="${escapeHtml(token)}">\n`;
+  return `<form method="post" action="${escapeHtml(action)}">\n${hidden}${items}\n</form>`;
 }
 
 function details(rows: readonly (readonly [string, string])[]): string {
@@ -55,6 +57,8 @@ function details(rows: readonly (readonly [string, string])[]): string {
 
 export interface ChallengePageInput {
   readonly action: string;
+  /** The form's token: the page runs in a sandboxed frame with an opaque origin (no Origin to check). */
+  readonly token: string;
   readonly card: string;
   readonly amount: string;
   readonly merchant: string;
@@ -71,10 +75,14 @@ ${details([
   ['Card', input.card],
   ['Amount', input.amount],
 ])}
-${decisionForm(input.action, [
-  { value: 'approve', label: 'Approve' },
-  { value: 'fail', label: 'Fail the check' },
-])}`,
+${decisionForm(
+  input.action,
+  [
+    { value: 'approve', label: 'Approve' },
+    { value: 'fail', label: 'Fail the check' },
+  ],
+  input.token,
+)}`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -31,9 +32,23 @@ const html = 'text/html; charset=utf-8';
 
 const IdParams = Type.Object({ transactionId: Type.String({ minLength: 1, maxLength: 64 }) });
 const ChallengeForm = Type.Object(
-  { decision: Type.Enum(['approve', 'fail']) },
+  { decision: Type.Enum(['approve', 'fail']), token: Type.String({ maxLength: 128 }) },
   { additionalProperties: false },
 );
+
+/** The 3-D Secure page's form token: bound to the payment, unguessable without the secret. */
+const challengeToken = (secret: string, transactionId: string): string =>
+  createHmac('sha256', secret).update(`3ds-challenge.${transactionId}`).digest('hex');
+
+const sameToken = (given: string, expected: string): boolean =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * The 3-D Secure page runs in the cashier's sandboxed frame without `allow-same-origin`, so its
+ * form posts with `Origin: null`: that route checks its form token instead of the origin.
+ */
+const isChallengePost = (request: FastifyRequest): boolean =>
+  request.headers.origin === 'null' && /^\/sandbox\/3ds\/[^/?#]+$/.test(request.url);
 const ProviderForm = Type.Object(
   { decision: Type.Enum(['approve', 'cancel']) },
   { additionalProperties: false },
@@ -160,7 +175,7 @@ const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
     },
   );
   fastify.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST') return;
+    if (request.method !== 'POST' || isChallengePost(request)) return;
     const reason = crossSiteReason(request, allowedOrigins);
     if (reason !== null) {
       await reply.code(403).send({
@@ -224,6 +239,7 @@ const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
       200,
       renderChallengePage({
         action: `/sandbox/3ds/${row.id}`,
+        token: challengeToken(webhookSecret, row.id),
         card: typeof data.cardDisplay === 'string' ? data.cardDisplay : 'Card',
         amount: money(row.amount + row.fee, row.currency as CurrencyCode),
         merchant: MERCHANT,
@@ -235,6 +251,9 @@ const sandboxRoutes: FastifyPluginCallbackTypebox<SandboxRoutesOptions> = (
     '/sandbox/3ds/:transactionId',
     { schema: { params: IdParams, body: ChallengeForm } },
     async (request, reply) => {
+      if (!sameToken(request.body.token, challengeToken(webhookSecret, request.params.transactionId))) {
+        return page(reply, 403, renderResultPage('Check refused', 'This card check form is not valid.'));
+      }
       const result = await decide(reply, request.params.transactionId, {
         type: 'challenge_result',
         outcome: request.body.decision,

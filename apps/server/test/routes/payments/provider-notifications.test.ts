@@ -8,10 +8,13 @@ import {
 } from '../../../src/payments/callbacks/notification-signature.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import {
+  CARD,
   cardCashout,
+  cardFields,
   fundByCard,
   moneyState,
   ORIGIN,
+  pageToken,
   registerPlayer,
   sandboxPost,
   submitBody,
@@ -145,5 +148,62 @@ describe('given the test helper', () => {
     } finally {
       await test.close();
     }
+  });
+});
+
+describe('given the 3-D Secure page in the cashier’s sandboxed frame (Origin: null)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp({ env: { PAYMENT_ORIGINS: 'https://acs.bank.example' } });
+  });
+  afterAll(() => test.close());
+
+  async function challenge(): Promise<{ id: string; token: string }> {
+    const player = await registerPlayer(test.app);
+    const answer = await submitOk(
+      test.app,
+      player,
+      submitBody('credit-card', 'deposit', 'EUR', 4000, cardFields(CARD.challenge)),
+    );
+    const id = answer.transactionId!;
+    const token = pageToken((await test.app.inject({ method: 'GET', url: `/sandbox/3ds/${id}` })).body);
+    expect(token).toBeDefined();
+    return { id, token: token! };
+  }
+
+  const postForm = (id: string, body: string, origin: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${id}`,
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+    });
+
+  it('should take the form with its token from an opaque origin, and refuse it without one', async () => {
+    const { id, token } = await challenge();
+    expect((await postForm(id, 'decision=approve&token=', 'null')).statusCode).toBe(403);
+    expect((await postForm(id, `decision=approve&token=${'0'.repeat(64)}`, 'null')).statusCode).toBe(403);
+    expect(await transactionRow(test.app, id)).toMatchObject({ status: 'action_required' });
+    const passed = await postForm(id, `decision=approve&token=${token}`, 'null');
+    expect(passed.statusCode).toBe(200);
+    expect(await transactionRow(test.app, id)).toMatchObject({ status: 'approved' });
+  });
+
+  it('should still refuse a foreign origin, token or not', async () => {
+    const { id, token } = await challenge();
+    expect((await postForm(id, `decision=approve&token=${token}`, 'https://evil.example')).statusCode).toBe(
+      403,
+    );
+    expect(await transactionRow(test.app, id)).toMatchObject({ status: 'action_required' });
+  });
+
+  it('should tell the cashier which provider origins it may open', async () => {
+    const player = await registerPlayer(test.app);
+    const config = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/payments/config',
+      cookies: player.cookies,
+    });
+    expect(config.json()).toMatchObject({ paymentOrigins: ['https://acs.bank.example'] });
   });
 });

@@ -123,6 +123,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments read API on %
         ],
         actions: ['deposit', 'cashout'],
         websocketPath: '/api/v1/payments/ws',
+        paymentOrigins: [],
         kycCashoutThresholds: [
           { currency: 'EUR', amount: 200_000 },
           { currency: 'BTC', amount: 3_000_000 },

@@ -117,12 +117,17 @@ export async function submitOk(
  * A POST to a sandbox route: a page's form (`form`), or a provider notification, signed with the
  * development webhook secret as the sandbox provider signs it (pages ignore the signature).
  */
-export function sandboxPost(
+export async function sandboxPost(
   app: FastifyInstance,
   url: string,
   body?: Record<string, string> | Record<string, unknown>,
   form = false,
 ): Promise<LightMyRequestResponse> {
+  // A page's form carries the token the page was rendered with, as a browser posts it.
+  if (form && body !== undefined && !('token' in body)) {
+    const token = pageToken((await app.inject({ method: 'GET', url })).body);
+    if (token !== undefined) body = { ...body, token };
+  }
   const payload =
     body === undefined
       ? ''
@@ -146,6 +151,11 @@ export function sandboxPost(
     },
     ...(body === undefined ? {} : { payload }),
   });
+}
+
+/** The hidden `token` of a sandbox page's decision form, if it has one. */
+export function pageToken(html: string): string | undefined {
+  return /name="token" value="([0-9a-f]+)"/.exec(html)?.[1];
 }
 
 export const CARD = {

@@ -10,6 +10,7 @@ import {
   cardFields,
   moneyState,
   ORIGIN,
+  pageToken,
   registerPlayer,
   sandboxPost,
   submit,
@@ -169,8 +170,9 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
       expect(await transactionRow(app, answer.transactionId!)).toMatchObject({ status: 'approved' });
       expect(await moneyState(app, player.id)).toEqual({ balance: 4000, ledgerSum: 4000, transactions: 1 });
 
-      // A second click changes nothing.
-      const again = await sandboxPost(app, pathOf(url), { decision: 'approve' }, true);
+      // A second click (from the same page, with its token) changes nothing.
+      const token = pageToken(challenge.body) ?? '';
+      const again = await sandboxPost(app, pathOf(url), { decision: 'approve', token }, true);
       expect(again.statusCode).toBe(409);
       expect(await moneyState(app, player.id)).toMatchObject({ balance: 4000, ledgerSum: 4000 });
       const finished = await app.inject({ method: 'GET', url: pathOf(url) });

@@ -8,7 +8,15 @@ import { sql } from 'kysely';
 import { SUBMIT_PATH } from '@playfront/contracts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
-import { CARD, cardFields, registerPlayer, sandboxPost, submit, submitBody } from './submit-helpers.ts';
+import {
+  CARD,
+  cardFields,
+  pageToken,
+  registerPlayer,
+  sandboxPost,
+  submit,
+  submitBody,
+} from './submit-helpers.ts';
 
 /** A security code that stands out, and the card numbers used, in every spelling that might leak. */
 const CVV = '739';
@@ -182,7 +190,8 @@ describe('given the real server logging every request at trace level', () => {
         return (await response.json()) as { transactionId?: string };
       },
       async (id) => {
-        const response = await post(`/sandbox/3ds/${id}`, 'decision=approve', {
+        const token = pageToken(await (await fetch(`${origin}/sandbox/3ds/${id}`)).text()) ?? '';
+        const response = await post(`/sandbox/3ds/${id}`, `decision=approve&token=${token}`, {
           'content-type': 'application/x-www-form-urlencoded',
         });
         expect(response.status).toBe(200);

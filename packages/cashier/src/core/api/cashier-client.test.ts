@@ -355,3 +355,53 @@ describe('given a language', () => {
     expect(headersOf(fake.calls[0]).has('accept-language')).toBe(false);
   });
 });
+
+describe('given a submit answer naming a provider page', () => {
+  const answer = (url: string) => ({
+    ok: true,
+    transactionId: 't9',
+    outcome: { status: 'iframe_opened', transactionId: 't9', url },
+  });
+  const clientAnswering = (url: string) =>
+    createCashierClient({
+      baseUrl: 'https://play.example',
+      fetch: fakeFetch(({ url: called }) =>
+        json(
+          called.endsWith('/config') ? { ...CONFIG, paymentOrigins: ['https://pay.example'] } : answer(url),
+        ),
+      ).fetch,
+    });
+
+  it.each([
+    'https://evil.example/3ds',
+    'http://pay.example/3ds',
+    'javascript:alert(1)',
+    'data:text/html,<form>',
+    'https://pay.example.evil.example/3ds',
+  ])('should refuse %s, so nothing is framed or opened', async (url) => {
+    const client = clientAnswering(url);
+    await client.config();
+    const result = await client.submit(REQUEST, 'key-12345678');
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        ok: false,
+        transactionId: 't9',
+        error: { kind: 'request_error', code: 'PAYMENT_PROCESSING_ERROR' },
+      },
+    });
+  });
+
+  it.each(['https://pay.example/3ds?x=1', 'https://play.example/sandbox/3ds/t9', '/sandbox/3ds/t9'])(
+    'should pass %s on: an allowed provider origin or the API’s own',
+    async (url) => {
+      const client = clientAnswering(url);
+      await client.config();
+      const result = await client.submit(REQUEST, 'key-12345678');
+      expect(result).toMatchObject({
+        ok: true,
+        data: { ok: true, outcome: { status: 'iframe_opened', url } },
+      });
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import { refuseUntrustedPage } from '../outcomes/payment-page-origin.ts';
 import type {
   CancelCashoutParams,
   CancelCashoutResponse,
@@ -109,7 +110,7 @@ export function createCashierClient(options: CashierClientOptions = {}): Cashier
   const cache = new QueryCache(options.now);
   let catalogueVersion: string | undefined;
 
-  return {
+  const client: CashierClient = {
     config: async (signal) => {
       const result = await cache.fetch('config', queryKey('config'), () => getConfig(context, signal));
       // A new catalogue version means some method changed: cached lists and forms are stale.
@@ -137,7 +138,22 @@ export function createCashierClient(options: CashierClientOptions = {}): Cashier
       return result;
     },
     submit: async (request, idempotencyKey, signal) => {
-      const result = await submit(context, request, idempotencyKey, signal);
+      const answered = await submit(context, request, idempotencyKey, signal);
+      const names = answered.ok && answered.data.ok ? answered.data.outcome.status : undefined;
+      // A provider page is opened only if the config allows its origin (cached since the first load).
+      const config =
+        names === 'user_redirected' || names === 'iframe_opened' ? await client.config(signal) : undefined;
+      const result: typeof answered =
+        answered.ok && config !== undefined
+          ? {
+              ...answered,
+              data: refuseUntrustedPage(
+                answered.data,
+                apiOrigin(context.baseUrl),
+                config.ok ? (config.data.paymentOrigins ?? []) : [],
+              ),
+            }
+          : answered;
       if (result.ok) {
         cache.invalidate('config');
         // The form was built from old fields: the next read must fetch the new ones.
@@ -164,4 +180,10 @@ export function createCashierClient(options: CashierClientOptions = {}): Cashier
     subscribe: (listener) => cache.subscribe(listener),
     getSnapshot: () => cache.getSnapshot(),
   };
+  return client;
+}
+
+/** The API's origin: `baseUrl`'s, or the page's own when the API is called on it. */
+function apiOrigin(baseUrl: string): string {
+  return baseUrl === '' ? (globalThis.location?.origin ?? '') : new URL(baseUrl).origin;
 }

@@ -15,6 +15,9 @@ import { createCashierClient } from '../../core/api/cashier-client.ts';
 import { Cashier } from './cashier.tsx';
 import type { CashierEvent, CashierProps, CashierRoute } from './cashier-props.ts';
 
+/** The page's own origin: the sandbox's provider pages are the API's, which the widget calls there. */
+const SITE = window.location.origin;
+
 const CONFIG: CashierConfig = {
   catalogueVersion: 'v1',
   onRampMode: 'development',
@@ -23,6 +26,7 @@ const CONFIG: CashierConfig = {
   balances: [{ currency: 'EUR', amount: 12345 }],
   actions: ['deposit', 'cashout'],
   websocketPath: '/api/v1/payments/ws',
+  paymentOrigins: ['https://provider.example'],
 };
 
 const view = (overrides: Partial<MethodView> & Pick<MethodView, 'id' | 'brand' | 'type'>): MethodView => ({
@@ -381,14 +385,14 @@ describe('<Cashier> submit', () => {
       outcome: {
         status: 'iframe_opened',
         transactionId: 'tx-3ds',
-        url: 'http://localhost/sandbox/3ds/tx-3ds',
+        url: `${SITE}/sandbox/3ds/tx-3ds`,
       },
     };
     const user = userEvent.setup();
     const { container } = renderCashier();
     await user.click(await fillAndPay(user));
     const frame = await screen.findByTitle('Payment confirmation by your bank');
-    expect(frame.getAttribute('src')).toBe('http://localhost/sandbox/3ds/tx-3ds');
+    expect(frame.getAttribute('src')).toBe(`${SITE}/sandbox/3ds/tx-3ds`);
     expect(container.querySelector('dialog')).toBeNull();
     act(() => {
       FakeSocket.instances.at(-1)?.onmessage?.({
@@ -486,7 +490,7 @@ describe('<Cashier> submit', () => {
       outcome: {
         status: 'user_redirected',
         transactionId: 'tx-r',
-        url: 'http://localhost/sandbox/bank/tx-r',
+        url: `${SITE}/sandbox/bank/tx-r`,
         method: 'GET',
         params: {},
       },
@@ -498,16 +502,17 @@ describe('<Cashier> submit', () => {
       search: '',
       protocol: window.location.protocol,
       host: window.location.host,
+      origin: SITE,
     } as unknown as Location);
     const user = userEvent.setup();
     renderCashier({ sameTabPayments: true });
     await user.click(await fillAndPay(user));
     await waitFor(() => {
-      expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/bank/tx-r');
+      expect(assign).toHaveBeenCalledWith(`${SITE}/sandbox/bank/tx-r`);
     });
     expect(events).toContainEqual({
       type: 'redirect',
-      payload: { url: 'http://localhost/sandbox/bank/tx-r' },
+      payload: { url: `${SITE}/sandbox/bank/tx-r` },
     });
   });
 
@@ -517,7 +522,7 @@ describe('<Cashier> submit', () => {
       outcome: {
         status: 'user_redirected',
         transactionId: 'tx-p',
-        url: 'http://localhost/sandbox/bank/tx-p',
+        url: `${SITE}/sandbox/bank/tx-p`,
         method: 'GET',
         params: {},
       },
@@ -532,7 +537,7 @@ describe('<Cashier> submit', () => {
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(open).toHaveBeenCalledTimes(1);
     const link = await screen.findByRole('link', { name: 'Open the provider’s page' });
-    expect(link.getAttribute('href')).toBe('http://localhost/sandbox/bank/tx-p');
+    expect(link.getAttribute('href')).toBe(`${SITE}/sandbox/bank/tx-p`);
   });
 
   it('sends the window opened on the click to the provider and tells the host when it closes', async () => {
@@ -541,7 +546,7 @@ describe('<Cashier> submit', () => {
       outcome: {
         status: 'user_redirected',
         transactionId: 'tx-w',
-        url: 'http://localhost/sandbox/bank/tx-w',
+        url: `${SITE}/sandbox/bank/tx-w`,
         method: 'GET',
         params: { lang: 'en' },
       },
@@ -555,11 +560,11 @@ describe('<Cashier> submit', () => {
     await user.type(screen.getByLabelText(/Card holder/), 'Ada');
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText(/opened in a new window/)).toBeTruthy();
-    expect(popup.location.href).toBe('http://localhost/sandbox/bank/tx-w?lang=en');
+    expect(popup.location.href).toBe(`${SITE}/sandbox/bank/tx-w?lang=en`);
     expect(popup.opener).toBeNull();
     expect(events).toContainEqual({
       type: 'redirect',
-      payload: { url: 'http://localhost/sandbox/bank/tx-w?lang=en' },
+      payload: { url: `${SITE}/sandbox/bank/tx-w?lang=en` },
     });
     popup.closed = true;
     await waitFor(

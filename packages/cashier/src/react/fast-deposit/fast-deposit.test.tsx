@@ -173,7 +173,7 @@ describe('<FastDeposit>', () => {
             outcome: {
               status: 'iframe_opened',
               transactionId: 'tx-3ds',
-              url: 'http://localhost/sandbox/3ds/tx-3ds',
+              url: `${window.location.origin}/sandbox/3ds/tx-3ds`,
             },
           }),
         })}

@@ -1,6 +1,14 @@
 import { useTranslate } from '../use-cashier.ts';
 import { FocusedHeading } from './focused-heading.tsx';
 
+/** The frame's sandbox: a provider's own origin keeps its storage; a page of ours gets none. */
+export function frameSandbox(url: string, pageOrigin: string): string {
+  const base = 'allow-forms allow-scripts allow-top-navigation-by-user-activation allow-popups';
+  // With allow-scripts, allow-same-origin on a page of our own origin would let it reach into the
+  // host page and lift the sandbox; a cross-origin provider page needs its own cookies and storage.
+  return URL.parse(url, pageOrigin)?.origin === pageOrigin ? base : `${base} allow-same-origin`;
+}
+
 /**
  * The provider's page (3-D Secure) inside the widget, never in a top-layer `<dialog>`: a modal
  * dialog makes everything outside it inert, and some providers' pages open their own popups.
@@ -14,7 +22,7 @@ export function ProviderFrame({ url }: { url: string }) {
         className="pf-cashier-frame__iframe"
         title={t('outcome.iframe.frame')}
         src={url}
-        sandbox="allow-forms allow-scripts allow-same-origin allow-top-navigation-by-user-activation allow-popups"
+        sandbox={frameSandbox(url, globalThis.location.origin)}
       />
     </div>
   );

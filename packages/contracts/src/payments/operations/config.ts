@@ -44,6 +44,11 @@ export const CashierConfigSchema = /* @__PURE__ */ Type.Object({
   actions: /* @__PURE__ */ Type.Array(PaymentActionSchema),
   websocketPath: /* @__PURE__ */ Type.Literal(PAYMENTS_WEBSOCKET_PATH),
   kycCashoutThresholds: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Array(CurrencyAmountSchema)),
+  /**
+   * Origins (https) whose pages the cashier may frame, open or navigate to for a payment, besides
+   * the API's own; a submit answer naming any other is refused (docs/security.md).
+   */
+  paymentOrigins: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Array(/* @__PURE__ */ Type.String())),
 });
 export type CashierConfig = Type.Static<typeof CashierConfigSchema>;
 
