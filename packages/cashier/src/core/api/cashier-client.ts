@@ -185,5 +185,7 @@ export function createCashierClient(options: CashierClientOptions = {}): Cashier
 
 /** The API's origin: `baseUrl`'s, or the page's own when the API is called on it. */
 function apiOrigin(baseUrl: string): string {
-  return baseUrl === '' ? (globalThis.location?.origin ?? '') : new URL(baseUrl).origin;
+  // No `location` off the browser (server rendering, tests in Node): no page origin to trust.
+  if (baseUrl !== '') return new URL(baseUrl).origin;
+  return typeof location === 'undefined' ? '' : location.origin;
 }
