@@ -71,6 +71,12 @@ export interface Config {
    * (`PAYMENT_ORIGINS`, comma separated, https only); the API's own origin is always allowed.
    */
   readonly paymentOrigins: readonly string[];
+  /**
+   * Seconds after which a payment claimed but never answered by its provider (the server died
+   * between the two commits) is looked up at the provider and settled
+   * (`PAYMENTS_RECONCILE_AFTER_SECONDS`, default 900).
+   */
+  readonly paymentsReconcileAfterSeconds: number;
   /** Whether the sandbox providers and their pages are on (`PAYMENTS_SANDBOX`; payments/providers/sandbox-mode.ts). */
   readonly paymentsSandbox: boolean;
   /**
@@ -291,6 +297,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentsWebhookSecret: webhookSecret(env, mode),
     paymentsSandbox: sandboxEnabled({ env: mode }, env),
     paymentOrigins: httpsOrigins(env.PAYMENT_ORIGINS),
+    paymentsReconcileAfterSeconds: integer(env, 'PAYMENTS_RECONCILE_AFTER_SECONDS', 900, 5, 86_400),
     demoPlayerPassword: demoPlayerPassword(env, mode, seedDemoData(env.SEED_DEMO_DATA, mode)),
   };
 }

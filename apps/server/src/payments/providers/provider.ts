@@ -35,7 +35,21 @@ export interface ProviderAdapter {
    * sandbox page's decision). Throws `CallbackRejectedError` for an event that does not fit.
    */
   handleCallback(context: CallbackContext): Promise<ProviderResult>;
+  /**
+   * Asks the provider what became of a payment whose start was claimed but never answered (the
+   * server died between the claim and the provider's answer): `not_found` when the provider
+   * never received it, else its result. Without it such a claim waits for a person.
+   */
+  lookup?(context: LookupContext): Promise<ProviderLookup>;
 }
+
+export interface LookupContext {
+  readonly transactionId: string;
+  readonly action: PaymentAction;
+}
+
+export type ProviderLookup =
+  { readonly found: false } | { readonly found: true; readonly result: ProviderResult };
 
 export interface PreflightContext {
   readonly action: PaymentAction;

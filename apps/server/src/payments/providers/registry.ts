@@ -20,9 +20,18 @@ export interface ProviderRegistry {
   adapterFor(providerId: string): ProviderAdapter | undefined;
 }
 
+/**
+ * The sandbox's answer to a lookup: it keeps no record of its own (everything it answered is in
+ * the transaction row, written with the answer), so a claim with no stored answer never reached it.
+ */
+const withSandboxLookup = (adapter: ProviderAdapter): ProviderAdapter => ({
+  ...adapter,
+  lookup: () => Promise.resolve({ found: false }),
+});
+
 /** One sandbox adapter per behaviour; a behaviour without one fails to compile here. */
 export function sandboxAdapters(): Record<SandboxBehaviour, ProviderAdapter> {
-  return {
+  const adapters: Record<SandboxBehaviour, ProviderAdapter> = {
     'card-3ds': createCard3dsSandbox(),
     'wallet-redirect': createWalletRedirectSandbox(),
     'redirect-bank': createRedirectBankSandbox(),
@@ -36,6 +45,9 @@ export function sandboxAdapters(): Record<SandboxBehaviour, ProviderAdapter> {
     'manual-bank-transfer': createManualBankTransferSandbox(),
     onramp: createOnrampSandbox(),
   };
+  return Object.fromEntries(
+    Object.entries(adapters).map(([behaviour, adapter]) => [behaviour, withSandboxLookup(adapter)]),
+  ) as Record<SandboxBehaviour, ProviderAdapter>;
 }
 
 export interface RegistryOptions {

@@ -37,7 +37,8 @@ export interface EventApplied {
   readonly data: ProviderData;
 }
 
-function toEventMove(result: ProviderResult): Move {
+/** The move a provider result makes: the one mapping from a provider result to a status. */
+export function toEventMove(result: ProviderResult): Move {
   const base = { providerReference: result.reference, providerData: result.data };
   switch (result.type) {
     case 'approved':

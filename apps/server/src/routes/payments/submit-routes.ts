@@ -1,3 +1,4 @@
+import { startReconcileJob } from '../../payments/submit/reconcile-job.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -90,6 +91,11 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     kycCashoutWindowDays: options.config.kycCashoutWindowDays,
     restrictedCountries: options.config.restrictedCountries,
   };
+  // Claims whose provider answer was never recorded (a crash between the two commits) settle by themselves.
+  const stopReconciling = startReconcileJob(deps, options.config.paymentsReconcileAfterSeconds, fastify.log);
+  fastify.addHook('onClose', () => {
+    stopReconciling();
+  });
 
   const redacting = fastify.log.child({}, { redact: PAYMENTS_LOG_REDACT });
   fastify.setChildLoggerFactory((_logger, bindings, childOptions) => redacting.child(bindings, childOptions));

@@ -11,7 +11,7 @@ import {
 import { requireStatus, SANDBOX_PAGES, sandboxAdapter, sandboxReference } from '../sandbox-shared.ts';
 
 /** What a sandbox card does, decided by its number (docs/sandbox.md lists them). */
-export type CardScenario = 'approve' | 'decline' | 'challenge' | 'insufficient_funds';
+export type CardScenario = 'approve' | 'decline' | 'challenge' | 'insufficient_funds' | 'slow';
 
 /** The test cards. Any other valid number is approved. */
 export const TEST_CARDS: Readonly<Record<string, CardScenario>> = {
@@ -21,7 +21,12 @@ export const TEST_CARDS: Readonly<Record<string, CardScenario>> = {
   '4000000000000002': 'decline',
   '4000000000003220': 'challenge',
   '4000000000009995': 'insufficient_funds',
+  // An acquirer that takes SLOW_ANSWER_MS to approve: the waiting screens, and a server that dies meanwhile.
+  '4000000000000077': 'slow',
 };
+
+/** How long the slow test card's acquirer takes to answer. */
+export const SLOW_ANSWER_MS = 10_000;
 
 /** A saved card has only its last four digits: they pick the same scenario as the full number. */
 const BY_LAST_FOUR: ReadonlyMap<string, CardScenario> = new Map(
@@ -69,6 +74,7 @@ function outcome(scenario: CardScenario, context: InitiateContext, display: stri
   const save = instrumentToSave(context.fields);
   switch (scenario) {
     case 'approve':
+    case 'slow':
       return { type: 'approved', reference, saveInstrument: save };
     case 'decline':
       return { type: 'declined', code: 'CARD_DECLINED', reference };
@@ -104,9 +110,10 @@ export function createCard3dsSandbox(): ProviderAdapter {
       const number = context.fields.card_number;
       if (typeof number !== 'string') return Promise.resolve(outcome('approve', context, 'Wallet card'));
       const digits = cardDigits(number);
-      return Promise.resolve(
-        outcome(cardScenario(digits), context, `${cardBrandLabel(digits)} •••• ${digits.slice(-4)}`),
-      );
+      const scenario = cardScenario(digits);
+      const answer = outcome(scenario, context, `${cardBrandLabel(digits)} •••• ${digits.slice(-4)}`);
+      if (scenario !== 'slow') return Promise.resolve(answer);
+      return new Promise((resolve) => setTimeout(() => { resolve(answer); }, SLOW_ANSWER_MS));
     },
     handleCallback: ({ transaction, data, event, text }) => {
       if (event.type !== 'challenge_result') {
