@@ -16,7 +16,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => { resolve(typeof address === 'object' && address !== null ? address.port : 0); });
+      probe.close(() => {
+        resolve(typeof address === 'object' && address !== null ? address.port : 0);
+      });
     });
   });
 }

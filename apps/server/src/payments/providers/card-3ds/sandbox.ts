@@ -113,7 +113,11 @@ export function createCard3dsSandbox(): ProviderAdapter {
       const scenario = cardScenario(digits);
       const answer = outcome(scenario, context, `${cardBrandLabel(digits)} •••• ${digits.slice(-4)}`);
       if (scenario !== 'slow') return Promise.resolve(answer);
-      return new Promise((resolve) => setTimeout(() => { resolve(answer); }, SLOW_ANSWER_MS));
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          resolve(answer);
+        }, SLOW_ANSWER_MS),
+      );
     },
     handleCallback: ({ transaction, data, event, text }) => {
       if (event.type !== 'challenge_result') {
