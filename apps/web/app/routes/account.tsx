@@ -233,17 +233,7 @@ export default function Account() {
               defaultValue={player.email}
             />
           </div>
-          <div className="form__row">
-            <label htmlFor="email-current-password">{t('account.currentPassword')}</label>
-            <input
-              id="email-current-password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-            />
-          </div>
+          <CurrentPasswordRow id="email-current-password" />
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('account.changeEmail')}
           </button>
@@ -254,17 +244,7 @@ export default function Account() {
         <h2 id="password-title">{t('account.password')}</h2>
         <Outcome intent="password" saved="account.passwordChanged" />
         <ResettingForm intent="password">
-          <div className="form__row">
-            <label htmlFor="password-current-password">{t('account.currentPassword')}</label>
-            <input
-              id="password-current-password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-            />
-          </div>
+          <CurrentPasswordRow id="password-current-password" />
           <div className="form__row">
             <label htmlFor="new-password">{t('account.newPassword')}</label>
             <input
@@ -298,5 +278,23 @@ export default function Account() {
         </Form>
       </section>
     </section>
+  );
+}
+
+/** The current password, asked before the e-mail or the password changes. */
+function CurrentPasswordRow({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <div className="form__row">
+      <label htmlFor={id}>{t('account.currentPassword')}</label>
+      <input
+        id={id}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={128}
+      />
+    </div>
   );
 }
