@@ -1,5 +1,7 @@
+import { SUPPORTED_LANGUAGES } from '@playfront/contracts';
+
 /** The site's languages (BCP 47), English first as the fallback. */
-export const LANGUAGES = ['en', 'de', 'es', 'pt-BR', 'fi', 'tr', 'ja', 'ar'] as const;
+export const LANGUAGES = SUPPORTED_LANGUAGES;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,5 +1,7 @@
+import { SUPPORTED_LANGUAGES } from '@playfront/contracts';
+
 /** The languages the payments API answers players in; English is the default. */
-export const PLAYER_LANGUAGES = ['en', 'de', 'es', 'pt-BR', 'fi', 'tr', 'ja', 'ar'] as const;
+export const PLAYER_LANGUAGES = SUPPORTED_LANGUAGES;
 export type PlayerLanguage = (typeof PLAYER_LANGUAGES)[number];
 
 const BY_LOWER_TAG: ReadonlyMap<string, PlayerLanguage> = new Map(

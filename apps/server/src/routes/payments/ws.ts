@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PAYMENTS_WEBSOCKET_PATH, type LiveMessage } from '@playfront/contracts';
+import { PAYMENTS_WEBSOCKET_PATH, SESSION_ENDED_CLOSE_CODE, type LiveMessage } from '@playfront/contracts';
 import { endsSession, type LiveUpdate, type SessionsEnded } from '../../payments/live/live-updates.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../../players/sessions.ts';
 
@@ -11,8 +11,7 @@ export interface PaymentsWsOptions {
   readonly pingIntervalMs?: number;
 }
 
-/** Close code when the session behind an open socket has ended (logged out or expired). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+export { SESSION_ENDED_CLOSE_CODE };
 /** A socket with this much unsent data is too slow to follow and is dropped. */
 const MAX_BUFFERED_BYTES = 1_048_576;
 

@@ -1,4 +1,5 @@
 import {
+  SESSION_ENDED_CLOSE_CODE,
   PAYMENT_ACTIONS,
   TRANSACTION_STATUSES,
   isCurrencyCode,
@@ -10,8 +11,7 @@ export const LIVE_RECONNECT_MIN_MS = 1_000;
 export const LIVE_RECONNECT_MAX_MS = 30_000;
 /** How often the cashier polls while the socket is down, unless told otherwise. */
 export const LIVE_POLL_INTERVAL_MS = 5_000;
-/** The server's close code when the session has ended: log in again, never reconnect. */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+export { SESSION_ENDED_CLOSE_CODE };
 
 export interface LiveUpdatesOptions {
   /** The socket's `ws(s)://` address (see `liveUrl`). */

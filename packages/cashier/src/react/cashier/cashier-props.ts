@@ -1,4 +1,10 @@
-import type { CurrencyCode, PaymentAction, WidgetCloseStatus, WidgetEvent } from '@playfront/contracts';
+import {
+  SUPPORTED_LANGUAGES,
+  type CurrencyCode,
+  type PaymentAction,
+  type WidgetCloseStatus,
+  type WidgetEvent,
+} from '@playfront/contracts';
 import type { CashierClient } from '../../core/api/cashier-client.ts';
 import type { WidgetEventPayloads } from '../../core/widget-events.ts';
 
@@ -21,7 +27,7 @@ export function isCashierRoute(value: string): value is CashierRoute {
 export type CashierEvent = { [E in WidgetEvent]: { type: E; payload: WidgetEventPayloads[E] } }[WidgetEvent];
 
 /** The languages the widget ships translations for; others fall back to English. */
-export const CASHIER_LANGUAGES = ['en', 'de', 'es', 'pt-BR', 'fi', 'tr', 'ja', 'ar'] as const;
+export const CASHIER_LANGUAGES = SUPPORTED_LANGUAGES;
 export type CashierLanguage = (typeof CASHIER_LANGUAGES)[number];
 
 /** Props of `<Cashier>`. */

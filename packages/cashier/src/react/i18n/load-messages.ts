@@ -1,7 +1,8 @@
+import { SUPPORTED_LANGUAGES } from '@playfront/contracts';
 import { DEFAULT_MESSAGES } from './messages.ts';
 
 /** Languages the cashier has text for; English is built in, the others load on demand. */
-export const CASHIER_LOCALE_TAGS = ['en', 'de', 'es', 'pt-BR', 'fi', 'tr', 'ja', 'ar'] as const;
+export const CASHIER_LOCALE_TAGS = SUPPORTED_LANGUAGES;
 export type CashierLocaleTag = (typeof CASHIER_LOCALE_TAGS)[number];
 
 type Messages = Readonly<Record<string, string>>;
