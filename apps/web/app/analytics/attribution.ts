@@ -1,6 +1,9 @@
-/** Names of the first-touch attribution cookies the server sets from `?stag=` / `?interlayer-id=`. */
-export const AFFILIATE_COOKIE = 'affiliate_id';
-export const INTERLAYER_COOKIE = 'interlayer_id';
+import {
+  AFFILIATE_COOKIE,
+  INTERLAYER_COOKIE,
+  INTERLAYER_QUERY_PARAM,
+  STAG_QUERY_PARAM,
+} from '@playfront/contracts';
 
 function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
@@ -13,8 +16,8 @@ function readCookie(name: string): string | undefined {
 /** The visitor's attribution for `identity` metadata: this URL first, else the cookies. */
 export function readAttribution(): { stag?: string; interlayerId?: string } {
   const query = new URLSearchParams(window.location.search);
-  const stag = query.get('stag') || readCookie(AFFILIATE_COOKIE);
-  const interlayerId = query.get('interlayer-id') || readCookie(INTERLAYER_COOKIE);
+  const stag = query.get(STAG_QUERY_PARAM) || readCookie(AFFILIATE_COOKIE);
+  const interlayerId = query.get(INTERLAYER_QUERY_PARAM) || readCookie(INTERLAYER_COOKIE);
   return {
     ...(stag === undefined ? {} : { stag }),
     ...(interlayerId === undefined ? {} : { interlayerId }),

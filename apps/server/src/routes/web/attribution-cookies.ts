@@ -1,9 +1,15 @@
+import {
+  AFFILIATE_COOKIE,
+  INTERLAYER_COOKIE,
+  INTERLAYER_QUERY_PARAM,
+  STAG_QUERY_PARAM,
+} from '@playfront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** First-touch attribution: the first affiliate or interlayer a browser came from is kept. */
 export const ATTRIBUTION_COOKIES = [
-  { param: 'stag', cookie: 'affiliate_id' },
-  { param: 'interlayer-id', cookie: 'interlayer_id' },
+  { param: STAG_QUERY_PARAM, cookie: AFFILIATE_COOKIE },
+  { param: INTERLAYER_QUERY_PARAM, cookie: INTERLAYER_COOKIE },
 ] as const;
 
 /** 30 days, the usual affiliate cookie window. */
@@ -23,7 +29,7 @@ export function setAttributionCookies(request: FastifyRequest, reply: FastifyRep
   for (const { param, cookie } of ATTRIBUTION_COOKIES) {
     const value =
       query.get(param) ??
-      (cookie === 'interlayer_id' ? (INTERLAYER_PATH.exec(request.url)?.[1] ?? null) : null);
+      (cookie === INTERLAYER_COOKIE ? (INTERLAYER_PATH.exec(request.url)?.[1] ?? null) : null);
     if (value === null || !VALUE.test(value) || request.cookies[cookie] !== undefined) continue;
     void reply.setCookie(cookie, value, {
       path: '/',
