@@ -40,24 +40,24 @@ export type {
 // Validation
 export { validateField, validateFields } from './core/fields/validate-field.ts';
 export type { ValidateFieldOptions } from './core/fields/validate-field.ts';
-export { VALIDATION_MODES } from './core/fields/messages.ts';
+export { VALIDATION_MODES } from '@playfront/contracts/field-rules';
 export type {
   AttachmentInput,
   FieldInput,
   ValidationContext,
   ValidationMessage,
   ValidationMode,
-} from './core/fields/messages.ts';
+} from '@playfront/contracts/field-rules';
 export {
   IBAN_FIELD_NAMES,
   formatIban,
   ibanProblem,
   isIbanFieldName,
   normalizeIban,
-} from './core/fields/iban.ts';
-export type { IbanProblem } from './core/fields/iban.ts';
+} from '@playfront/contracts/field-rules';
+export type { IbanProblem } from '@playfront/contracts/field-rules';
 export { loadPhoneValidator, preloadValidators } from './core/fields/on-demand-validators.ts';
-export type { PhoneResult } from './core/fields/phone.ts';
+export type { PhoneResult } from '@playfront/contracts/field-rules';
 
 // Masks
 export { createNumberMask } from './core/masks/number-mask.ts';
@@ -67,8 +67,8 @@ export type { DateMask, DateMaskFormat } from './core/masks/date-mask.ts';
 export { EMAIL_MASK_OPTIONS, formatEmail } from './core/masks/email-mask.ts';
 
 // Cards and money
-export { cardDigits, detectCard, formatCardNumber, passesLuhn } from './core/cards/detect-card.ts';
-export type { CardInfo } from './core/cards/detect-card.ts';
+export { cardDigits, detectCard, formatCardNumber, passesLuhn } from '@playfront/contracts/field-rules';
+export type { CardInfo } from '@playfront/contracts/field-rules';
 export {
   formatMoney,
   numberSeparators,

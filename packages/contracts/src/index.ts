@@ -67,7 +67,12 @@ export {
   isCurrencyCode,
 } from './payments/currencies.ts';
 export type { CryptoCurrency, CurrencyCode, FiatCurrency } from './payments/currencies.ts';
-export { CRYPTO_NETWORK_IDS, CryptoNetworkIdSchema, isCryptoNetworkId } from './payments/crypto-networks.ts';
+export {
+  CRYPTO_NETWORK_IDS,
+  CryptoNetworkIdSchema,
+  CURRENCY_NETWORKS,
+  isCryptoNetworkId,
+} from './payments/crypto-networks.ts';
 export type { CryptoNetworkId } from './payments/crypto-networks.ts';
 export {
   ERROR_CODES,

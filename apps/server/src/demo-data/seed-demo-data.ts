@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { cardBrand, cardBrandLabel } from '../payments/submit/rules/card.ts';
+import { cardBrand, cardBrandLabel } from '@playfront/contracts/field-rules';
 import { moveTransaction, StaleTransactionError } from '../payments/submit/settle.ts';
 import { statusOf, transactionsStore, type TransactionRow } from '../payments/submit/transactions-store.ts';
 import { hashPassword } from '../players/password.ts';

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import type { CryptoCurrency } from './currencies.ts';
 
 /**
  * The chains a crypto address can be on, by id: the keys of the catalogue's address patterns and
@@ -24,3 +25,18 @@ export const CryptoNetworkIdSchema = /* @__PURE__ */ Type.Enum(CRYPTO_NETWORK_ID
 export function isCryptoNetworkId(value: string): value is CryptoNetworkId {
   return (CRYPTO_NETWORK_IDS as readonly string[]).includes(value);
 }
+
+/** The networks an address for `currency` may be on (a token's on any network it is cashed out on). */
+export const CURRENCY_NETWORKS: Readonly<Record<CryptoCurrency, readonly CryptoNetworkId[]>> = {
+  BTC: ['bitcoin'],
+  ETH: ['ethereum'],
+  USDT: ['ethereum', 'tron', 'bsc'],
+  USDC: ['ethereum', 'solana', 'polygon'],
+  LTC: ['litecoin'],
+  BCH: ['bitcoincash'],
+  DOGE: ['dogecoin'],
+  TRX: ['tron'],
+  XRP: ['ripple'],
+  BNB: ['bsc'],
+  SOL: ['solana'],
+};

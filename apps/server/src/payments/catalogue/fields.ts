@@ -194,21 +194,6 @@ export const TOKEN_NETWORKS: Readonly<Record<'USDT' | 'USDC', readonly CryptoNet
   USDC: [network('ethereum', 'erc20'), network('solana', 'spl'), network('polygon', 'polygon')],
 };
 
-/** The networks an address for `currency` may be on (a token's on any network it is cashed out on). */
-export const CURRENCY_NETWORKS: Readonly<Record<CryptoCurrency, readonly CryptoNetworkId[]>> = {
-  BTC: ['bitcoin'],
-  ETH: ['ethereum'],
-  USDT: ['ethereum', 'tron', 'bsc'],
-  USDC: ['ethereum', 'solana', 'polygon'],
-  LTC: ['litecoin'],
-  BCH: ['bitcoincash'],
-  DOGE: ['dogecoin'],
-  TRX: ['tron'],
-  XRP: ['ripple'],
-  BNB: ['bsc'],
-  SOL: ['solana'],
-};
-
 /**
  * The address to send `currency` to, with a copy button. Leave `currency` out when the form
  * has a crypto account select that picks it.

@@ -31,22 +31,33 @@ export type PlayerTextPlaceholders<Key extends PlayerTextKey> = Key extends keyo
   : never;
 
 /** A player-facing text in one language: `text('cashout.processing', { amount: '10.00 EUR' })`. */
-export type PlayerText = <Key extends PlayerTextKey>(
+export type PlayerText = (<Key extends PlayerTextKey>(
   key: Key,
   ...params: [PlayerTextPlaceholders<Key>] extends [never]
     ? []
     : [Readonly<Record<PlayerTextPlaceholders<Key>, string | number>>]
-) => string;
+) => string) & {
+  /** The language these texts are in (the field rules' texts are looked up by it). */
+  readonly language: PlayerLanguage;
+};
+
+/** `{name}` in `template` replaced by `values.name`; unknown names are left as they are. */
+export function fillPlaceholders(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
 
 /** The texts of `language`, with placeholders filled in. */
 export function playerText(language: PlayerLanguage): PlayerText {
   const texts = PLAYER_TEXTS[language];
-  return (key, ...params) => {
-    const values: Readonly<Record<string, string | number>> = params[0] ?? {};
-    return texts[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(values, name) ? String(values[name]) : whole,
-    );
-  };
+  const text = (key: PlayerTextKey, values: Readonly<Record<string, string | number>> = {}) =>
+    fillPlaceholders(texts[key], values);
+  // The placeholders' names are checked by PlayerText's signature, for callers; the body fills any.
+  return Object.assign(text, { language });
 }
 
 /** English, as the API answers without an `Accept-Language` (and callbacks, which have no player). */

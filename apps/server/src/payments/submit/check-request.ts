@@ -161,6 +161,7 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     currency: body.currency,
     fields: body.fields,
     savedCard: savedInstrument?.kind === 'card',
+    savedCardBrand: savedCardBrand(savedInstrument),
     now: input.now,
     text,
   });
@@ -222,4 +223,10 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
       returnUrl: client.returnUrl,
     },
   };
+}
+
+/** The brand a saved card was stored with, for its security code's length. */
+function savedCardBrand(instrument: SavedInstrument | undefined): string | undefined {
+  const brand = instrument?.kind === 'card' ? instrument.details.brand : undefined;
+  return typeof brand === 'string' ? brand : undefined;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FieldDefinition, SubmitRequest } from '@playfront/contracts';
-import { cardBrand, cardDigits } from './rules/card.ts';
+import { cardBrand, cardDigits } from '@playfront/contracts/field-rules';
 
 /** Field types whose values are secrets: not even their hash is kept. */
 const SECRET_TYPES: ReadonlySet<string> = new Set(['credit_card_number', 'cvv', 'password']);

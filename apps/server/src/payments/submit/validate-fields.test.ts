@@ -48,11 +48,23 @@ describe('given form values checked against their fields', () => {
     ]);
   });
 
-  it('should not ask a saved card for its details again', () => {
+  it('should not ask a saved card for its details again, but for its security code as the widget does', () => {
     const method = catalogue.method('credit-card')!;
-    expect(
-      validateFields({ method, action: 'deposit', currency: 'EUR', fields: {}, savedCard: true, now: NOW }),
-    ).toEqual([]);
+    const saved = (fields: Record<string, string>, savedCardBrand?: string) =>
+      validateFields({
+        method,
+        action: 'deposit',
+        currency: 'EUR',
+        fields,
+        savedCard: true,
+        savedCardBrand,
+        now: NOW,
+      });
+    expect(names(saved({}))).toEqual(['cvv']);
+    expect(saved({ cvv: '123' }, 'visa')).toEqual([]);
+    // An American Express card's code has four digits.
+    expect(names(saved({ cvv: '123' }, 'american-express'))).toEqual(['cvv']);
+    expect(saved({ cvv: '1234' }, 'american-express')).toEqual([]);
   });
 
   it.each([

@@ -87,20 +87,21 @@ describe('given a player whose browser asks for another language', () => {
     expect(error?.message).toMatch(/^Gib einen Betrag von \d+\.\d\d EUR bis \d+\.\d\d EUR ein\.$/);
   });
 
+  // The same texts the cashier shows for the same problems (@playfront/contracts/field-rules).
   it('should answer the field messages in German and Arabic', async () => {
     expect(errorOf(await submitIn('de', badFields()))).toMatchObject({
       code: 'VALIDATE_PROFILE_ERROR',
       message: 'Einige Angaben fehlen oder sind ungültig. Bitte prüfe die markierten Felder.',
       fields: [
-        { name: 'card_number', message: 'Diese Kartennummer ist ungültig. Bitte prüfe sie.' },
+        { name: 'card_number', message: 'Diese Kartennummer ist ungültig.' },
         { name: 'expiry_date', message: 'Gib das Ablaufdatum als MM/JJ ein.' },
       ],
     });
     expect(errorOf(await submitIn('ar', badFields()))).toMatchObject({
       message: 'بعض البيانات ناقصة أو غير صالحة. يُرجى مراجعة الحقول المميّزة.',
       fields: [
-        { name: 'card_number', message: 'رقم البطاقة هذا غير صالح. يُرجى التحقق منه.' },
-        { name: 'expiry_date', message: 'أدخل تاريخ الانتهاء بالصيغة MM/YY.' },
+        { name: 'card_number', message: 'رقم البطاقة هذا غير صالح.' },
+        { name: 'expiry_date', message: 'أدخل تاريخ الانتهاء بصيغة MM/YY.' },
       ],
     });
   });

@@ -229,7 +229,8 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
       const second = await submitOk(
         app,
         player,
-        submitBody('credit-card', 'deposit', 'EUR', 1000, {}, { savedProfileId: profile.id }),
+        // The security code is never stored: a saved card asks it again.
+        submitBody('credit-card', 'deposit', 'EUR', 1000, { cvv: '123' }, { savedProfileId: profile.id }),
       );
       expect(outcomeOf(second).status).toBe('notify');
       expect(await moneyState(app, player.id)).toMatchObject({ balance: 2500, ledgerSum: 2500 });

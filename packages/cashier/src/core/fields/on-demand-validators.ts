@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '@playfront/contracts';
 import type { isValidAddress } from '@playfront/contracts/crypto-address';
 import { onDemand } from '../on-demand.ts';
-import type { parseInternationalPhone } from './phone.ts';
+import type { parseInternationalPhone } from '@playfront/contracts/field-rules/phone';
 
 /**
  * Validators too large for the cashier's first load arrive on demand: the phone-number metadata
@@ -18,7 +18,7 @@ interface CryptoAddressModule {
   isValidAddress: typeof isValidAddress;
 }
 
-const phone = onDemand<PhoneModule>(() => import('./phone.ts'));
+const phone = onDemand<PhoneModule>(() => import('@playfront/contracts/field-rules/phone'));
 const cryptoAddress = onDemand<CryptoAddressModule>(() => import('@playfront/contracts/crypto-address'));
 
 /** Loads the phone validator (once); resolves when rules use it. */

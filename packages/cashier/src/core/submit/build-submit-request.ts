@@ -1,6 +1,6 @@
 import type { CurrencyCode, FieldDefinition, PaymentAction, SubmitRequest } from '@playfront/contracts';
-import { cardDigits } from '../cards/detect-card.ts';
-import type { FieldInput } from '../fields/messages.ts';
+import { cardDigits } from '@playfront/contracts/field-rules';
+import type { FieldInput } from '@playfront/contracts/field-rules';
 import { parseMoneyForCurrency } from '../money/format-money.ts';
 
 /** What a submit is built from: the form as the player left it and where it came from. */

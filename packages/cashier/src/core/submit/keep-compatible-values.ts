@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@playfront/contracts';
-import type { FieldInput } from '../fields/messages.ts';
+import type { FieldInput } from '@playfront/contracts/field-rules';
 
 /**
  * The values worth keeping when a method's fields change under the player

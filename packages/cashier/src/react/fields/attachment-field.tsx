@@ -1,5 +1,5 @@
 import { validateField } from '../../core/fields/validate-field.ts';
-import type { AttachmentInput } from '../../core/fields/messages.ts';
+import type { AttachmentInput } from '@playfront/contracts/field-rules';
 import { useTranslate } from '../use-cashier.ts';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';

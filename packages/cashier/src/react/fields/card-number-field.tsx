@@ -1,4 +1,4 @@
-import { detectCard, formatCardNumber } from '../../core/cards/detect-card.ts';
+import { detectCard, formatCardNumber } from '@playfront/contracts/field-rules';
 import { useTranslate } from '../use-cashier.ts';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';

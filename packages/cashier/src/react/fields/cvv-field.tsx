@@ -1,4 +1,4 @@
-import { cardDigits, detectCard } from '../../core/cards/detect-card.ts';
+import { cardDigits, detectCard } from '@playfront/contracts/field-rules';
 import { useTranslate } from '../use-cashier.ts';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';

@@ -50,7 +50,7 @@ describe('text-like fields', () => {
     [textField('text', { minLength: 3 }), 'ab', 'Enter at least 3 characters.'],
     [textField('textarea', { pattern: '^[a-z ]+$' }), 'ABC', 'This value has the wrong format.'],
     [textField('password', { minLength: 8 }), 'short', 'Enter at least 8 characters.'],
-    [textField('card_holder', { minLength: 2 }), 'A', 'Enter at least 2 characters.'],
+    [textField('card_holder', { minLength: 2 }), 'A', 'Enter the name as it is printed on the card.'],
     [textField('tel'), '12345', 'Enter a phone number with its country code'],
     [textField('crypto_address'), 'xyz', 'This address is not valid.'],
     [textField('cashout_crypto_address'), 'xyz', 'This address is not valid.'],

@@ -7,7 +7,7 @@ import {
   type FieldType,
   type PaymentAction,
 } from '@playfront/contracts';
-import type { FieldInput, ValidationContext, ValidationMessage } from '../../core/fields/messages.ts';
+import type { FieldInput, ValidationContext, ValidationMessage } from '@playfront/contracts/field-rules';
 import { preloadValidators } from '../../core/fields/on-demand-validators.ts';
 import { validateField, validateFields } from '../../core/fields/validate-field.ts';
 import { LiveRegion } from '../a11y/live-region.tsx';
@@ -44,6 +44,8 @@ export interface PaymentFormProps {
   submitLabel?: ReactNode;
   /** Today, for expiry dates and ages; default the clock. */
   now?: Date;
+  /** Paying with a saved card: its brand sets the length of the security code asked again. */
+  cardBrand?: string;
   /** Problems the server found, by field name, already translated; shown until the value changes. */
   serverErrors?: Readonly<Record<string, string>>;
   /** A submit is running: the button is locked and the form marked busy. */
@@ -81,6 +83,7 @@ export function PaymentForm({
   onAction,
   submitLabel,
   now,
+  cardBrand,
   serverErrors,
   busy = false,
   onValuesChange,
@@ -130,7 +133,9 @@ export function PaymentForm({
       ...(limits?.max === undefined ? {} : { max: limits.max }),
     },
     locale,
+    ...(currency === undefined ? {} : { currency }),
     ...(cardNumber === undefined ? {} : { cardNumber }),
+    ...(cardBrand === undefined ? {} : { cardBrand }),
     ...(typeof networkValue === 'string' && networkValue !== '' ? { cryptoNetwork: networkValue } : {}),
     ...(now === undefined ? {} : { now }),
   };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CurrencyCode, FieldDefinition, FieldType } from '@playfront/contracts';
-import type { FieldInput, ValidationMessage } from '../../core/fields/messages.ts';
+import type { FieldInput, ValidationMessage } from '@playfront/contracts/field-rules';
 
 /** The definition of a field of type `T`. */
 export type FieldOf<T extends FieldType> = FieldDefinition & { type: T };

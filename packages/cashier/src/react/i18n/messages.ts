@@ -1,3 +1,4 @@
+import validationText from '@playfront/contracts/field-rules/text/en';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 import { BANK_NAMES } from './bank-names.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
@@ -10,50 +11,14 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, params?: MessageParams) => string;
 
 /**
- * English text for every validation key the core emits (`core/fields/rules/*`) and for the
+ * English text for every validation key the field rules emit (`@playfront/contracts/field-rules`) and for the
  * widget's own labels. A key with no text here is shown as itself.
  */
 export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   ...ROUTE_MESSAGES,
   ...CASHIER_MESSAGES,
   ...PAYMENT_MESSAGES,
-  'validation.required': 'This field is required.',
-  'validation.format': 'This value is not valid.',
-  'validation.amount.format': 'Enter the amount as a number.',
-  'validation.amount.precision': 'This amount has too many decimal places.',
-  'validation.amount.range': 'This amount is too large.',
-  'validation.amount.positive': 'Enter an amount above zero.',
-  'validation.amount.min': 'The minimum amount is {min}.',
-  'validation.amount.max': 'The maximum amount is {max}.',
-  'validation.attachment.type': 'This type of file is not accepted.',
-  'validation.attachment.size': 'This file is too large (at most {maxSizeBytes} bytes).',
-  'validation.card_expiry_date.format': 'Enter the expiry date as MM/YY.',
-  'validation.card_expiry_date.past': 'This card has expired.',
-  'validation.card_expiry_date.too_far': 'This expiry date is too far in the future.',
-  'validation.card_number.format': 'Enter the card number using digits only.',
-  'validation.card_number.brand': 'This type of card is not supported.',
-  'validation.card_number.length': 'A card number of this type has {lengths} digits.',
-  'validation.card_number.luhn': 'This card number is not valid.',
-  'validation.checkbox.required': 'Tick this box to continue.',
-  'validation.code.charset': 'This code contains characters that are not allowed.',
-  'validation.code.length': 'The code has {length} characters.',
-  'validation.crypto_address.format': 'This address is not valid.',
-  'validation.crypto_address.network': 'Choose a network first.',
-  'validation.cvv.length': 'The security code has {length} digits.',
-  'validation.date.format': 'Enter a valid date as YYYY-MM-DD.',
-  'validation.date.future': 'The date cannot be in the future.',
-  'validation.date.min_age': 'You must be at least {years} years old.',
-  'validation.email.format': 'Enter a valid e-mail address.',
-  'validation.hidden.changed': 'This form has changed; please reload it.',
-  'validation.iban.format': 'Enter the IBAN using letters and digits only.',
-  'validation.iban.country': 'IBANs of this country are not accepted.',
-  'validation.iban.length': 'This IBAN has the wrong number of characters.',
-  'validation.iban.checksum': 'This IBAN is not valid.',
-  'validation.select.option': 'Choose one of the options.',
-  'validation.tel.format': 'Enter a phone number with its country code, e.g. +44 20 7946 0958.',
-  'validation.text.min_length': 'Enter at least {min} characters.',
-  'validation.text.max_length': 'Enter at most {max} characters.',
-  'validation.text.pattern': 'This value has the wrong format.',
+  ...validationText,
 
   'form.submit': 'Continue',
   'form.errors.one': '1 field needs your attention.',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CurrencyCode, FieldDefinition, PaymentAction } from '@playfront/contracts';
+import { fieldsToFill } from '@playfront/contracts/field-rules';
 import { parseMoneyForCurrency, formatMoney } from '../../core/money/format-money.ts';
 import type { SubmitState } from '../../core/state/cashier-store.ts';
 import { buildSubmitRequest } from '../../core/submit/build-submit-request.ts';
@@ -34,17 +35,8 @@ function hasWallet(): boolean {
   return typeof window !== 'undefined' && 'ethereum' in window;
 }
 
-/** Card details a saved card stands in for (the server skips them too); the CVV is still asked. */
-const SAVED_CARD_FIELD_TYPES: ReadonlySet<string> = new Set([
-  'credit_card_number',
-  'card_holder',
-  'card_expiry_date',
-]);
-
 function formFields(fields: readonly FieldDefinition[], choice: MethodChoice): readonly FieldDefinition[] {
-  // A saved card stands in for its number, holder and expiry; only the CVV is asked again.
-  if (choice.profile?.kind !== 'card') return fields;
-  return fields.filter((field) => !SAVED_CARD_FIELD_TYPES.has(field.type));
+  return fieldsToFill(fields, choice.profile?.kind === 'card');
 }
 
 /**
@@ -62,6 +54,8 @@ export function PaymentPanel({
   const { client, store, t, locale } = useCashier();
   const { emit, settle, sameTabPayments, returnUrl } = useCashierShell();
   const { method, profile } = choice;
+  const brand = profile?.kind === 'card' ? profile.details.brand : undefined;
+  const savedCardBrand = typeof brand === 'string' ? brand : undefined;
   const state = useSubmitState();
   const [refresh, setRefresh] = useState(0);
   const [values, setValues] = useState<FormValues>(initialValues ?? {});
@@ -277,6 +271,7 @@ export function PaymentPanel({
         currency={currency}
         {...(method.limits === undefined ? {} : { limits: method.limits })}
         quickAmounts={quickAmounts(currency, method.limits)}
+        {...(savedCardBrand === undefined ? {} : { cardBrand: savedCardBrand })}
         initialValues={startValues}
         onSubmit={submit}
         onValuesChange={setValues}

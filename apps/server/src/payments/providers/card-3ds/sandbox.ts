@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedProfileDetails } from '@playfront/contracts';
-import { cardBrand, cardBrandLabel, cardDigits, parseExpiry } from '../../submit/rules/card.ts';
+import { cardBrand, cardBrandLabel, cardDigits, parseExpiry } from '@playfront/contracts/field-rules';
 import {
   CallbackRejectedError,
   type InitiateContext,
