@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDefinition, PaymentAction, SubmitResponse } from '@playfront/contracts';
-import { preloadValidators, validateFields } from '@playfront/cashier';
+import { passesLuhn, preloadValidators, validateFields } from '@playfront/cashier';
 import { catalogue } from '../../../src/payments/catalogue/index.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { registerPlayer, submit, submitBody, type TestPlayer } from './submit-helpers.ts';
@@ -30,18 +30,10 @@ const digits = (min: number, max: number) =>
     })
     .map((d) => d.join(''));
 
-/** Completes `body` with a Luhn check digit. */
+/** Completes `body` with the digit that makes its Luhn check pass. */
 function withLuhnDigit(body: string): string {
-  let sum = 0;
-  for (let index = 0; index < body.length; index += 1) {
-    let digit = Number(body[body.length - 1 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  const digit = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((candidate) => passesLuhn(`${body}${candidate}`)) ?? 0;
+  return `${body}${digit}`;
 }
 
 const PREFIXES = [
