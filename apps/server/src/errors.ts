@@ -1,14 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { negotiateLanguage } from './payments/player-text/negotiate-language.ts';
+import { schemaFieldProblems } from './players/schema-field-problems.ts';
 import { isStorageFull } from './db/storage-full.ts';
 
 interface ErrorWithStatus {
   statusCode?: number;
   code?: string;
-  validation?: unknown;
+  validation?: FastifySchemaValidationError[];
+  validationContext?: string;
 }
 
 /**
- * One error shape for every route: `{ statusCode, error, message, code }`. Client errors keep
+ * One error shape for every route: `{ statusCode, error, message, code, fields? }`. Client errors keep
  * their message; server errors are logged in full and answered with a generic message.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -26,11 +29,17 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: 'Something went wrong on our side. Please try again.',
       });
     }
+    // A body refused by its schema also says, field by field, what to fix (forms mark the fields).
+    const fields =
+      error.validation !== undefined && error.validationContext === 'body'
+        ? schemaFieldProblems(error.validation, negotiateLanguage(request.headers['accept-language']))
+        : [];
     return reply.code(statusCode).send({
       statusCode,
       error: statusText(statusCode),
       code: error.validation !== undefined ? 'VALIDATION_ERROR' : (error.code ?? 'REQUEST_ERROR'),
       message: error.message,
+      ...(fields.length === 0 ? {} : { fields }),
     });
   });
 }

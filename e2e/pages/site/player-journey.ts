@@ -133,7 +133,7 @@ export class PlayerJourney {
     await this.page.getByLabel(this.text('form.firstName')).fill('Ada');
     await this.page.getByLabel(this.text('form.email')).fill(player.email);
     await this.page.getByLabel(this.text('form.password')).fill(player.password);
-    await this.page.getByLabel(this.text('form.country')).fill(player.country);
+    await this.page.getByLabel(this.text('form.country')).selectOption(player.country);
     await this.page.getByRole('button', { name: this.text('register.submit') }).click();
     await expect(this.page).toHaveURL(/\/$/);
     await expect(

@@ -26,7 +26,7 @@ export class SitePage {
     await this.page.getByLabel('First name').fill('Ada');
     await this.page.getByLabel('E-mail').fill(player.email);
     await this.page.getByLabel('Password').fill(player.password);
-    await this.page.getByLabel(/^Country/).fill(player.country);
+    await this.page.getByLabel(/^Country/).selectOption(player.country);
     await this.page.getByRole('button', { name: 'Create account' }).click();
     await expect(this.page).toHaveURL(/\/$/);
   }

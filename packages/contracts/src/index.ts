@@ -18,13 +18,17 @@ export {
   IsoDateSchema,
   KYC_STATUSES,
   LoginRequestSchema,
+  PASSWORD_LENGTH,
   PasswordSchema,
+  PLAYER_FIELD_MAX_LENGTHS,
   PhoneSchema,
   PlayerFieldsSchema,
   PlayerSchema,
   RegisterRequestSchema,
 } from './players/player.ts';
 export { COUNTRY_LOCKED, COUNTRY_RESTRICTED } from './players/country-errors.ts';
+export { COUNTRY_CODES, MIN_PLAYER_AGE_YEARS } from './players/countries.ts';
+export type { CountryCode } from './players/countries.ts';
 export type {
   AccountRefusalCode,
   ChangeEmailRequest,

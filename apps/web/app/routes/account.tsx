@@ -8,12 +8,15 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { MIN_PLAYER_AGE_YEARS, PASSWORD_LENGTH, PLAYER_FIELD_MAX_LENGTHS } from '@playfront/contracts';
 import { webContext } from '../context.ts';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import type { MessageKey } from '../i18n/messages/en.ts';
 import { useT } from '../i18n/use-t.ts';
 import { cookieHeaders, field } from '../session/form-values.ts';
 import { failureText, formFailure, type FormFailure } from '../session/form-failure.ts';
+import { CountrySelect } from '../components/country-select.tsx';
+import { FieldProblem, problemProps } from '../components/field-problem.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../session/page-title.ts';
 
@@ -133,6 +136,35 @@ export default function Account() {
   const busy = useNavigation().state === 'submitting';
   const text = (name: 'firstName' | 'lastName' | 'address' | 'city' | 'postalCode' | 'phone' | 'birthDate') =>
     player[name] ?? '';
+  const result = useActionData<typeof action>();
+  const problems = result?.intent === 'details' && !result.ok ? result.error.fields : undefined;
+  // Only adults play: the date picker stops at the latest birth date allowed (the API checks too).
+  const today = new Date();
+  const latestBirthDate = new Date(
+    Date.UTC(today.getUTCFullYear() - MIN_PLAYER_AGE_YEARS, today.getUTCMonth(), today.getUTCDate()),
+  )
+    .toISOString()
+    .slice(0, 10);
+  /** A text field of the details form, with its refusal below it. */
+  const row = (
+    name: 'firstName' | 'lastName' | 'address' | 'city' | 'postalCode',
+    label: MessageKey,
+    autoComplete: string,
+    maxLength: number,
+  ) => (
+    <div className="form__row">
+      <label htmlFor={name}>{t(label)}</label>
+      <input
+        id={name}
+        name={name}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        defaultValue={text(name)}
+        {...problemProps(name, problems)}
+      />
+      <FieldProblem id={name} problems={problems} />
+    </div>
+  );
 
   return (
     <section className="card account-card" aria-labelledby="account-title">
@@ -146,19 +178,8 @@ export default function Account() {
         <Outcome intent="details" saved="account.saved" />
         <Form method="post" className="form form--grid">
           <input type="hidden" name="intent" value="details" />
-          <div className="form__row">
-            <label htmlFor="firstName">{t('form.firstName')}</label>
-            <input
-              id="firstName"
-              name="firstName"
-              autoComplete="given-name"
-              defaultValue={text('firstName')}
-            />
-          </div>
-          <div className="form__row">
-            <label htmlFor="lastName">{t('form.lastName')}</label>
-            <input id="lastName" name="lastName" autoComplete="family-name" defaultValue={text('lastName')} />
-          </div>
+          {row('firstName', 'form.firstName', 'given-name', PLAYER_FIELD_MAX_LENGTHS.name)}
+          {row('lastName', 'form.lastName', 'family-name', PLAYER_FIELD_MAX_LENGTHS.name)}
           <div className="form__row">
             <label htmlFor="gender">{t('form.gender')}</label>
             <select id="gender" name="gender" defaultValue={player.gender ?? ''}>
@@ -174,40 +195,38 @@ export default function Account() {
               name="birthDate"
               type="date"
               autoComplete="bday"
+              max={latestBirthDate}
               defaultValue={text('birthDate')}
+              {...problemProps('birthDate', problems)}
             />
+            <FieldProblem id="birthDate" problems={problems} />
           </div>
           <div className="form__row">
             <label htmlFor="phone">{t('form.phone')}</label>
-            <input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={text('phone')} />
-          </div>
-          <div className="form__row">
-            <label htmlFor="address">{t('form.address')}</label>
-            <input id="address" name="address" autoComplete="street-address" defaultValue={text('address')} />
-          </div>
-          <div className="form__row">
-            <label htmlFor="city">{t('form.city')}</label>
-            <input id="city" name="city" autoComplete="address-level2" defaultValue={text('city')} />
-          </div>
-          <div className="form__row">
-            <label htmlFor="postalCode">{t('form.postalCode')}</label>
             <input
-              id="postalCode"
-              name="postalCode"
-              autoComplete="postal-code"
-              defaultValue={text('postalCode')}
+              dir="ltr"
+              id="phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={text('phone')}
+              {...problemProps('phone', problems)}
             />
+            <FieldProblem id="phone" problems={problems} />
           </div>
+          {row('address', 'form.address', 'street-address', PLAYER_FIELD_MAX_LENGTHS.address)}
+          {row('city', 'form.city', 'address-level2', PLAYER_FIELD_MAX_LENGTHS.city)}
+          {row('postalCode', 'form.postalCode', 'postal-code', PLAYER_FIELD_MAX_LENGTHS.postalCode)}
           <div className="form__row">
             <label htmlFor="country">{t('form.country')}</label>
-            <input
+            <CountrySelect
               id="country"
               name="country"
-              autoComplete="country"
-              minLength={2}
-              maxLength={2}
               defaultValue={player.country}
+              placeholder={t('form.countryChoose')}
+              describedBy={problemProps('country', problems)}
             />
+            <FieldProblem id="country" problems={problems} />
           </div>
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('account.save')}
@@ -253,8 +272,8 @@ export default function Account() {
               type="password"
               autoComplete="new-password"
               required
-              minLength={10}
-              maxLength={128}
+              minLength={PASSWORD_LENGTH.min}
+              maxLength={PASSWORD_LENGTH.max}
               aria-describedby="new-password-hint"
             />
             <p id="new-password-hint" className="form__hint">
@@ -293,7 +312,7 @@ function CurrentPasswordRow({ id }: { id: string }) {
         type="password"
         autoComplete="current-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_LENGTH.max}
       />
     </div>
   );

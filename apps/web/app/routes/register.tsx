@@ -1,10 +1,12 @@
 import { Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
-import { COUNTRY_RESTRICTED } from '@playfront/contracts';
+import { COUNTRY_RESTRICTED, PASSWORD_LENGTH, PLAYER_FIELD_MAX_LENGTHS } from '@playfront/contracts';
 import { webContext } from '../context.ts';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { useT } from '../i18n/use-t.ts';
 import { failureText, formFailure } from '../session/form-failure.ts';
 import { cookieHeaders, field, playerIdOf } from '../session/form-values.ts';
+import { CountrySelect } from '../components/country-select.tsx';
+import { FieldProblem, problemProps } from '../components/field-problem.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../session/page-title.ts';
 
@@ -48,6 +50,7 @@ export default function Register() {
   const t = useT();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const problems = result?.error.fields;
   return (
     <section className="card auth-card" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>
@@ -55,15 +58,40 @@ export default function Register() {
       <Form method="post" className="form">
         <div className="form__row">
           <label htmlFor="firstName">{t('form.firstName')}</label>
-          <input id="firstName" name="firstName" autoComplete="given-name" />
+          <input
+            id="firstName"
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={PLAYER_FIELD_MAX_LENGTHS.name}
+            {...problemProps('firstName', problems)}
+          />
+          <FieldProblem id="firstName" problems={problems} />
         </div>
         <div className="form__row">
           <label htmlFor="lastName">{t('form.lastName')}</label>
-          <input id="lastName" name="lastName" autoComplete="family-name" />
+          <input
+            id="lastName"
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={PLAYER_FIELD_MAX_LENGTHS.name}
+            {...problemProps('lastName', problems)}
+          />
+          <FieldProblem id="lastName" problems={problems} />
         </div>
         <div className="form__row">
           <label htmlFor="email">{t('form.email')}</label>
-          <input id="email" name="email" type="email" autoComplete="email" required />
+          <input
+            // Addresses read left to right in every language.
+            dir="ltr"
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={PLAYER_FIELD_MAX_LENGTHS.email}
+            {...problemProps('email', problems)}
+          />
+          <FieldProblem id="email" problems={problems} />
         </div>
         <div className="form__row">
           <label htmlFor="password">{t('form.password')}</label>
@@ -72,28 +100,28 @@ export default function Register() {
             name="password"
             type="password"
             autoComplete="new-password"
-            minLength={10}
-            maxLength={128}
+            minLength={PASSWORD_LENGTH.min}
+            maxLength={PASSWORD_LENGTH.max}
             required
-            aria-describedby="password-hint"
+            {...problemProps('password', problems, 'password-hint')}
           />
           <p id="password-hint" className="form__hint">
             {t('form.passwordHint')}
           </p>
+          <FieldProblem id="password" problems={problems} />
         </div>
-        <div className="form__row form__row--half">
+        <div className="form__row">
           <label htmlFor="country">{t('form.country')}</label>
-          <input
+          <CountrySelect
             id="country"
             name="country"
-            autoComplete="country"
             required
-            minLength={2}
-            maxLength={2}
-            pattern="[A-Za-z]{2}"
+            placeholder={t('form.countryChoose')}
+            describedBy={problemProps('country', problems)}
           />
+          <FieldProblem id="country" problems={problems} />
         </div>
-        <div className="form__row form__row--half">
+        <div className="form__row">
           <label htmlFor="currency">{t('form.currency')}</label>
           <select id="currency" name="currency" defaultValue="EUR">
             {CURRENCIES.map((code) => (

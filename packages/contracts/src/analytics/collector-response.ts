@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { FieldErrorSchema } from '../payments/submit-outcome.ts';
 
 /** Why one event of a batch was refused, by its index in the request. */
 export const RejectedEventSchema = /* @__PURE__ */ Type.Object({
@@ -25,5 +26,7 @@ export const ApiErrorSchema = /* @__PURE__ */ Type.Object({
   error: /* @__PURE__ */ Type.String(),
   message: /* @__PURE__ */ Type.String(),
   code: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.String()),
+  /** A request's body refused by its schema: what is wrong with each field, in the player's language. */
+  fields: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Array(FieldErrorSchema)),
 });
 export type ApiError = Type.Static<typeof ApiErrorSchema>;

@@ -3,11 +3,27 @@ import { GenderSchema } from '../payments/gender.ts';
 import { CurrencyCodeSchema } from '../payments/currencies.ts';
 import { CountryCodeSchema } from '../payments/method.ts';
 
+/** The longest value of each free-text player field (forms set `maxlength` from these). */
+export const PLAYER_FIELD_MAX_LENGTHS = {
+  name: 100,
+  address: 200,
+  city: 100,
+  postalCode: 20,
+  email: 254,
+} as const;
+
+/** Passwords: 10 to 128 characters; length beats composition rules (NIST SP 800-63B). */
+export const PASSWORD_LENGTH = { min: 10, max: 128 } as const;
+
 /** Where a player stands with identity checks; cashouts above a threshold need `verified`. */
 export const KYC_STATUSES = ['not_started', 'pending', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-export const EmailSchema = /* @__PURE__ */ Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const EmailSchema = /* @__PURE__ */ Type.String({
+  format: 'email',
+  minLength: 3,
+  maxLength: PLAYER_FIELD_MAX_LENGTHS.email,
+});
 /** ISO calendar date `YYYY-MM-DD`. */
 export const IsoDateSchema = /* @__PURE__ */ Type.String({
   pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
@@ -15,7 +31,7 @@ export const IsoDateSchema = /* @__PURE__ */ Type.String({
 /** International phone number in E.164 form. */
 export const PhoneSchema = /* @__PURE__ */ Type.String({ pattern: '^\\+[1-9]\\d{6,14}$' });
 
-const Name = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 100 });
+const Name = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: PLAYER_FIELD_MAX_LENGTHS.name });
 
 /** The player fields `savePlayerFields` may patch; every one optional, null clears it. */
 export const PlayerFieldsSchema = /* @__PURE__ */ Type.Object(
@@ -31,19 +47,19 @@ export const PlayerFieldsSchema = /* @__PURE__ */ Type.Object(
     country: /* @__PURE__ */ Type.Optional(CountryCodeSchema),
     address: /* @__PURE__ */ Type.Optional(
       /* @__PURE__ */ Type.Union([
-        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 200 }),
+        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: PLAYER_FIELD_MAX_LENGTHS.address }),
         /* @__PURE__ */ Type.Null(),
       ]),
     ),
     city: /* @__PURE__ */ Type.Optional(
       /* @__PURE__ */ Type.Union([
-        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 100 }),
+        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: PLAYER_FIELD_MAX_LENGTHS.city }),
         /* @__PURE__ */ Type.Null(),
       ]),
     ),
     postalCode: /* @__PURE__ */ Type.Optional(
       /* @__PURE__ */ Type.Union([
-        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 20 }),
+        /* @__PURE__ */ Type.String({ minLength: 1, maxLength: PLAYER_FIELD_MAX_LENGTHS.postalCode }),
         /* @__PURE__ */ Type.Null(),
       ]),
     ),
@@ -75,8 +91,10 @@ export const PlayerSchema = /* @__PURE__ */ Type.Object({
 });
 export type Player = Type.Static<typeof PlayerSchema>;
 
-/** Passwords: 10 to 128 characters; length beats composition rules (NIST SP 800-63B). */
-export const PasswordSchema = /* @__PURE__ */ Type.String({ minLength: 10, maxLength: 128 });
+export const PasswordSchema = /* @__PURE__ */ Type.String({
+  minLength: PASSWORD_LENGTH.min,
+  maxLength: PASSWORD_LENGTH.max,
+});
 
 export const RegisterRequestSchema = /* @__PURE__ */ Type.Object(
   {

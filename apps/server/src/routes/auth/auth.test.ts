@@ -142,6 +142,44 @@ describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s
       expect(after.statusCode).toBe(401);
     });
 
+    it("should say field by field, in the player's language, what the schema or the age rule refuses", async () => {
+      const registered = await register('cy@example.com');
+      const cookies = { pf_session: sessionCookie(registered)!.value };
+      const patch = (body: unknown, language = 'en') =>
+        app.inject({
+          method: 'PATCH',
+          url: '/api/v1/player',
+          cookies,
+          headers: { 'content-type': 'application/json', origin, 'accept-language': language },
+          payload: JSON.stringify(body),
+        });
+
+      const tooLong = await patch({ lastName: 'L'.repeat(101) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: [{ name: 'lastName', message: 'Enter at most 100 characters.' }],
+      });
+      const german = await patch({ lastName: 'L'.repeat(101) }, 'de-DE,de;q=0.9');
+      expect(german.json()).toMatchObject({
+        fields: [{ name: 'lastName', message: 'Gib höchstens 100 Zeichen ein.' }],
+      });
+
+      // Born 17 years ago today: not yet 18. A date in the future is not a birth date.
+      const now = new Date();
+      const seventeen = `${now.getUTCFullYear() - 17}-01-01`;
+      const young = await patch({ birthDate: seventeen });
+      expect(young.statusCode).toBe(400);
+      expect(young.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: [{ name: 'birthDate', message: 'You must be at least 18 years old.' }],
+      });
+      const future = await patch({ birthDate: `${now.getUTCFullYear() + 1}-01-01` }, 'ar');
+      expect(future.json()).toMatchObject({ fields: [{ name: 'birthDate' }] });
+      const adult = await patch({ birthDate: `${now.getUTCFullYear() - 19}-01-01` });
+      expect(adult.statusCode).toBe(200);
+    });
+
     it('should answer a wrong password and an unknown e-mail alike', async () => {
       await register('cy@example.com', 'cy has a long password');
       const attempt = async (email: string) => {

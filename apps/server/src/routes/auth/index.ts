@@ -10,6 +10,8 @@ import { countryChangeRefusal, registrationRefusal } from '../../compliance/play
 import type { Config } from '../../config.ts';
 import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
+import { fieldProblemText } from '../../payments/player-text/field-problem-text.ts';
+import { birthDateProblem } from '../../players/birth-date-rule.ts';
 import { accountRefusal } from '../../players/account-refusals.ts';
 import { refuseUnconfirmedEmailChange } from '../../players/email-change-guard.ts';
 import { endSession } from '../../players/end-sessions.ts';
@@ -111,11 +113,23 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
     {
       schema: {
         body: PlayerFieldsSchema,
-        response: { 200: PlayerSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 200: PlayerSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const playerId = await fastify.requirePlayerId(request);
+      const language = negotiateLanguage(request.headers['accept-language']);
+      const tooYoung = birthDateProblem(request.body.birthDate, new Date());
+      if (tooYoung !== null) {
+        const message = fieldProblemText(language, tooYoung);
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION_ERROR',
+          message,
+          fields: [{ name: 'birthDate', message }],
+        });
+      }
       const current = await fastify.players.findById(playerId);
       if (current === undefined) throw new Error('Session refers to a missing player');
       const { country } = request.body;
@@ -123,7 +137,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
         current,
         country,
         fastify.restrictedCountry(request, country),
-        playerText(negotiateLanguage(request.headers['accept-language'])),
+        playerText(language),
       );
       if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
       await refuseUnconfirmedEmailChange(fastify, request, playerId, request.body.email);

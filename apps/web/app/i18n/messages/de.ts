@@ -39,7 +39,8 @@ export const de: Messages = {
   'form.password': 'Passwort',
   'form.passwordHint':
     'Mindestens 10 Zeichen und nicht leicht zu erraten: Ein paar Wörter ohne Zusammenhang eignen sich gut.',
-  'form.country': 'Land (zwei Buchstaben, z. B. DE)',
+  'form.country': 'Land',
+  'form.countryChoose': 'Wähle dein Land',
   'form.currency': 'Währung',
   'form.firstName': 'Vorname',
   'form.lastName': 'Nachname',

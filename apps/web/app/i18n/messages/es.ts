@@ -39,7 +39,8 @@ export const es: Messages = {
   'form.password': 'Contraseña',
   'form.passwordHint':
     'Al menos 10 caracteres y difícil de adivinar: unas cuantas palabras sin relación funcionan bien.',
-  'form.country': 'País (dos letras, p. ej. ES)',
+  'form.country': 'País',
+  'form.countryChoose': 'Elige tu país',
   'form.currency': 'Moneda',
   'form.firstName': 'Nombre',
   'form.lastName': 'Apellidos',

@@ -39,7 +39,8 @@ export const fi: Messages = {
   'form.password': 'Salasana',
   'form.passwordHint':
     'Vähintään 10 merkkiä, eikä helppo arvata: muutama toisiinsa liittymätön sana toimii hyvin.',
-  'form.country': 'Maa (kaksi kirjainta, esim. FI)',
+  'form.country': 'Maa',
+  'form.countryChoose': 'Valitse maasi',
   'form.currency': 'Valuutta',
   'form.firstName': 'Etunimi',
   'form.lastName': 'Sukunimi',

@@ -39,7 +39,8 @@ export const ja: Messages = {
   'form.password': 'パスワード',
   'form.passwordHint':
     '10文字以上で、推測されにくいものにしてください。関連のない単語をいくつか組み合わせるのがおすすめです。',
-  'form.country': '国（2 文字、例：JP）',
+  'form.country': '国',
+  'form.countryChoose': '国を選択してください',
   'form.currency': '通貨',
   'form.firstName': '名',
   'form.lastName': '姓',

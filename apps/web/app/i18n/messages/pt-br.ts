@@ -39,7 +39,8 @@ export const ptBR: Messages = {
   'form.password': 'Senha',
   'form.passwordHint':
     'Pelo menos 10 caracteres e difícil de adivinhar: algumas palavras sem relação funcionam bem.',
-  'form.country': 'País (duas letras, ex.: BR)',
+  'form.country': 'País',
+  'form.countryChoose': 'Escolha seu país',
   'form.currency': 'Moeda',
   'form.firstName': 'Nome',
   'form.lastName': 'Sobrenome',

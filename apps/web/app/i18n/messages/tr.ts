@@ -39,7 +39,8 @@ export const tr: Messages = {
   'form.password': 'Şifre',
   'form.passwordHint':
     'En az 10 karakter ve tahmin edilmesi zor olmalı: birbiriyle ilgisiz birkaç kelime iyi olur.',
-  'form.country': 'Ülke (iki harf, ör. TR)',
+  'form.country': 'Ülke',
+  'form.countryChoose': 'Ülkenizi seçin',
   'form.currency': 'Para birimi',
   'form.firstName': 'Ad',
   'form.lastName': 'Soyad',
