@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE_DETAILS, ERROR_CODES } from '@playfront/contracts';
+import { ERROR_CODE_DETAILS, ERROR_CODES, SUPPORTED_LANGUAGES } from '@playfront/contracts';
 import { EN } from './en.ts';
-import { PLAYER_LANGUAGES } from './negotiate-language.ts';
 import { PLAYER_TEXTS, playerText } from './player-text.ts';
 
 const placeholders = (text: string): string[] =>
@@ -10,7 +9,7 @@ const placeholders = (text: string): string[] =>
 describe('given the payments texts of every language', () => {
   const english = Object.keys(EN).sort();
 
-  it.each(PLAYER_LANGUAGES.filter((language) => language !== 'en'))(
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
     'should have in %s exactly the English keys, with the same placeholders',
     (language) => {
       const texts: Readonly<Record<string, string>> = PLAYER_TEXTS[language];

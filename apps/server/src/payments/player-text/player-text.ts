@@ -1,15 +1,15 @@
+import { type SupportedLanguage } from '@playfront/contracts';
 import { AR } from './ar.ts';
 import { DE } from './de.ts';
 import { EN, type EN_TEXTS, type PlayerTextKey, type PlayerTexts } from './en.ts';
 import { ES } from './es.ts';
 import { FI } from './fi.ts';
 import { JA } from './ja.ts';
-import type { PlayerLanguage } from './negotiate-language.ts';
 import { PT_BR } from './pt-BR.ts';
 import { TR } from './tr.ts';
 
 /** Every language's texts, by language. */
-export const PLAYER_TEXTS: Readonly<Record<PlayerLanguage, PlayerTexts>> = {
+export const PLAYER_TEXTS: Readonly<Record<SupportedLanguage, PlayerTexts>> = {
   en: EN,
   de: DE,
   es: ES,
@@ -39,7 +39,7 @@ export type PlayerText = <Key extends PlayerTextKey>(
 ) => string;
 
 /** The texts of `language`, with placeholders filled in. */
-export function playerText(language: PlayerLanguage): PlayerText {
+export function playerText(language: SupportedLanguage): PlayerText {
   const texts = PLAYER_TEXTS[language];
   return (key, ...params) => {
     const values: Readonly<Record<string, string | number>> = params[0] ?? {};

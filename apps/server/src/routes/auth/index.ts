@@ -5,10 +5,10 @@ import {
   PlayerFieldsSchema,
   PlayerSchema,
   RegisterRequestSchema,
+  languageFromAcceptLanguage,
 } from '@playfront/contracts';
 import { countryChangeRefusal, registrationRefusal } from '../../compliance/player-country.ts';
 import type { Config } from '../../config.ts';
-import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
 import { accountRefusal } from '../../players/account-refusals.ts';
 import { refuseUnconfirmedEmailChange } from '../../players/email-change-guard.ts';
@@ -49,7 +49,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
       const { password, ...fields } = request.body;
       const refusal = registrationRefusal(
         fastify.restrictedCountry(request, fields.country),
-        playerText(negotiateLanguage(request.headers['accept-language'])),
+        playerText(languageFromAcceptLanguage(request.headers['accept-language'])),
       );
       if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
       if (isPasswordTooWeak(password, fields)) throw accountRefusal(request, 'PASSWORD_TOO_WEAK');
@@ -123,7 +123,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
         current,
         country,
         fastify.restrictedCountry(request, country),
-        playerText(negotiateLanguage(request.headers['accept-language'])),
+        playerText(languageFromAcceptLanguage(request.headers['accept-language'])),
       );
       if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
       await refuseUnconfirmedEmailChange(fastify, request, playerId, request.body.email);
