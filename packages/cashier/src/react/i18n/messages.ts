@@ -1,12 +1,16 @@
+import { formatMessage, interpolate, type MessageParams } from '@playfront/contracts';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 import { BANK_NAMES } from './bank-names.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { ROUTE_MESSAGES } from './route-messages.ts';
 
-/** Parameters of a message: `{min}` in the text is replaced by `params.min`. */
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type { MessageParams };
 
-/** Turns an i18n key and its parameters into the text shown. */
+/**
+ * Turns an i18n key and its parameters into the text shown. `{min}` in the text is replaced by
+ * `params.min`; a numeric `count` picks the plural form (`form.errors` → `form.errors_one` or
+ * `form.errors_other`, Arabic's six forms likewise); `*Bytes` numbers read as sizes (`5 MB`).
+ */
 export type Translate = (key: string, params?: MessageParams) => string;
 
 /**
@@ -26,7 +30,7 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   'validation.amount.min': 'The minimum amount is {min}.',
   'validation.amount.max': 'The maximum amount is {max}.',
   'validation.attachment.type': 'This type of file is not accepted.',
-  'validation.attachment.size': 'This file is too large (at most {maxSizeBytes} bytes).',
+  'validation.attachment.size': 'This file is too large (at most {maxSizeBytes}).',
   'validation.card_expiry_date.format': 'Enter the expiry date as MM/YY.',
   'validation.card_expiry_date.past': 'This card has expired.',
   'validation.card_expiry_date.too_far': 'This expiry date is too far in the future.',
@@ -56,8 +60,22 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   'validation.text.pattern': 'This value has the wrong format.',
 
   'form.submit': 'Continue',
-  'form.errors.one': '1 field needs your attention.',
-  'form.errors.other': '{count} fields need your attention.',
+  // Texts that count: `key_one`, `key_other` (see docs/i18n/add-a-language.md, Plurals).
+  'duration.range': '{from}–{to}',
+  'duration.minutes_one': '{count} minute',
+  'duration.minutes_other': '{count} minutes',
+  'duration.hours_one': '{count} hour',
+  'duration.hours_other': '{count} hours',
+  'duration.days_one': '{count} day',
+  'duration.days_other': '{count} days',
+  'duration.business_days_one': '{count} business day',
+  'duration.business_days_other': '{count} business days',
+  'form.errors_one': '{count} field needs your attention.',
+  'form.errors_other': '{count} fields need your attention.',
+  'outcome.invoice.confirmations_one':
+    'Your deposit is credited after {count} network confirmation. This address is valid until {expires}.',
+  'outcome.invoice.confirmations_other':
+    'Your deposit is credited after {count} network confirmations. This address is valid until {expires}.',
   'form.select.placeholder': 'Choose…',
   'form.amount.limits': 'Min {min} · Max {max}',
   'form.amount.min': 'Min {min}',
@@ -81,21 +99,18 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   'form.deposit.pending': 'The address will be shown here once it is issued.',
 };
 
-/** Replaces `{name}` placeholders with `params`; unknown placeholders are kept. */
-export function interpolate(text: string, params?: MessageParams): string {
-  if (params === undefined) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    return value === undefined ? placeholder : String(value);
-  });
-}
-
-/** A `Translate` over `messages` (default English); a missing key is answered by `fallback` (itself). */
+/**
+ * A `Translate` over `messages` (default English) in `language`, whose plural rules pick the
+ * forms and whose digits write the numbers; a missing key is answered by `fallback` (itself).
+ */
 export function createTranslate(
   messages: Readonly<Record<string, string>> = DEFAULT_MESSAGES,
   fallback: (key: string) => string = (key) => key,
+  language = 'en',
 ): Translate {
-  return (key, params) => interpolate(messages[key] ?? fallback(key), params);
+  const lookup = (key: string): string | undefined => messages[key];
+  return (key, params) =>
+    formatMessage(lookup, key, params, language) ?? interpolate(fallback(key), params, language);
 }
 
 /**
