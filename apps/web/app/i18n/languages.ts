@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@playfront/contracts';
 
-export { DEFAULT_LANGUAGE } from '@playfront/contracts';
+export { DEFAULT_LANGUAGE, textDirection } from '@playfront/contracts';
 
 /** The site's languages (BCP 47), English first as the fallback. */
 export const LANGUAGES = SUPPORTED_LANGUAGES;
@@ -17,7 +17,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ja: '日本語',
   ar: 'العربية',
 };
-
-const RTL: ReadonlySet<Language> = new Set(['ar']);
-
-export const textDirection = (language: Language): 'ltr' | 'rtl' => (RTL.has(language) ? 'rtl' : 'ltr');

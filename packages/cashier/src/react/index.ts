@@ -15,7 +15,7 @@ export type { CashierContextValue } from './use-cashier.ts';
 // Translations
 export { DEFAULT_MESSAGES, createTranslate } from './i18n/messages.ts';
 export type { MessageParams, Translate } from './i18n/messages.ts';
-export { CASHIER_LOCALE_TAGS, isRightToLeft, loadMessages } from './i18n/load-messages.ts';
+export { CASHIER_LOCALE_TAGS, loadMessages } from './i18n/load-messages.ts';
 export type { CashierLocaleTag } from './i18n/load-messages.ts';
 
 // Accessibility

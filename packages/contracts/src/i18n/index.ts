@@ -7,9 +7,10 @@ export {
   parseAcceptLanguage,
 } from './negotiate-language.ts';
 export { PLURAL_CATEGORIES, pluralBase, pluralCategoriesOf, pluralKey } from './plurals.ts';
-export type { PluralCategory } from './plurals.ts';
+export type { MessageKeyOf, PluralBaseOf, PluralCategory, PluralFormOf, TranslationOf } from './plurals.ts';
 export { formatMessage, interpolate } from './format-message.ts';
 export { formatSize } from './format-size.ts';
 export type { MessageParams } from './format-message.ts';
 export { catalogueProblems } from './catalogue-problems.ts';
+export { textDirection } from './text-direction.ts';
 export type { Catalogue, PlaceholderSyntax } from './catalogue-problems.ts';

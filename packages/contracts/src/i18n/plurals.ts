@@ -45,3 +45,20 @@ const FORM = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join('|')})$`);
 export function pluralBase(key: string): string | undefined {
   return FORM.exec(key)?.[1];
 }
+
+/** `form.errors` for the keys `form.errors_one` and `form.errors_other`: a text that counts. */
+export type PluralBaseOf<Key extends string> = Key extends `${infer Base}_other` ? Base : never;
+
+/** Every plural form key of a catalogue's counting texts, in any language. */
+export type PluralFormOf<Key extends string> = `${PluralBaseOf<Key>}_${PluralCategory}`;
+
+/** The keys callers ask for: the texts that do not count, and by their base those that do. */
+export type MessageKeyOf<Key extends string> = Exclude<Key, PluralFormOf<Key>> | PluralBaseOf<Key>;
+
+/**
+ * One language's catalogue over the English keys: every text that does not count, and the plural
+ * forms of those that do (which ones a language needs, the catalogue tests check: `catalogueProblems`).
+ */
+export type TranslationOf<Key extends string> = Readonly<
+  Record<Exclude<Key, PluralFormOf<Key>>, string> & Partial<Record<PluralFormOf<Key>, string>>
+>;

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CASHIER_LOCALE_TAGS, isRightToLeft, loadMessages } from './load-messages.ts';
+import { CASHIER_LOCALE_TAGS, loadMessages } from './load-messages.ts';
 import de from './locales/de.ts';
 import ptBR from './locales/pt-BR.ts';
 import { DEFAULT_MESSAGES } from './messages.ts';
-
-describe('isRightToLeft', () => {
-  it('is true for Arabic, Hebrew, Persian and Urdu in any region', () => {
-    for (const language of ['ar', 'ar-SA', 'he', 'he-IL', 'fa', 'fa-IR', 'ur', 'ur-PK', 'AR']) {
-      expect(isRightToLeft(language), language).toBe(true);
-    }
-  });
-
-  it('is false for the other shipped languages and follows an explicit script', () => {
-    for (const tag of CASHIER_LOCALE_TAGS.filter((tag) => tag !== 'ar'))
-      expect(isRightToLeft(tag), tag).toBe(false);
-    expect(isRightToLeft('')).toBe(false);
-    expect(isRightToLeft('az-Arab')).toBe(true);
-    expect(isRightToLeft('ur-Latn')).toBe(false);
-  });
-});
 
 describe('loadMessages', () => {
   it('answers English with the built-in messages', async () => {

@@ -20,22 +20,6 @@ const LOADERS: Readonly<Record<Exclude<CashierLocaleTag, 'en'>, () => Promise<Lo
   ar: () => import('./locales/ar.ts'),
 };
 
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'iw', 'fa', 'ur']);
-const RTL_SCRIPTS: ReadonlySet<string> = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm']);
-
-/** Lower-cased subtags of a BCP 47 tag; accepts `_` as separator as POSIX locales use it. */
-function subtags(language: string): string[] {
-  return language.trim().replace(/_/g, '-').toLowerCase().split('-').filter(Boolean);
-}
-
-/** Whether `language` is written right to left, by its script subtag if any, else its base. */
-export function isRightToLeft(language: string): boolean {
-  const [base = '', ...rest] = subtags(language);
-  const script = rest.find((part) => /^[a-z]{4}$/.test(part));
-  if (script !== undefined) return RTL_SCRIPTS.has(script);
-  return RTL_LANGUAGES.has(base);
-}
-
 const cache = new Map<CashierLocaleTag, Promise<Messages>>();
 
 /**
