@@ -8,15 +8,9 @@ export const AR: PlayerTexts = {
   'cashout.rejected': 'رفض مزوّد الدفع سحبك. أُعيد المبلغ إلى رصيدك.',
   'payment.cancelled': 'أُلغيت الدفعة.',
   'payment.cancelled_by_player': 'لقد ألغيت الدفعة.',
-  'crypto.invoice.one':
-    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد اكتمال التأكيدات المطلوبة: {confirmations}.',
-  'crypto.invoice.other':
-    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد اكتمال التأكيدات المطلوبة: {confirmations}.',
   'crypto.amount_mismatch': 'المبلغ المستلم لا يطابق الفاتورة. يُرجى التواصل مع الدعم وذكر رقمك المرجعي.',
   'crypto.transfer_seen': 'تم رصد التحويل.',
   'crypto.waiting_confirmations': 'في انتظار التأكيدات.',
-  'metamask.confirm':
-    'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد اكتمال التأكيدات المطلوبة: {confirmations}.',
   'bank_transfer.instructions':
     'حوّل {amount} إلى الحساب المعروض مع ذكر الرقم المرجعي {reference}. يُضاف إيداعك عند وصول التحويل.',
   'bank_transfer.expired': 'لم يصل أي تحويل لهذا الإيداع في الوقت المحدد. يُرجى بدء إيداع جديد.',
@@ -41,7 +35,6 @@ export const AR: PlayerTexts = {
   'amount.above_balance_of': 'المبلغ أعلى من رصيدك البالغ {balance}.',
   'amount.below_fee': 'يجب أن يكون المبلغ أكبر من الرسوم البالغة {fee}.',
   'kyc.cashout_threshold': 'يُرجى التحقق من هويتك لسحب أكثر من {amount}.',
-  'kyc.cashout_window': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {days} يومًا.',
   'country.locked': 'لا يمكن تغيير بلدك بعد بدء التحقق من الهوية. يُرجى التواصل مع الدعم.',
   'saved_profile.unusable':
     'لا يمكن استخدام طريقة الدفع المحفوظة هذه. يُرجى اختيار طريقة أخرى أو إدخال البيانات.',
@@ -117,4 +110,30 @@ export const AR: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'عذرًا، لا يمكننا قبول لاعبين أو مدفوعات من بلدك.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'لا يمكن إرسال السحوبات إلا إلى حساب دفع أودعت منه. يُرجى اختيار أحدها.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_zero':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد وصول التحويل مباشرةً، دون تأكيدات.',
+  'crypto.invoice_one':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد تأكيد واحد.',
+  'crypto.invoice_two':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد تأكيدين.',
+  'crypto.invoice_few':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد {count} تأكيدات.',
+  'crypto.invoice_many':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد {count} تأكيدًا.',
+  'crypto.invoice_other':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد {count} تأكيد.',
+  'metamask.confirm_zero': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد وصول التحويل مباشرةً، دون تأكيدات.',
+  'metamask.confirm_one': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد تأكيد واحد.',
+  'metamask.confirm_two': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد تأكيدين.',
+  'metamask.confirm_few': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد {count} تأكيدات.',
+  'metamask.confirm_many': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد {count} تأكيدًا.',
+  'metamask.confirm_other': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد {count} تأكيد.',
+  'kyc.cashout_window_zero': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يوم.',
+  'kyc.cashout_window_one': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال يوم واحد.',
+  'kyc.cashout_window_two': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال يومين.',
+  'kyc.cashout_window_few': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} أيام.',
+  'kyc.cashout_window_many': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يومًا.',
+  'kyc.cashout_window_other': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يوم.',
 };

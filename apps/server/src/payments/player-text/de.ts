@@ -9,16 +9,10 @@ export const DE: PlayerTexts = {
     'Deine Auszahlung wurde vom Zahlungsanbieter abgelehnt. Der Betrag ist wieder in deinem Guthaben.',
   'payment.cancelled': 'Die Zahlung wurde abgebrochen.',
   'payment.cancelled_by_player': 'Du hast die Zahlung abgebrochen.',
-  'crypto.invoice.one':
-    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {confirmations} Bestätigung gutgeschrieben.',
-  'crypto.invoice.other':
-    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {confirmations} Bestätigungen gutgeschrieben.',
   'crypto.amount_mismatch':
     'Der erhaltene Betrag stimmte nicht mit der Rechnung überein. Bitte kontaktiere den Support und nenne deine Referenz.',
   'crypto.transfer_seen': 'Überweisung erkannt.',
   'crypto.waiting_confirmations': 'Warten auf Bestätigungen.',
-  'metamask.confirm':
-    'Bestätige die Zahlung von {amount} in MetaMask. Deine Einzahlung wird nach {confirmations} Bestätigungen gutgeschrieben.',
   'bank_transfer.instructions':
     'Überweise {amount} auf das angezeigte Konto und gib dabei die Referenz {reference} an. Deine Einzahlung wird gutgeschrieben, sobald die Überweisung eingeht.',
   'bank_transfer.expired':
@@ -50,8 +44,6 @@ export const DE: PlayerTexts = {
   'amount.above_balance_of': 'Der Betrag ist höher als dein Guthaben von {balance}.',
   'amount.below_fee': 'Der Betrag muss höher sein als die Gebühr von {fee}.',
   'kyc.cashout_threshold': 'Bitte bestätige deine Identität, um mehr als {amount} auszuzahlen.',
-  'kyc.cashout_window':
-    'Bitte bestätige deine Identität, um innerhalb von {days} Tagen mehr als {amount} auszuzahlen.',
   'country.locked':
     'Dein Land kann nicht mehr geändert werden, seit die Identitätsprüfung begonnen hat. Bitte kontaktiere den Support.',
   'saved_profile.unusable':
@@ -138,4 +130,18 @@ export const DE: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Leider können wir keine Spieler oder Zahlungen aus deinem Land annehmen.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Auszahlungen sind nur auf ein Zahlungskonto möglich, mit dem du eingezahlt hast. Bitte wähle eines davon.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {count} Bestätigung gutgeschrieben.',
+  'crypto.invoice_other':
+    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {count} Bestätigungen gutgeschrieben.',
+  'metamask.confirm_one':
+    'Bestätige die Zahlung von {amount} in MetaMask. Deine Einzahlung wird nach {count} Bestätigung gutgeschrieben.',
+  'metamask.confirm_other':
+    'Bestätige die Zahlung von {amount} in MetaMask. Deine Einzahlung wird nach {count} Bestätigungen gutgeschrieben.',
+  'kyc.cashout_window_one':
+    'Bitte bestätige deine Identität, um innerhalb von {count} Tag mehr als {amount} auszuzahlen.',
+  'kyc.cashout_window_other':
+    'Bitte bestätige deine Identität, um innerhalb von {count} Tagen mehr als {amount} auszuzahlen.',
 };

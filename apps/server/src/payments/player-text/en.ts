@@ -1,9 +1,18 @@
-import { ERROR_CODE_DETAILS, ERROR_CODES, type ErrorCode } from '@playfront/contracts';
+import {
+  ERROR_CODE_DETAILS,
+  ERROR_CODES,
+  type ErrorCode,
+  type MessageKeyOf,
+  type PluralBaseOf,
+  type TranslationOf,
+} from '@playfront/contracts';
 
 /**
  * The payments API's player-facing texts in English: the source every other language
  * translates key for key. `{name}` marks a placeholder; amounts come in already formatted
- * (`10.00 EUR`). The error codes' texts are not here: English takes them from the contracts
+ * (`10.00 EUR`). A text that counts has a key per plural form, `key_one` and `key_other` here,
+ * every form its language's `Intl.PluralRules` knows elsewhere (Arabic has six), and is asked for
+ * by `key` with a numeric `count` (docs/i18n/add-a-language.md). The error codes' texts are not here: English takes them from the contracts
  * (`ERROR_CODE_DETAILS`, see `EN_CODE_TEXTS`), other languages word each code themselves.
  */
 export const EN_TEXTS = {
@@ -15,16 +24,10 @@ export const EN_TEXTS = {
     'Your withdrawal was rejected by the payment provider. The amount is back in your balance.',
   'payment.cancelled': 'The payment was cancelled.',
   'payment.cancelled_by_player': 'You cancelled the payment.',
-  'crypto.invoice.one':
-    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {confirmations} confirmation.',
-  'crypto.invoice.other':
-    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {confirmations} confirmations.',
   'crypto.amount_mismatch':
     'The amount received did not match the invoice. Please contact support with your reference.',
   'crypto.transfer_seen': 'Transfer seen.',
   'crypto.waiting_confirmations': 'Waiting for confirmations.',
-  'metamask.confirm':
-    'Confirm the payment of {amount} in MetaMask. Your deposit lands after {confirmations} confirmations.',
   'bank_transfer.instructions':
     'Transfer {amount} to the account shown, quoting the reference {reference}. Your deposit lands when the transfer arrives.',
   'bank_transfer.expired': 'No transfer arrived for this deposit in time. Please start a new one.',
@@ -53,7 +56,6 @@ export const EN_TEXTS = {
   'amount.above_balance_of': 'The amount is higher than your balance of {balance}.',
   'amount.below_fee': 'The amount must be more than the fee of {fee}.',
   'kyc.cashout_threshold': 'Please verify your identity to withdraw more than {amount}.',
-  'kyc.cashout_window': 'Please verify your identity to withdraw more than {amount} within {days} days.',
   'country.locked':
     'Your country cannot be changed once identity verification has started. Please contact support.',
   'saved_profile.unusable':
@@ -116,6 +118,19 @@ export const EN_TEXTS = {
   'iban.country': 'IBANs from this country are not accepted. Please check the first two letters.',
   'iban.length': 'An IBAN from {country} has {length} characters.',
   'iban.invalid': 'This IBAN is not valid. Please check it.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {count} confirmation.',
+  'crypto.invoice_other':
+    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {count} confirmations.',
+  'metamask.confirm_one':
+    'Confirm the payment of {amount} in MetaMask. Your deposit lands after {count} confirmation.',
+  'metamask.confirm_other':
+    'Confirm the payment of {amount} in MetaMask. Your deposit lands after {count} confirmations.',
+  'kyc.cashout_window_one': 'Please verify your identity to withdraw more than {amount} within {count} day.',
+  'kyc.cashout_window_other':
+    'Please verify your identity to withdraw more than {amount} within {count} days.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */
@@ -126,10 +141,15 @@ export const EN_CODE_TEXTS = Object.fromEntries(
   ERROR_CODES.map((code) => [`code.${code}`, ERROR_CODE_DETAILS[code].message]),
 ) as Readonly<Record<CodeTextKey, string>>;
 
-/** Every player-facing text's key. */
-export type PlayerTextKey = keyof typeof EN_TEXTS | CodeTextKey;
+type EnglishKey = keyof typeof EN_TEXTS;
 
-/** One language's texts: every key, nothing else. */
-export type PlayerTexts = Readonly<Record<PlayerTextKey, string>>;
+/** `crypto.invoice` for `crypto.invoice_one` / `crypto.invoice_other`: a text that counts. */
+export type PluralTextKey = PluralBaseOf<EnglishKey>;
+
+/** Every player-facing text's key as callers ask for it; a counting text by its base. */
+export type PlayerTextKey = MessageKeyOf<EnglishKey> | CodeTextKey;
+
+/** One language's texts: every key that does not count, and the plural forms of those that do. */
+export type PlayerTexts = TranslationOf<EnglishKey> & Readonly<Record<CodeTextKey, string>>;
 
 export const EN: PlayerTexts = { ...EN_TEXTS, ...EN_CODE_TEXTS };

@@ -8,16 +8,10 @@ export const ES: PlayerTexts = {
   'cashout.rejected': 'El proveedor de pagos rechazó tu retiro. El importe ha vuelto a tu saldo.',
   'payment.cancelled': 'El pago se canceló.',
   'payment.cancelled_by_player': 'Cancelaste el pago.',
-  'crypto.invoice.one':
-    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {confirmations} confirmación.',
-  'crypto.invoice.other':
-    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {confirmations} confirmaciones.',
   'crypto.amount_mismatch':
     'El importe recibido no coincide con la factura. Contacta con soporte indicando tu referencia.',
   'crypto.transfer_seen': 'Transferencia detectada.',
   'crypto.waiting_confirmations': 'Esperando confirmaciones.',
-  'metamask.confirm':
-    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {confirmations} confirmaciones.',
   'bank_transfer.instructions':
     'Transfiere {amount} a la cuenta indicada con la referencia {reference}. Tu depósito se acredita cuando llegue la transferencia.',
   'bank_transfer.expired': 'No llegó ninguna transferencia para este depósito a tiempo. Inicia uno nuevo.',
@@ -43,7 +37,6 @@ export const ES: PlayerTexts = {
   'amount.above_balance_of': 'El importe es mayor que tu saldo de {balance}.',
   'amount.below_fee': 'El importe debe ser mayor que la comisión de {fee}.',
   'kyc.cashout_threshold': 'Verifica tu identidad para retirar más de {amount}.',
-  'kyc.cashout_window': 'Verifica tu identidad para retirar más de {amount} en {days} días.',
   'country.locked':
     'No puedes cambiar tu país una vez iniciada la verificación de identidad. Contacta con soporte.',
   'saved_profile.unusable':
@@ -125,4 +118,21 @@ export const ES: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Lo sentimos, no podemos aceptar jugadores ni pagos desde tu país.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Los retiros solo pueden ir a una cuenta de pago con la que hayas depositado. Elige una de ellas.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {count} confirmación.',
+  'crypto.invoice_many':
+    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {count} de confirmaciones.',
+  'crypto.invoice_other':
+    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {count} confirmaciones.',
+  'metamask.confirm_one':
+    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {count} confirmación.',
+  'metamask.confirm_many':
+    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {count} de confirmaciones.',
+  'metamask.confirm_other':
+    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {count} confirmaciones.',
+  'kyc.cashout_window_one': 'Verifica tu identidad para retirar más de {amount} en {count} día.',
+  'kyc.cashout_window_many': 'Verifica tu identidad para retirar más de {amount} en {count} de días.',
+  'kyc.cashout_window_other': 'Verifica tu identidad para retirar más de {amount} en {count} días.',
 };

@@ -8,16 +8,10 @@ export const FI: PlayerTexts = {
   'cashout.rejected': 'Maksupalveluntarjoaja hylkäsi kotiutuksesi. Summa on palautettu saldoosi.',
   'payment.cancelled': 'Maksu peruttiin.',
   'payment.cancelled_by_player': 'Peruit maksun.',
-  'crypto.invoice.one':
-    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
-  'crypto.invoice.other':
-    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
   'crypto.amount_mismatch':
     'Vastaanotettu summa ei vastannut laskua. Ota yhteyttä asiakastukeen ja kerro viitteesi.',
   'crypto.transfer_seen': 'Siirto havaittu.',
   'crypto.waiting_confirmations': 'Odotetaan vahvistuksia.',
-  'metamask.confirm':
-    'Vahvista {amount} maksu MetaMaskissa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
   'bank_transfer.instructions':
     'Siirrä {amount} näytetylle tilille ja käytä viitettä {reference}. Talletuksesi kirjataan, kun siirto saapuu.',
   'bank_transfer.expired': 'Tälle talletukselle ei saapunut siirtoa ajoissa. Aloita uusi talletus.',
@@ -43,7 +37,6 @@ export const FI: PlayerTexts = {
   'amount.above_balance_of': 'Summa on suurempi kuin saldosi {balance}.',
   'amount.below_fee': 'Summan on oltava suurempi kuin palkkio {fee}.',
   'kyc.cashout_threshold': 'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount}.',
-  'kyc.cashout_window': 'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {days} päivän aikana.',
   'country.locked':
     'Maata ei voi enää vaihtaa, kun henkilöllisyyden vahvistus on alkanut. Ota yhteyttä asiakastukeen.',
   'saved_profile.unusable': 'Tätä tallennettua maksutapaa ei voi käyttää. Valitse toinen tai syötä tiedot.',
@@ -124,4 +117,18 @@ export const FI: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Valitettavasti emme voi hyväksyä pelaajia tai maksuja maastasi.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Kotiutukset voi tehdä vain maksutilille, jolta olet tallettanut. Valitse jokin niistä.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {count} vahvistuksen jälkeen.',
+  'crypto.invoice_other':
+    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {count} vahvistuksen jälkeen.',
+  'metamask.confirm_one':
+    'Vahvista {amount} maksu MetaMaskissa. Talletuksesi kirjataan {count} vahvistuksen jälkeen.',
+  'metamask.confirm_other':
+    'Vahvista {amount} maksu MetaMaskissa. Talletuksesi kirjataan {count} vahvistuksen jälkeen.',
+  'kyc.cashout_window_one':
+    'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
+  'kyc.cashout_window_other':
+    'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
 };

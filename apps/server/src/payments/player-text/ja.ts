@@ -8,16 +8,10 @@ export const JA: PlayerTexts = {
   'cashout.rejected': '出金は決済事業者により拒否されました。金額は残高に戻されています。',
   'payment.cancelled': 'お支払いはキャンセルされました。',
   'payment.cancelled_by_player': 'お支払いをキャンセルしました。',
-  'crypto.invoice.one':
-    '{network}ネットワークで、表示されたアドレスに{amount}ちょうどを送金してください。{confirmations}回の承認後に入金されます。',
-  'crypto.invoice.other':
-    '{network}ネットワークで、表示されたアドレスに{amount}ちょうどを送金してください。{confirmations}回の承認後に入金されます。',
   'crypto.amount_mismatch':
     '受け取った金額が請求額と一致しませんでした。参照番号を添えてサポートにお問い合わせください。',
   'crypto.transfer_seen': '送金を確認しました。',
   'crypto.waiting_confirmations': '承認を待っています。',
-  'metamask.confirm':
-    'MetaMaskで{amount}のお支払いを承認してください。{confirmations}回の承認後に入金されます。',
   'bank_transfer.instructions':
     '表示された口座に、参照番号{reference}を記載して{amount}を振り込んでください。振込が届き次第、入金されます。',
   'bank_transfer.expired': 'この入金の振込が期限内に届きませんでした。新しい入金を開始してください。',
@@ -46,7 +40,6 @@ export const JA: PlayerTexts = {
   'amount.above_balance_of': '金額が残高（{balance}）を超えています。',
   'amount.below_fee': '金額は手数料（{fee}）より多くする必要があります。',
   'kyc.cashout_threshold': '{amount}を超える出金には本人確認が必要です。',
-  'kyc.cashout_window': '{days}日間で{amount}を超える出金には本人確認が必要です。',
   'country.locked': '本人確認の開始後は国を変更できません。サポートにお問い合わせください。',
   'saved_profile.unusable':
     'この保存済みの支払い方法は使用できません。別の方法を選択するか、詳細を入力してください。',
@@ -130,4 +123,11 @@ export const JA: PlayerTexts = {
     '申し訳ありませんが、お住まいの国からのプレイヤー登録およびお支払いはお受けできません。',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     '出金は、入金に使用した支払いアカウントにのみ行えます。その中から選択してください。',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_other':
+    '{network}ネットワークで、表示されたアドレスに{amount}ちょうどを送金してください。{count}回の承認後に入金されます。',
+  'metamask.confirm_other':
+    'MetaMaskで{amount}のお支払いを承認してください。{count}回の承認後に入金されます。',
+  'kyc.cashout_window_other': '{count}日間で{amount}を超える出金には本人確認が必要です。',
 };

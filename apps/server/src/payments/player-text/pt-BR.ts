@@ -8,16 +8,10 @@ export const PT_BR: PlayerTexts = {
   'cashout.rejected': 'Seu saque foi recusado pelo provedor de pagamento. O valor voltou para o seu saldo.',
   'payment.cancelled': 'O pagamento foi cancelado.',
   'payment.cancelled_by_player': 'Você cancelou o pagamento.',
-  'crypto.invoice.one':
-    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {confirmations} confirmação.',
-  'crypto.invoice.other':
-    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {confirmations} confirmações.',
   'crypto.amount_mismatch':
     'O valor recebido não corresponde à fatura. Entre em contato com o suporte informando sua referência.',
   'crypto.transfer_seen': 'Transferência identificada.',
   'crypto.waiting_confirmations': 'Aguardando confirmações.',
-  'metamask.confirm':
-    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {confirmations} confirmações.',
   'bank_transfer.instructions':
     'Transfira {amount} para a conta exibida, informando a referência {reference}. Seu depósito é creditado quando a transferência chegar.',
   'bank_transfer.expired': 'Nenhuma transferência chegou a tempo para este depósito. Inicie um novo.',
@@ -46,7 +40,6 @@ export const PT_BR: PlayerTexts = {
   'amount.above_balance_of': 'O valor é maior que o seu saldo de {balance}.',
   'amount.below_fee': 'O valor deve ser maior que a taxa de {fee}.',
   'kyc.cashout_threshold': 'Confirme sua identidade para sacar mais de {amount}.',
-  'kyc.cashout_window': 'Confirme sua identidade para sacar mais de {amount} em {days} dias.',
   'country.locked':
     'Seu país não pode ser alterado depois que a verificação de identidade começou. Entre em contato com o suporte.',
   'saved_profile.unusable':
@@ -130,4 +123,21 @@ export const PT_BR: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Desculpe, não podemos aceitar jogadores nem pagamentos do seu país.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Saques só podem ir para uma conta de pagamento com a qual você depositou. Escolha uma delas.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {count} confirmação.',
+  'crypto.invoice_many':
+    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {count} de confirmações.',
+  'crypto.invoice_other':
+    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {count} confirmações.',
+  'metamask.confirm_one':
+    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {count} confirmação.',
+  'metamask.confirm_many':
+    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {count} de confirmações.',
+  'metamask.confirm_other':
+    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {count} confirmações.',
+  'kyc.cashout_window_one': 'Confirme sua identidade para sacar mais de {amount} em {count} dia.',
+  'kyc.cashout_window_many': 'Confirme sua identidade para sacar mais de {amount} em {count} de dias.',
+  'kyc.cashout_window_other': 'Confirme sua identidade para sacar mais de {amount} em {count} dias.',
 };

@@ -9,16 +9,10 @@ export const TR: PlayerTexts = {
     'Para çekme işleminiz ödeme sağlayıcısı tarafından reddedildi. Tutar bakiyenize geri eklendi.',
   'payment.cancelled': 'Ödeme iptal edildi.',
   'payment.cancelled_by_player': 'Ödemeyi iptal ettiniz.',
-  'crypto.invoice.one':
-    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
-  'crypto.invoice.other':
-    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
   'crypto.amount_mismatch':
     'Alınan tutar faturayla eşleşmedi. Lütfen referansınızla birlikte destek ekibiyle iletişime geçin.',
   'crypto.transfer_seen': 'Transfer görüldü.',
   'crypto.waiting_confirmations': 'Onaylar bekleniyor.',
-  'metamask.confirm':
-    '{amount} tutarındaki ödemeyi MetaMask’te onaylayın. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
   'bank_transfer.instructions':
     '{amount} tutarını gösterilen hesaba {reference} referansını belirterek havale edin. Para yatırma işleminiz havale ulaştığında hesabınıza geçer.',
   'bank_transfer.expired':
@@ -49,7 +43,6 @@ export const TR: PlayerTexts = {
   'amount.above_balance_of': 'Tutar, {balance} olan bakiyenizden yüksek.',
   'amount.below_fee': 'Tutar, {fee} olan işlem ücretinden yüksek olmalıdır.',
   'kyc.cashout_threshold': '{amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
-  'kyc.cashout_window': '{days} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
   'country.locked':
     'Kimlik doğrulaması başladıktan sonra ülkeniz değiştirilemez. Lütfen destek ekibiyle iletişime geçin.',
   'saved_profile.unusable':
@@ -130,4 +123,18 @@ export const TR: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Üzgünüz, ülkenizden oyuncu veya ödeme kabul edemiyoruz.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Para çekme işlemleri yalnızca para yatırdığınız bir ödeme hesabına yapılabilir. Lütfen bunlardan birini seçin.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {count} onaydan sonra hesabınıza geçer.',
+  'crypto.invoice_other':
+    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {count} onaydan sonra hesabınıza geçer.',
+  'metamask.confirm_one':
+    '{amount} tutarındaki ödemeyi MetaMask’te onaylayın. Para yatırma işleminiz {count} onaydan sonra hesabınıza geçer.',
+  'metamask.confirm_other':
+    '{amount} tutarındaki ödemeyi MetaMask’te onaylayın. Para yatırma işleminiz {count} onaydan sonra hesabınıza geçer.',
+  'kyc.cashout_window_one':
+    '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
+  'kyc.cashout_window_other':
+    '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
 };
