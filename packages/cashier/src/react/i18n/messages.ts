@@ -61,7 +61,14 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
 
   'form.submit': 'Continue',
   // Texts that count: `key_one`, `key_other` (see docs/i18n/add-a-language.md, Plurals).
-  'duration.range': '{from}–{to}',
+  'duration.range.minutes_one': '{from}–{count} minute',
+  'duration.range.minutes_other': '{from}–{count} minutes',
+  'duration.range.hours_one': '{from}–{count} hour',
+  'duration.range.hours_other': '{from}–{count} hours',
+  'duration.range.days_one': '{from}–{count} day',
+  'duration.range.days_other': '{from}–{count} days',
+  'duration.range.business_days_one': '{from}–{count} business day',
+  'duration.range.business_days_other': '{from}–{count} business days',
   'duration.minutes_one': '{count} minute',
   'duration.minutes_other': '{count} minutes',
   'duration.hours_one': '{count} hour',

@@ -380,7 +380,10 @@ export default {
   'payments.person_types.juridica': '法人',
   'payments.person_types.natural': '個人',
   // Texts that count: one key per plural form the language needs (docs/i18n/add-a-language.md).
-  'duration.range': '{from}～{to}',
+  'duration.range.minutes_other': '{from}～{count}分',
+  'duration.range.hours_other': '{from}～{count}時間',
+  'duration.range.days_other': '{from}～{count}日',
+  'duration.range.business_days_other': '{from}～{count}営業日',
   'duration.minutes_other': '{count}分',
   'duration.hours_other': '{count}時間',
   'duration.days_other': '{count}日',
