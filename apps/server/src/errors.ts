@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { negotiateLanguage } from './payments/player-text/negotiate-language.ts';
+import { languageFromAcceptLanguage } from '@playfront/contracts';
 import { schemaFieldProblems } from './players/schema-field-problems.ts';
 import { isStorageFull } from './db/storage-full.ts';
 
@@ -32,7 +32,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     // A body refused by its schema also says, field by field, what to fix (forms mark the fields).
     const fields =
       error.validation !== undefined && error.validationContext === 'body'
-        ? schemaFieldProblems(error.validation, negotiateLanguage(request.headers['accept-language']))
+        ? schemaFieldProblems(
+            error.validation,
+            languageFromAcceptLanguage(request.headers['accept-language']),
+          )
         : [];
     return reply.code(statusCode).send({
       statusCode,

@@ -1,6 +1,5 @@
-export { SUPPORTED_LANGUAGES } from './languages.ts';
+export * from './i18n/index.ts';
 export { SESSION_ENDED_CLOSE_CODE } from './payments/websocket-close.ts';
-export type { SupportedLanguage } from './languages.ts';
 export * from './analytics/constants.ts';
 export { AnalyticsEventSchema, ANALYTICS_EVENT_FIELDS, UUID_PATTERN } from './analytics/event.ts';
 export type { AnalyticsEvent } from './analytics/event.ts';

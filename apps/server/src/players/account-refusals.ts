@@ -1,7 +1,7 @@
+import { languageFromAcceptLanguage } from '@playfront/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AccountRefusalCode } from '@playfront/contracts';
 import type { PlayerTextKey } from '../payments/player-text/en.ts';
-import { negotiateLanguage } from '../payments/player-text/negotiate-language.ts';
 import { playerText } from '../payments/player-text/player-text.ts';
 
 /** The refusals of account changes, each with its status and text (docs/api/players.md). */
@@ -26,6 +26,6 @@ export class AccountRefusal extends Error {
 
 /** The refusal, its message in the player's language (`Accept-Language`; the site sends its own). */
 export function accountRefusal(request: FastifyRequest, code: AccountRefusalCode): AccountRefusal {
-  const text = playerText(negotiateLanguage(request.headers['accept-language']));
+  const text = playerText(languageFromAcceptLanguage(request.headers['accept-language']));
   return new AccountRefusal(code, text(REFUSALS[code].text));
 }

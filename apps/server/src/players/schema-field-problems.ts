@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldError } from '@playfront/contracts';
 import type { ValidationMessage } from '@playfront/contracts/field-rules';
 import { fieldProblemText } from '../payments/player-text/field-problem-text.ts';
-import type { PlayerLanguage } from '../payments/player-text/negotiate-language.ts';
+import type { SupportedLanguage } from '@playfront/contracts';
 
 /** What a schema keyword's refusal means to the player, as a field rule's problem. */
 function problemOf(error: FastifySchemaValidationError): ValidationMessage {
@@ -45,7 +45,7 @@ function fieldOf(error: FastifySchemaValidationError): string | undefined {
  */
 export function schemaFieldProblems(
   errors: readonly FastifySchemaValidationError[],
-  language: PlayerLanguage,
+  language: SupportedLanguage,
 ): FieldError[] {
   const problems = new Map<string, FieldError>();
   for (const error of errors) {

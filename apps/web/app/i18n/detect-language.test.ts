@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, languageCookie } from './detect-language.ts';
-import { matchLanguage } from './languages.ts';
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new Request(`http://site.test${url}`, { headers });
@@ -24,17 +23,6 @@ describe('detectLanguage', () => {
   it('should ignore unsupported values and fall back to English', () => {
     const detected = detectLanguage(request('/?lang=zz', { cookie: 'pf_lang=qq', 'accept-language': '*' }));
     expect(detected).toEqual({ language: 'en', source: 'default' });
-  });
-});
-
-describe('matchLanguage', () => {
-  it.each([
-    ['DE-at', 'de'],
-    ['pt-br', 'pt-BR'],
-    ['ar-EG', 'ar'],
-    ['', null],
-  ])('should match %s to %s', (tag, expected) => {
-    expect(matchLanguage(tag)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, matchLanguage, type Language } from './languages.ts';
+import { matchLanguage, parseAcceptLanguage } from '@playfront/contracts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 /** Name of the cookie that remembers a chosen language (one year). */
 export const LANGUAGE_COOKIE = 'pf_lang';
@@ -14,21 +15,6 @@ function cookieValue(header: string | null, name: string): string | null {
   return null;
 }
 
-/** Accept-Language entries by descending quality. */
-function acceptedTags(header: string | null): string[] {
-  if (header === null) return [];
-  return header
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q.slice(2)) || 0, index };
-    })
-    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
 export interface DetectedLanguage {
   readonly language: Language;
   /** Where it came from; `query` means the visitor just chose it (the cookie is then set). */
@@ -38,12 +24,13 @@ export interface DetectedLanguage {
 /** The page language: `?lang=`, else the `pf_lang` cookie, else Accept-Language, else English. */
 export function detectLanguage(request: Request): DetectedLanguage {
   const fromQuery = matchLanguage(new URL(request.url).searchParams.get(LANGUAGE_PARAM));
-  if (fromQuery !== null) return { language: fromQuery, source: 'query' };
+  if (fromQuery !== undefined) return { language: fromQuery, source: 'query' };
   const fromCookie = matchLanguage(cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE));
-  if (fromCookie !== null) return { language: fromCookie, source: 'cookie' };
-  for (const tag of acceptedTags(request.headers.get('accept-language'))) {
+  if (fromCookie !== undefined) return { language: fromCookie, source: 'cookie' };
+  // The one negotiation of contracts, as the payments API does, but telling a match from none.
+  for (const tag of parseAcceptLanguage(request.headers.get('accept-language'))) {
     const match = matchLanguage(tag);
-    if (match !== null) return { language: match, source: 'header' };
+    if (match !== undefined) return { language: match, source: 'header' };
   }
   return { language: DEFAULT_LANGUAGE, source: 'default' };
 }

@@ -13,14 +13,9 @@ export {
 export type { CashierContextValue } from './use-cashier.ts';
 
 // Translations
-export { DEFAULT_MESSAGES, createTranslate, interpolate } from './i18n/messages.ts';
+export { DEFAULT_MESSAGES, createTranslate } from './i18n/messages.ts';
 export type { MessageParams, Translate } from './i18n/messages.ts';
-export {
-  CASHIER_LOCALE_TAGS,
-  isRightToLeft,
-  loadMessages,
-  resolveCashierLanguage,
-} from './i18n/load-messages.ts';
+export { CASHIER_LOCALE_TAGS, loadMessages } from './i18n/load-messages.ts';
 export type { CashierLocaleTag } from './i18n/load-messages.ts';
 
 // Accessibility

@@ -8,15 +8,9 @@ export const AR: PlayerTexts = {
   'cashout.rejected': 'رفض مزوّد الدفع سحبك. أُعيد المبلغ إلى رصيدك.',
   'payment.cancelled': 'أُلغيت الدفعة.',
   'payment.cancelled_by_player': 'لقد ألغيت الدفعة.',
-  'crypto.invoice.one':
-    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد اكتمال التأكيدات المطلوبة: {confirmations}.',
-  'crypto.invoice.other':
-    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد اكتمال التأكيدات المطلوبة: {confirmations}.',
   'crypto.amount_mismatch': 'المبلغ المستلم لا يطابق الفاتورة. يُرجى التواصل مع الدعم وذكر رقمك المرجعي.',
   'crypto.transfer_seen': 'تم رصد التحويل.',
   'crypto.waiting_confirmations': 'في انتظار التأكيدات.',
-  'metamask.confirm':
-    'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد اكتمال التأكيدات المطلوبة: {confirmations}.',
   'bank_transfer.instructions':
     'حوّل {amount} إلى الحساب المعروض مع ذكر الرقم المرجعي {reference}. يُضاف إيداعك عند وصول التحويل.',
   'bank_transfer.expired': 'لم يصل أي تحويل لهذا الإيداع في الوقت المحدد. يُرجى بدء إيداع جديد.',
@@ -41,7 +35,6 @@ export const AR: PlayerTexts = {
   'amount.above_balance_of': 'المبلغ أعلى من رصيدك البالغ {balance}.',
   'amount.below_fee': 'يجب أن يكون المبلغ أكبر من الرسوم البالغة {fee}.',
   'kyc.cashout_threshold': 'يُرجى التحقق من هويتك لسحب أكثر من {amount}.',
-  'kyc.cashout_window': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {days} يومًا.',
   'country.locked': 'لا يمكن تغيير بلدك بعد بدء التحقق من الهوية. يُرجى التواصل مع الدعم.',
   'saved_profile.unusable':
     'لا يمكن استخدام طريقة الدفع المحفوظة هذه. يُرجى اختيار طريقة أخرى أو إدخال البيانات.',
@@ -59,44 +52,6 @@ export const AR: PlayerTexts = {
   'cancel.changed': 'تغيّر هذا السحب في الأثناء ولا يمكن إلغاؤه.',
 
   'field.not_in_form': 'هذا الحقل ليس جزءًا من النموذج.',
-  'field.required': 'هذا الحقل مطلوب.',
-  'field.tick_box': 'ضع علامة في هذا المربع للمتابعة.',
-  'field.box_value': 'يمكن لهذا المربع أن يكون محددًا أو غير محدد فقط.',
-  'field.value_invalid': 'هذه القيمة غير صالحة.',
-  'field.text_expected': 'أدخل نصًا في هذا الحقل.',
-  'field.email': 'أدخل عنوان بريد إلكتروني صالحًا.',
-  'field.digits_only': 'أدخل أرقامًا فقط.',
-  'field.letters_digits_only': 'أدخل حروفًا وأرقامًا فقط.',
-  'field.code_length': 'أدخل جميع أحرف الرمز ({length}).',
-  'field.choose_option': 'اختر أحد الخيارات.',
-  'field.connect_metamask': 'اربط محفظة MetaMask الخاصة بك.',
-  'field.crypto_account': 'اختر حساب العملة التي تدفع بها.',
-  'field.upload_again': 'حمّل الملف مرة أخرى.',
-  'field.address_checksum': 'في هذا العنوان خطأ كتابي: مجموع التحقق غير مطابق. انسخه مرة أخرى من محفظتك.',
-  'field.choose_network': 'اختر إحدى الشبكات المدرجة.',
-  'field.address_on_network': 'أدخل عنوانًا صالحًا على الشبكة التي اخترتها.',
-  'field.address_on_networks': 'أدخل عنوانًا صالحًا على إحدى الشبكات المدرجة.',
-  'field.min_length': 'أدخل {min} أحرف على الأقل.',
-  'field.max_length': 'أدخل {max} أحرف على الأكثر.',
-  'field.format': 'هذه القيمة ليست بالصيغة المتوقعة.',
-  'card.number_digits': 'أدخل رقم البطاقة بالأرقام فقط.',
-  'card.number_full': 'أدخل رقم البطاقة كاملًا.',
-  'card.number_length': 'يتكوّن رقم بطاقة {brand} من {lengths} رقمًا.',
-  'card.number_invalid': 'رقم البطاقة هذا غير صالح. يُرجى التحقق منه.',
-  'card.expiry_format': 'أدخل تاريخ الانتهاء بالصيغة MM/YY.',
-  'card.expired': 'انتهت صلاحية هذه البطاقة.',
-  'card.expiry_too_far': 'تحقّق من تاريخ الانتهاء: إنه بعيد جدًا في المستقبل.',
-  'card.cvv_any': 'أدخل رمز الأمان المكوّن من 3 أو 4 أرقام.',
-  'card.cvv_length': 'أدخل رمز الأمان المكوّن من {length} أرقام الموجود على بطاقتك.',
-  'card.holder_length': 'أدخل الاسم كما هو مطبوع على البطاقة.',
-  'card.holder_characters': 'استخدم في الاسم الحروف والمسافات والنقاط والفواصل العلوية والشرطات فقط.',
-  'date.format': 'أدخل التاريخ بالصيغة YYYY-MM-DD.',
-  'date.future': 'لا يمكن أن يكون التاريخ في المستقبل.',
-  'date.min_age': 'يجب ألا يقل عمرك عن {years} عامًا.',
-  'iban.format': 'أدخل رقم IBAN: حرفان ثم رقمان ثم رقم الحساب.',
-  'iban.country': 'لا تُقبل أرقام IBAN من هذا البلد. يُرجى التحقق من الحرفين الأولين.',
-  'iban.length': 'يتكوّن رقم IBAN من {country} من {length} حرفًا.',
-  'iban.invalid': 'رقم IBAN هذا غير صالح. يُرجى التحقق منه.',
 
   'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
     'طريقة الدفع هذه غير متاحة لحسابك حاليًا. يُرجى اختيار طريقة أخرى.',
@@ -117,4 +72,30 @@ export const AR: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'عذرًا، لا يمكننا قبول لاعبين أو مدفوعات من بلدك.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'لا يمكن إرسال السحوبات إلا إلى حساب دفع أودعت منه. يُرجى اختيار أحدها.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_zero':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد وصول التحويل مباشرةً، دون تأكيدات.',
+  'crypto.invoice_one':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد تأكيد واحد.',
+  'crypto.invoice_two':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد تأكيدين.',
+  'crypto.invoice_few':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد {count} تأكيدات.',
+  'crypto.invoice_many':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد {count} تأكيدًا.',
+  'crypto.invoice_other':
+    'أرسل {amount} بالضبط إلى العنوان المعروض على شبكة {network}. يُضاف إيداعك بعد {count} تأكيد.',
+  'metamask.confirm_zero': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد وصول التحويل مباشرةً، دون تأكيدات.',
+  'metamask.confirm_one': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد تأكيد واحد.',
+  'metamask.confirm_two': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد تأكيدين.',
+  'metamask.confirm_few': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد {count} تأكيدات.',
+  'metamask.confirm_many': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد {count} تأكيدًا.',
+  'metamask.confirm_other': 'أكّد دفع {amount} في MetaMask. يُضاف إيداعك بعد {count} تأكيد.',
+  'kyc.cashout_window_zero': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يوم.',
+  'kyc.cashout_window_one': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال يوم واحد.',
+  'kyc.cashout_window_two': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال يومين.',
+  'kyc.cashout_window_few': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} أيام.',
+  'kyc.cashout_window_many': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يومًا.',
+  'kyc.cashout_window_other': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يوم.',
 };

@@ -9,16 +9,10 @@ export const DE: PlayerTexts = {
     'Deine Auszahlung wurde vom Zahlungsanbieter abgelehnt. Der Betrag ist wieder in deinem Guthaben.',
   'payment.cancelled': 'Die Zahlung wurde abgebrochen.',
   'payment.cancelled_by_player': 'Du hast die Zahlung abgebrochen.',
-  'crypto.invoice.one':
-    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {confirmations} Bestätigung gutgeschrieben.',
-  'crypto.invoice.other':
-    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {confirmations} Bestätigungen gutgeschrieben.',
   'crypto.amount_mismatch':
     'Der erhaltene Betrag stimmte nicht mit der Rechnung überein. Bitte kontaktiere den Support und nenne deine Referenz.',
   'crypto.transfer_seen': 'Überweisung erkannt.',
   'crypto.waiting_confirmations': 'Warten auf Bestätigungen.',
-  'metamask.confirm':
-    'Bestätige die Zahlung von {amount} in MetaMask. Deine Einzahlung wird nach {confirmations} Bestätigungen gutgeschrieben.',
   'bank_transfer.instructions':
     'Überweise {amount} auf das angezeigte Konto und gib dabei die Referenz {reference} an. Deine Einzahlung wird gutgeschrieben, sobald die Überweisung eingeht.',
   'bank_transfer.expired':
@@ -50,8 +44,6 @@ export const DE: PlayerTexts = {
   'amount.above_balance_of': 'Der Betrag ist höher als dein Guthaben von {balance}.',
   'amount.below_fee': 'Der Betrag muss höher sein als die Gebühr von {fee}.',
   'kyc.cashout_threshold': 'Bitte bestätige deine Identität, um mehr als {amount} auszuzahlen.',
-  'kyc.cashout_window':
-    'Bitte bestätige deine Identität, um innerhalb von {days} Tagen mehr als {amount} auszuzahlen.',
   'country.locked':
     'Dein Land kann nicht mehr geändert werden, seit die Identitätsprüfung begonnen hat. Bitte kontaktiere den Support.',
   'saved_profile.unusable':
@@ -72,46 +64,6 @@ export const DE: PlayerTexts = {
   'cancel.changed': 'Diese Auszahlung hat sich inzwischen geändert und kann nicht storniert werden.',
 
   'field.not_in_form': 'Dieses Feld gehört nicht zum Formular.',
-  'field.required': 'Dieses Feld ist erforderlich.',
-  'field.tick_box': 'Hake dieses Kästchen an, um fortzufahren.',
-  'field.box_value': 'Dieses Kästchen kann nur angehakt sein oder nicht.',
-  'field.value_invalid': 'Dieser Wert ist ungültig.',
-  'field.text_expected': 'Gib in dieses Feld Text ein.',
-  'field.email': 'Gib eine gültige E-Mail-Adresse ein.',
-  'field.digits_only': 'Gib nur Ziffern ein.',
-  'field.letters_digits_only': 'Gib nur Buchstaben und Ziffern ein.',
-  'field.code_length': 'Gib alle {length} Zeichen des Codes ein.',
-  'field.choose_option': 'Wähle eine der Optionen.',
-  'field.connect_metamask': 'Verbinde deine MetaMask-Wallet.',
-  'field.crypto_account': 'Wähle das Konto der Währung, in der du zahlst.',
-  'field.upload_again': 'Lade die Datei erneut hoch.',
-  'field.address_checksum':
-    'Diese Adresse enthält einen Tippfehler: Ihre Prüfsumme stimmt nicht. Kopiere sie erneut aus deiner Wallet.',
-  'field.choose_network': 'Wähle eines der aufgeführten Netzwerke.',
-  'field.address_on_network': 'Gib eine gültige Adresse im gewählten Netzwerk ein.',
-  'field.address_on_networks': 'Gib eine gültige Adresse in einem der aufgeführten Netzwerke ein.',
-  'field.min_length': 'Gib mindestens {min} Zeichen ein.',
-  'field.max_length': 'Gib höchstens {max} Zeichen ein.',
-  'field.format': 'Dieser Wert hat nicht das erwartete Format.',
-  'card.number_digits': 'Gib die Kartennummer nur mit Ziffern ein.',
-  'card.number_full': 'Gib die vollständige Kartennummer ein.',
-  'card.number_length': 'Eine {brand}-Kartennummer hat {lengths} Ziffern.',
-  'card.number_invalid': 'Diese Kartennummer ist ungültig. Bitte prüfe sie.',
-  'card.expiry_format': 'Gib das Ablaufdatum als MM/JJ ein.',
-  'card.expired': 'Diese Karte ist abgelaufen.',
-  'card.expiry_too_far': 'Prüfe das Ablaufdatum: Es liegt zu weit in der Zukunft.',
-  'card.cvv_any': 'Gib den 3- oder 4-stelligen Sicherheitscode ein.',
-  'card.cvv_length': 'Gib den {length}-stelligen Sicherheitscode deiner Karte ein.',
-  'card.holder_length': 'Gib den Namen so ein, wie er auf der Karte steht.',
-  'card.holder_characters':
-    'Verwende im Namen nur Buchstaben, Leerzeichen, Punkte, Apostrophe und Bindestriche.',
-  'date.format': 'Gib ein Datum als JJJJ-MM-TT ein.',
-  'date.future': 'Das Datum darf nicht in der Zukunft liegen.',
-  'date.min_age': 'Du musst mindestens {years} Jahre alt sein.',
-  'iban.format': 'Gib eine IBAN ein: zwei Buchstaben, zwei Ziffern, dann das Konto.',
-  'iban.country': 'IBANs aus diesem Land werden nicht akzeptiert. Bitte prüfe die ersten beiden Buchstaben.',
-  'iban.length': 'Eine IBAN aus {country} hat {length} Zeichen.',
-  'iban.invalid': 'Diese IBAN ist ungültig. Bitte prüfe sie.',
 
   'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
     'Diese Zahlungsmethode ist für dein Konto gerade nicht verfügbar. Bitte wähle eine andere Methode.',
@@ -138,4 +90,18 @@ export const DE: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Leider können wir keine Spieler oder Zahlungen aus deinem Land annehmen.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Auszahlungen sind nur auf ein Zahlungskonto möglich, mit dem du eingezahlt hast. Bitte wähle eines davon.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {count} Bestätigung gutgeschrieben.',
+  'crypto.invoice_other':
+    'Sende genau {amount} an die angezeigte Adresse im Netzwerk {network}. Deine Einzahlung wird nach {count} Bestätigungen gutgeschrieben.',
+  'metamask.confirm_one':
+    'Bestätige die Zahlung von {amount} in MetaMask. Deine Einzahlung wird nach {count} Bestätigung gutgeschrieben.',
+  'metamask.confirm_other':
+    'Bestätige die Zahlung von {amount} in MetaMask. Deine Einzahlung wird nach {count} Bestätigungen gutgeschrieben.',
+  'kyc.cashout_window_one':
+    'Bitte bestätige deine Identität, um innerhalb von {count} Tag mehr als {amount} auszuzahlen.',
+  'kyc.cashout_window_other':
+    'Bitte bestätige deine Identität, um innerhalb von {count} Tagen mehr als {amount} auszuzahlen.',
 };

@@ -1,9 +1,18 @@
-import { ERROR_CODE_DETAILS, ERROR_CODES, type ErrorCode } from '@playfront/contracts';
+import {
+  ERROR_CODE_DETAILS,
+  ERROR_CODES,
+  type ErrorCode,
+  type MessageKeyOf,
+  type PluralBaseOf,
+  type TranslationOf,
+} from '@playfront/contracts';
 
 /**
  * The payments API's player-facing texts in English: the source every other language
  * translates key for key. `{name}` marks a placeholder; amounts come in already formatted
- * (`10.00 EUR`). The error codes' texts are not here: English takes them from the contracts
+ * (`10.00 EUR`). A text that counts has a key per plural form, `key_one` and `key_other` here,
+ * every form its language's `Intl.PluralRules` knows elsewhere (Arabic has six), and is asked for
+ * by `key` with a numeric `count` (docs/i18n/add-a-language.md). The error codes' texts are not here: English takes them from the contracts
  * (`ERROR_CODE_DETAILS`, see `EN_CODE_TEXTS`), other languages word each code themselves.
  */
 export const EN_TEXTS = {
@@ -15,16 +24,10 @@ export const EN_TEXTS = {
     'Your withdrawal was rejected by the payment provider. The amount is back in your balance.',
   'payment.cancelled': 'The payment was cancelled.',
   'payment.cancelled_by_player': 'You cancelled the payment.',
-  'crypto.invoice.one':
-    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {confirmations} confirmation.',
-  'crypto.invoice.other':
-    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {confirmations} confirmations.',
   'crypto.amount_mismatch':
     'The amount received did not match the invoice. Please contact support with your reference.',
   'crypto.transfer_seen': 'Transfer seen.',
   'crypto.waiting_confirmations': 'Waiting for confirmations.',
-  'metamask.confirm':
-    'Confirm the payment of {amount} in MetaMask. Your deposit lands after {confirmations} confirmations.',
   'bank_transfer.instructions':
     'Transfer {amount} to the account shown, quoting the reference {reference}. Your deposit lands when the transfer arrives.',
   'bank_transfer.expired': 'No transfer arrived for this deposit in time. Please start a new one.',
@@ -53,7 +56,6 @@ export const EN_TEXTS = {
   'amount.above_balance_of': 'The amount is higher than your balance of {balance}.',
   'amount.below_fee': 'The amount must be more than the fee of {fee}.',
   'kyc.cashout_threshold': 'Please verify your identity to withdraw more than {amount}.',
-  'kyc.cashout_window': 'Please verify your identity to withdraw more than {amount} within {days} days.',
   'country.locked':
     'Your country cannot be changed once identity verification has started. Please contact support.',
   'saved_profile.unusable':
@@ -75,47 +77,22 @@ export const EN_TEXTS = {
   'cancel.paying_out': 'This withdrawal is already being paid out and cannot be cancelled.',
   'cancel.changed': 'This withdrawal changed meanwhile and cannot be cancelled.',
 
-  // One field's value (validate-fields.ts, rules/*).
+  // A value for a field the form does not have (validate-fields.ts; every other field problem is
+  // worded by the shared field rules' texts, @playfront/contracts/field-rules/text).
   'field.not_in_form': 'This field is not part of the form.',
-  'field.required': 'This field is required.',
-  'field.tick_box': 'Tick this box to continue.',
-  'field.box_value': 'This box can only be ticked or not.',
-  'field.value_invalid': 'This value is not valid.',
-  'field.text_expected': 'Enter text in this field.',
-  'field.email': 'Enter a valid e-mail address.',
-  'field.digits_only': 'Enter digits only.',
-  'field.letters_digits_only': 'Enter letters and digits only.',
-  'field.code_length': 'Enter all {length} characters of the code.',
-  'field.choose_option': 'Choose one of the options.',
-  'field.connect_metamask': 'Connect your MetaMask wallet.',
-  'field.crypto_account': 'Choose the account of the currency you pay in.',
-  'field.upload_again': 'Upload the file again.',
-  'field.address_checksum':
-    'This address has a typo: its checksum does not match. Copy it again from your wallet.',
-  'field.choose_network': 'Choose one of the listed networks.',
-  'field.address_on_network': 'Enter a valid address on the network you chose.',
-  'field.address_on_networks': 'Enter a valid address on one of the listed networks.',
-  'field.min_length': 'Enter at least {min} characters.',
-  'field.max_length': 'Enter at most {max} characters.',
-  'field.format': 'This value is not in the expected format.',
-  'card.number_digits': 'Enter the card number using digits only.',
-  'card.number_full': 'Enter the full card number.',
-  'card.number_length': 'A {brand} card number has {lengths} digits.',
-  'card.number_invalid': 'This card number is not valid. Please check it.',
-  'card.expiry_format': 'Enter the expiry date as MM/YY.',
-  'card.expired': 'This card has expired.',
-  'card.expiry_too_far': 'Check the expiry date: it is too far in the future.',
-  'card.cvv_any': 'Enter the 3 or 4 digit security code.',
-  'card.cvv_length': 'Enter the {length} digit security code from your card.',
-  'card.holder_length': 'Enter the name as it is printed on the card.',
-  'card.holder_characters': 'Use only letters, spaces, dots, apostrophes and dashes in the name.',
-  'date.format': 'Enter a date as YYYY-MM-DD.',
-  'date.future': 'The date cannot be in the future.',
-  'date.min_age': 'You must be at least {years} years old.',
-  'iban.format': 'Enter an IBAN: two letters, two digits, then the account.',
-  'iban.country': 'IBANs from this country are not accepted. Please check the first two letters.',
-  'iban.length': 'An IBAN from {country} has {length} characters.',
-  'iban.invalid': 'This IBAN is not valid. Please check it.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {count} confirmation.',
+  'crypto.invoice_other':
+    'Send exactly {amount} to the address shown on the {network} network. Your deposit lands after {count} confirmations.',
+  'metamask.confirm_one':
+    'Confirm the payment of {amount} in MetaMask. Your deposit lands after {count} confirmation.',
+  'metamask.confirm_other':
+    'Confirm the payment of {amount} in MetaMask. Your deposit lands after {count} confirmations.',
+  'kyc.cashout_window_one': 'Please verify your identity to withdraw more than {amount} within {count} day.',
+  'kyc.cashout_window_other':
+    'Please verify your identity to withdraw more than {amount} within {count} days.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */
@@ -126,10 +103,15 @@ export const EN_CODE_TEXTS = Object.fromEntries(
   ERROR_CODES.map((code) => [`code.${code}`, ERROR_CODE_DETAILS[code].message]),
 ) as Readonly<Record<CodeTextKey, string>>;
 
-/** Every player-facing text's key. */
-export type PlayerTextKey = keyof typeof EN_TEXTS | CodeTextKey;
+type EnglishKey = keyof typeof EN_TEXTS;
 
-/** One language's texts: every key, nothing else. */
-export type PlayerTexts = Readonly<Record<PlayerTextKey, string>>;
+/** `crypto.invoice` for `crypto.invoice_one` / `crypto.invoice_other`: a text that counts. */
+export type PluralTextKey = PluralBaseOf<EnglishKey>;
+
+/** Every player-facing text's key as callers ask for it; a counting text by its base. */
+export type PlayerTextKey = MessageKeyOf<EnglishKey> | CodeTextKey;
+
+/** One language's texts: every key that does not count, and the plural forms of those that do. */
+export type PlayerTexts = TranslationOf<EnglishKey> & Readonly<Record<CodeTextKey, string>>;
 
 export const EN: PlayerTexts = { ...EN_TEXTS, ...EN_CODE_TEXTS };

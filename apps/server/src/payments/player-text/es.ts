@@ -8,16 +8,10 @@ export const ES: PlayerTexts = {
   'cashout.rejected': 'El proveedor de pagos rechazó tu retiro. El importe ha vuelto a tu saldo.',
   'payment.cancelled': 'El pago se canceló.',
   'payment.cancelled_by_player': 'Cancelaste el pago.',
-  'crypto.invoice.one':
-    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {confirmations} confirmación.',
-  'crypto.invoice.other':
-    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {confirmations} confirmaciones.',
   'crypto.amount_mismatch':
     'El importe recibido no coincide con la factura. Contacta con soporte indicando tu referencia.',
   'crypto.transfer_seen': 'Transferencia detectada.',
   'crypto.waiting_confirmations': 'Esperando confirmaciones.',
-  'metamask.confirm':
-    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {confirmations} confirmaciones.',
   'bank_transfer.instructions':
     'Transfiere {amount} a la cuenta indicada con la referencia {reference}. Tu depósito se acredita cuando llegue la transferencia.',
   'bank_transfer.expired': 'No llegó ninguna transferencia para este depósito a tiempo. Inicia uno nuevo.',
@@ -43,7 +37,6 @@ export const ES: PlayerTexts = {
   'amount.above_balance_of': 'El importe es mayor que tu saldo de {balance}.',
   'amount.below_fee': 'El importe debe ser mayor que la comisión de {fee}.',
   'kyc.cashout_threshold': 'Verifica tu identidad para retirar más de {amount}.',
-  'kyc.cashout_window': 'Verifica tu identidad para retirar más de {amount} en {days} días.',
   'country.locked':
     'No puedes cambiar tu país una vez iniciada la verificación de identidad. Contacta con soporte.',
   'saved_profile.unusable':
@@ -64,45 +57,6 @@ export const ES: PlayerTexts = {
   'cancel.changed': 'Este retiro ha cambiado mientras tanto y no se puede cancelar.',
 
   'field.not_in_form': 'Este campo no forma parte del formulario.',
-  'field.required': 'Este campo es obligatorio.',
-  'field.tick_box': 'Marca esta casilla para continuar.',
-  'field.box_value': 'Esta casilla solo puede estar marcada o no.',
-  'field.value_invalid': 'Este valor no es válido.',
-  'field.text_expected': 'Escribe texto en este campo.',
-  'field.email': 'Introduce un correo electrónico válido.',
-  'field.digits_only': 'Introduce solo dígitos.',
-  'field.letters_digits_only': 'Introduce solo letras y dígitos.',
-  'field.code_length': 'Introduce los {length} caracteres del código.',
-  'field.choose_option': 'Elige una de las opciones.',
-  'field.connect_metamask': 'Conecta tu billetera MetaMask.',
-  'field.crypto_account': 'Elige la cuenta de la moneda con la que pagas.',
-  'field.upload_again': 'Vuelve a subir el archivo.',
-  'field.address_checksum':
-    'Esta dirección tiene un error: su suma de comprobación no coincide. Cópiala de nuevo desde tu billetera.',
-  'field.choose_network': 'Elige una de las redes indicadas.',
-  'field.address_on_network': 'Introduce una dirección válida en la red que elegiste.',
-  'field.address_on_networks': 'Introduce una dirección válida en una de las redes indicadas.',
-  'field.min_length': 'Introduce al menos {min} caracteres.',
-  'field.max_length': 'Introduce como máximo {max} caracteres.',
-  'field.format': 'Este valor no tiene el formato esperado.',
-  'card.number_digits': 'Introduce el número de tarjeta solo con dígitos.',
-  'card.number_full': 'Introduce el número de tarjeta completo.',
-  'card.number_length': 'Un número de tarjeta {brand} tiene {lengths} dígitos.',
-  'card.number_invalid': 'Este número de tarjeta no es válido. Revísalo.',
-  'card.expiry_format': 'Introduce la fecha de caducidad como MM/AA.',
-  'card.expired': 'Esta tarjeta ha caducado.',
-  'card.expiry_too_far': 'Revisa la fecha de caducidad: está demasiado lejos en el futuro.',
-  'card.cvv_any': 'Introduce el código de seguridad de 3 o 4 dígitos.',
-  'card.cvv_length': 'Introduce el código de seguridad de {length} dígitos de tu tarjeta.',
-  'card.holder_length': 'Introduce el nombre tal como aparece en la tarjeta.',
-  'card.holder_characters': 'Usa solo letras, espacios, puntos, apóstrofos y guiones en el nombre.',
-  'date.format': 'Introduce una fecha como AAAA-MM-DD.',
-  'date.future': 'La fecha no puede estar en el futuro.',
-  'date.min_age': 'Debes tener al menos {years} años.',
-  'iban.format': 'Introduce un IBAN: dos letras, dos dígitos y después la cuenta.',
-  'iban.country': 'No se aceptan IBAN de este país. Revisa las dos primeras letras.',
-  'iban.length': 'Un IBAN de {country} tiene {length} caracteres.',
-  'iban.invalid': 'Este IBAN no es válido. Revísalo.',
 
   'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
     'Este método de pago no está disponible para tu cuenta en este momento. Elige otro método.',
@@ -125,4 +79,21 @@ export const ES: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Lo sentimos, no podemos aceptar jugadores ni pagos desde tu país.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Los retiros solo pueden ir a una cuenta de pago con la que hayas depositado. Elige una de ellas.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {count} confirmación.',
+  'crypto.invoice_many':
+    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {count} de confirmaciones.',
+  'crypto.invoice_other':
+    'Envía exactamente {amount} a la dirección indicada en la red {network}. Tu depósito se acredita tras {count} confirmaciones.',
+  'metamask.confirm_one':
+    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {count} confirmación.',
+  'metamask.confirm_many':
+    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {count} de confirmaciones.',
+  'metamask.confirm_other':
+    'Confirma el pago de {amount} en MetaMask. Tu depósito se acredita tras {count} confirmaciones.',
+  'kyc.cashout_window_one': 'Verifica tu identidad para retirar más de {amount} en {count} día.',
+  'kyc.cashout_window_many': 'Verifica tu identidad para retirar más de {amount} en {count} de días.',
+  'kyc.cashout_window_other': 'Verifica tu identidad para retirar más de {amount} en {count} días.',
 };

@@ -8,16 +8,10 @@ export const FI: PlayerTexts = {
   'cashout.rejected': 'Maksupalveluntarjoaja hylkäsi kotiutuksesi. Summa on palautettu saldoosi.',
   'payment.cancelled': 'Maksu peruttiin.',
   'payment.cancelled_by_player': 'Peruit maksun.',
-  'crypto.invoice.one':
-    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
-  'crypto.invoice.other':
-    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
   'crypto.amount_mismatch':
     'Vastaanotettu summa ei vastannut laskua. Ota yhteyttä asiakastukeen ja kerro viitteesi.',
   'crypto.transfer_seen': 'Siirto havaittu.',
   'crypto.waiting_confirmations': 'Odotetaan vahvistuksia.',
-  'metamask.confirm':
-    'Vahvista {amount} maksu MetaMaskissa. Talletuksesi kirjataan {confirmations} vahvistuksen jälkeen.',
   'bank_transfer.instructions':
     'Siirrä {amount} näytetylle tilille ja käytä viitettä {reference}. Talletuksesi kirjataan, kun siirto saapuu.',
   'bank_transfer.expired': 'Tälle talletukselle ei saapunut siirtoa ajoissa. Aloita uusi talletus.',
@@ -43,7 +37,6 @@ export const FI: PlayerTexts = {
   'amount.above_balance_of': 'Summa on suurempi kuin saldosi {balance}.',
   'amount.below_fee': 'Summan on oltava suurempi kuin palkkio {fee}.',
   'kyc.cashout_threshold': 'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount}.',
-  'kyc.cashout_window': 'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {days} päivän aikana.',
   'country.locked':
     'Maata ei voi enää vaihtaa, kun henkilöllisyyden vahvistus on alkanut. Ota yhteyttä asiakastukeen.',
   'saved_profile.unusable': 'Tätä tallennettua maksutapaa ei voi käyttää. Valitse toinen tai syötä tiedot.',
@@ -62,46 +55,6 @@ export const FI: PlayerTexts = {
   'cancel.changed': 'Tämä kotiutus muuttui sillä välin, eikä sitä voi perua.',
 
   'field.not_in_form': 'Tämä kenttä ei kuulu lomakkeeseen.',
-  'field.required': 'Tämä kenttä on pakollinen.',
-  'field.tick_box': 'Valitse tämä ruutu jatkaaksesi.',
-  'field.box_value': 'Tämä ruutu voi olla vain valittu tai valitsematta.',
-  'field.value_invalid': 'Tämä arvo ei kelpaa.',
-  'field.text_expected': 'Kirjoita tähän kenttään tekstiä.',
-  'field.email': 'Syötä kelvollinen sähköpostiosoite.',
-  'field.digits_only': 'Syötä vain numeroita.',
-  'field.letters_digits_only': 'Syötä vain kirjaimia ja numeroita.',
-  'field.code_length': 'Syötä koodin kaikki {length} merkkiä.',
-  'field.choose_option': 'Valitse jokin vaihtoehdoista.',
-  'field.connect_metamask': 'Yhdistä MetaMask-lompakkosi.',
-  'field.crypto_account': 'Valitse sen valuutan tili, jolla maksat.',
-  'field.upload_again': 'Lataa tiedosto uudelleen.',
-  'field.address_checksum':
-    'Tässä osoitteessa on kirjoitusvirhe: sen tarkistussumma ei täsmää. Kopioi se uudelleen lompakostasi.',
-  'field.choose_network': 'Valitse jokin luetelluista verkoista.',
-  'field.address_on_network': 'Syötä kelvollinen osoite valitsemassasi verkossa.',
-  'field.address_on_networks': 'Syötä kelvollinen osoite jossakin luetelluista verkoista.',
-  'field.min_length': 'Syötä vähintään {min} merkkiä.',
-  'field.max_length': 'Syötä enintään {max} merkkiä.',
-  'field.format': 'Tämä arvo ei ole odotetussa muodossa.',
-  'card.number_digits': 'Syötä kortin numero pelkillä numeroilla.',
-  'card.number_full': 'Syötä koko kortin numero.',
-  'card.number_length': '{brand}-kortin numerossa on {lengths} numeroa.',
-  'card.number_invalid': 'Tämä kortin numero ei kelpaa. Tarkista se.',
-  'card.expiry_format': 'Syötä voimassaolopäivä muodossa KK/VV.',
-  'card.expired': 'Tämä kortti on vanhentunut.',
-  'card.expiry_too_far': 'Tarkista voimassaolopäivä: se on liian kaukana tulevaisuudessa.',
-  'card.cvv_any': 'Syötä 3- tai 4-numeroinen turvakoodi.',
-  'card.cvv_length': 'Syötä korttisi {length}-numeroinen turvakoodi.',
-  'card.holder_length': 'Syötä nimi niin kuin se on painettu korttiin.',
-  'card.holder_characters':
-    'Käytä nimessä vain kirjaimia, välilyöntejä, pisteitä, heittomerkkejä ja yhdysmerkkejä.',
-  'date.format': 'Syötä päivämäärä muodossa VVVV-KK-PP.',
-  'date.future': 'Päivämäärä ei voi olla tulevaisuudessa.',
-  'date.min_age': 'Sinun on oltava vähintään {years}-vuotias.',
-  'iban.format': 'Syötä IBAN: kaksi kirjainta, kaksi numeroa ja sitten tilinumero.',
-  'iban.country': 'Tämän maan IBAN-tilinumeroita ei hyväksytä. Tarkista kaksi ensimmäistä kirjainta.',
-  'iban.length': 'Maan {country} IBAN-tilinumerossa on {length} merkkiä.',
-  'iban.invalid': 'Tämä IBAN ei kelpaa. Tarkista se.',
 
   'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
     'Tämä maksutapa ei ole juuri nyt käytettävissä tililläsi. Valitse toinen maksutapa.',
@@ -124,4 +77,18 @@ export const FI: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Valitettavasti emme voi hyväksyä pelaajia tai maksuja maastasi.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Kotiutukset voi tehdä vain maksutilille, jolta olet tallettanut. Valitse jokin niistä.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {count} vahvistuksen jälkeen.',
+  'crypto.invoice_other':
+    'Lähetä tasan {amount} näytettyyn osoitteeseen {network}-verkossa. Talletuksesi kirjataan {count} vahvistuksen jälkeen.',
+  'metamask.confirm_one':
+    'Vahvista {amount} maksu MetaMaskissa. Talletuksesi kirjataan {count} vahvistuksen jälkeen.',
+  'metamask.confirm_other':
+    'Vahvista {amount} maksu MetaMaskissa. Talletuksesi kirjataan {count} vahvistuksen jälkeen.',
+  'kyc.cashout_window_one':
+    'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
+  'kyc.cashout_window_other':
+    'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
 };

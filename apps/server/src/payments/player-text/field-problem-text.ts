@@ -1,3 +1,4 @@
+import { formatMessage, type SupportedLanguage } from '@playfront/contracts';
 import type { ValidationMessage, ValidationText } from '@playfront/contracts/field-rules';
 import ar from '@playfront/contracts/field-rules/text/ar';
 import de from '@playfront/contracts/field-rules/text/de';
@@ -7,11 +8,9 @@ import fi from '@playfront/contracts/field-rules/text/fi';
 import ja from '@playfront/contracts/field-rules/text/ja';
 import ptBR from '@playfront/contracts/field-rules/text/pt-BR';
 import tr from '@playfront/contracts/field-rules/text/tr';
-import type { PlayerLanguage } from './negotiate-language.ts';
-import { fillPlaceholders } from './player-text.ts';
 
 /** The field rules' texts, the same the cashier shows for the same problem. */
-const FIELD_PROBLEM_TEXTS: Readonly<Record<PlayerLanguage, ValidationText>> = {
+const FIELD_PROBLEM_TEXTS: Readonly<Record<SupportedLanguage, ValidationText>> = {
   en,
   de,
   es,
@@ -23,6 +22,7 @@ const FIELD_PROBLEM_TEXTS: Readonly<Record<PlayerLanguage, ValidationText>> = {
 };
 
 /** A field rule's problem (`{ key, params }`) as the player reads it in `language`. */
-export function fieldProblemText(language: PlayerLanguage, problem: ValidationMessage): string {
-  return fillPlaceholders(FIELD_PROBLEM_TEXTS[language][problem.key], problem.params ?? {});
+export function fieldProblemText(language: SupportedLanguage, problem: ValidationMessage): string {
+  const texts: Readonly<Record<string, string>> = FIELD_PROBLEM_TEXTS[language];
+  return formatMessage((key) => texts[key], problem.key, problem.params, language) ?? problem.key;
 }

@@ -8,16 +8,10 @@ export const JA: PlayerTexts = {
   'cashout.rejected': '出金は決済事業者により拒否されました。金額は残高に戻されています。',
   'payment.cancelled': 'お支払いはキャンセルされました。',
   'payment.cancelled_by_player': 'お支払いをキャンセルしました。',
-  'crypto.invoice.one':
-    '{network}ネットワークで、表示されたアドレスに{amount}ちょうどを送金してください。{confirmations}回の承認後に入金されます。',
-  'crypto.invoice.other':
-    '{network}ネットワークで、表示されたアドレスに{amount}ちょうどを送金してください。{confirmations}回の承認後に入金されます。',
   'crypto.amount_mismatch':
     '受け取った金額が請求額と一致しませんでした。参照番号を添えてサポートにお問い合わせください。',
   'crypto.transfer_seen': '送金を確認しました。',
   'crypto.waiting_confirmations': '承認を待っています。',
-  'metamask.confirm':
-    'MetaMaskで{amount}のお支払いを承認してください。{confirmations}回の承認後に入金されます。',
   'bank_transfer.instructions':
     '表示された口座に、参照番号{reference}を記載して{amount}を振り込んでください。振込が届き次第、入金されます。',
   'bank_transfer.expired': 'この入金の振込が期限内に届きませんでした。新しい入金を開始してください。',
@@ -46,7 +40,6 @@ export const JA: PlayerTexts = {
   'amount.above_balance_of': '金額が残高（{balance}）を超えています。',
   'amount.below_fee': '金額は手数料（{fee}）より多くする必要があります。',
   'kyc.cashout_threshold': '{amount}を超える出金には本人確認が必要です。',
-  'kyc.cashout_window': '{days}日間で{amount}を超える出金には本人確認が必要です。',
   'country.locked': '本人確認の開始後は国を変更できません。サポートにお問い合わせください。',
   'saved_profile.unusable':
     'この保存済みの支払い方法は使用できません。別の方法を選択するか、詳細を入力してください。',
@@ -65,46 +58,6 @@ export const JA: PlayerTexts = {
   'cancel.changed': 'この出金はその間に状態が変わったため、キャンセルできません。',
 
   'field.not_in_form': 'この項目はフォームに含まれていません。',
-  'field.required': 'この項目は必須です。',
-  'field.tick_box': '続けるにはこのボックスにチェックを入れてください。',
-  'field.box_value': 'このボックスはチェックの有無のみ指定できます。',
-  'field.value_invalid': 'この値は無効です。',
-  'field.text_expected': 'この項目にはテキストを入力してください。',
-  'field.email': '有効なメールアドレスを入力してください。',
-  'field.digits_only': '数字のみを入力してください。',
-  'field.letters_digits_only': '英字と数字のみを入力してください。',
-  'field.code_length': 'コードの{length}文字をすべて入力してください。',
-  'field.choose_option': 'いずれかの選択肢を選んでください。',
-  'field.connect_metamask': 'MetaMaskウォレットを接続してください。',
-  'field.crypto_account': 'お支払いに使う通貨の口座を選択してください。',
-  'field.upload_again': 'ファイルをもう一度アップロードしてください。',
-  'field.address_checksum':
-    'このアドレスには入力ミスがあります（チェックサムが一致しません）。ウォレットからもう一度コピーしてください。',
-  'field.choose_network': '表示されているネットワークのいずれかを選んでください。',
-  'field.address_on_network': '選択したネットワークで有効なアドレスを入力してください。',
-  'field.address_on_networks': '表示されているネットワークのいずれかで有効なアドレスを入力してください。',
-  'field.min_length': '{min}文字以上で入力してください。',
-  'field.max_length': '{max}文字以内で入力してください。',
-  'field.format': 'この値は想定された形式ではありません。',
-  'card.number_digits': 'カード番号は数字のみで入力してください。',
-  'card.number_full': 'カード番号をすべて入力してください。',
-  'card.number_length': '{brand}のカード番号は{lengths}桁です。',
-  'card.number_invalid': 'このカード番号は無効です。ご確認ください。',
-  'card.expiry_format': '有効期限をMM/YYの形式で入力してください。',
-  'card.expired': 'このカードは有効期限が切れています。',
-  'card.expiry_too_far': '有効期限を確認してください。先の日付すぎます。',
-  'card.cvv_any': '3桁または4桁のセキュリティコードを入力してください。',
-  'card.cvv_length': 'カードに記載された{length}桁のセキュリティコードを入力してください。',
-  'card.holder_length': 'カードに印字されているとおりに名前を入力してください。',
-  'card.holder_characters':
-    '名前には英字、スペース、ピリオド、アポストロフィ、ハイフンのみを使用してください。',
-  'date.format': '日付をYYYY-MM-DDの形式で入力してください。',
-  'date.future': '未来の日付は指定できません。',
-  'date.min_age': '{years}歳以上である必要があります。',
-  'iban.format': 'IBANを入力してください（英字2文字、数字2桁、続いて口座番号）。',
-  'iban.country': 'この国のIBANは受け付けていません。最初の2文字を確認してください。',
-  'iban.length': '{country}のIBANは{length}文字です。',
-  'iban.invalid': 'このIBANは無効です。ご確認ください。',
 
   'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
     'この支払い方法は現在、お使いのアカウントではご利用いただけません。別の方法を選択してください。',
@@ -130,4 +83,11 @@ export const JA: PlayerTexts = {
     '申し訳ありませんが、お住まいの国からのプレイヤー登録およびお支払いはお受けできません。',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     '出金は、入金に使用した支払いアカウントにのみ行えます。その中から選択してください。',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_other':
+    '{network}ネットワークで、表示されたアドレスに{amount}ちょうどを送金してください。{count}回の承認後に入金されます。',
+  'metamask.confirm_other':
+    'MetaMaskで{amount}のお支払いを承認してください。{count}回の承認後に入金されます。',
+  'kyc.cashout_window_other': '{count}日間で{amount}を超える出金には本人確認が必要です。',
 };

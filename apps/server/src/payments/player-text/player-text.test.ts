@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE_DETAILS, ERROR_CODES } from '@playfront/contracts';
+import {
+  catalogueProblems,
+  ERROR_CODE_DETAILS,
+  ERROR_CODES,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '@playfront/contracts';
 import { EN } from './en.ts';
-import { PLAYER_LANGUAGES } from './negotiate-language.ts';
 import { PLAYER_TEXTS, playerText } from './player-text.ts';
 
-const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
-
 describe('given the payments texts of every language', () => {
-  const english = Object.keys(EN).sort();
-
-  it.each(PLAYER_LANGUAGES.filter((language) => language !== 'en'))(
-    'should have in %s exactly the English keys, with the same placeholders',
+  it.each(SUPPORTED_LANGUAGES)(
+    'should have in %s every English key, every plural form the language needs, the same placeholders',
     (language) => {
-      const texts: Readonly<Record<string, string>> = PLAYER_TEXTS[language];
-      expect(Object.keys(texts).sort()).toEqual(english);
-      for (const [key, source] of Object.entries(EN)) {
-        const text = texts[key] ?? '';
-        expect(text.trim(), `${language} ${key}`).not.toBe('');
-        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(source));
-      }
+      // The one rule of the site, the cashier and the payments API (contracts, catalogue-problems.ts).
+      const problems = catalogueProblems(EN, PLAYER_TEXTS[language], language, 'single');
+      expect(problems, problems.join('\n')).toEqual([]);
     },
   );
+
+  it('should pick the plural form the count needs', () => {
+    const days = (language: SupportedLanguage, count: number) =>
+      playerText(language)('kyc.cashout_window', { amount: '100 EUR', count });
+    expect(days('en', 1)).toBe('Please verify your identity to withdraw more than 100 EUR within 1 day.');
+    expect(days('en', 30)).toBe('Please verify your identity to withdraw more than 100 EUR within 30 days.');
+    expect(days('ar', 2)).toMatch(/خلال يومين\.$/);
+    expect(days('ar', 7)).toMatch(/خلال 7 أيام\.$/);
+    expect(days('ar', 30)).toMatch(/خلال 30 يومًا\.$/);
+  });
 
   it('should word the error codes in English as the contracts do', () => {
     const text = playerText('en');

@@ -8,16 +8,10 @@ export const PT_BR: PlayerTexts = {
   'cashout.rejected': 'Seu saque foi recusado pelo provedor de pagamento. O valor voltou para o seu saldo.',
   'payment.cancelled': 'O pagamento foi cancelado.',
   'payment.cancelled_by_player': 'Você cancelou o pagamento.',
-  'crypto.invoice.one':
-    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {confirmations} confirmação.',
-  'crypto.invoice.other':
-    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {confirmations} confirmações.',
   'crypto.amount_mismatch':
     'O valor recebido não corresponde à fatura. Entre em contato com o suporte informando sua referência.',
   'crypto.transfer_seen': 'Transferência identificada.',
   'crypto.waiting_confirmations': 'Aguardando confirmações.',
-  'metamask.confirm':
-    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {confirmations} confirmações.',
   'bank_transfer.instructions':
     'Transfira {amount} para a conta exibida, informando a referência {reference}. Seu depósito é creditado quando a transferência chegar.',
   'bank_transfer.expired': 'Nenhuma transferência chegou a tempo para este depósito. Inicie um novo.',
@@ -46,7 +40,6 @@ export const PT_BR: PlayerTexts = {
   'amount.above_balance_of': 'O valor é maior que o seu saldo de {balance}.',
   'amount.below_fee': 'O valor deve ser maior que a taxa de {fee}.',
   'kyc.cashout_threshold': 'Confirme sua identidade para sacar mais de {amount}.',
-  'kyc.cashout_window': 'Confirme sua identidade para sacar mais de {amount} em {days} dias.',
   'country.locked':
     'Seu país não pode ser alterado depois que a verificação de identidade começou. Entre em contato com o suporte.',
   'saved_profile.unusable':
@@ -67,45 +60,6 @@ export const PT_BR: PlayerTexts = {
   'cancel.changed': 'Este saque mudou nesse meio-tempo e não pode ser cancelado.',
 
   'field.not_in_form': 'Este campo não faz parte do formulário.',
-  'field.required': 'Este campo é obrigatório.',
-  'field.tick_box': 'Marque esta caixa para continuar.',
-  'field.box_value': 'Esta caixa só pode estar marcada ou não.',
-  'field.value_invalid': 'Este valor não é válido.',
-  'field.text_expected': 'Digite um texto neste campo.',
-  'field.email': 'Informe um e-mail válido.',
-  'field.digits_only': 'Digite apenas números.',
-  'field.letters_digits_only': 'Digite apenas letras e números.',
-  'field.code_length': 'Digite todos os {length} caracteres do código.',
-  'field.choose_option': 'Escolha uma das opções.',
-  'field.connect_metamask': 'Conecte sua carteira MetaMask.',
-  'field.crypto_account': 'Escolha a conta da moeda em que você paga.',
-  'field.upload_again': 'Envie o arquivo novamente.',
-  'field.address_checksum':
-    'Este endereço tem um erro de digitação: a soma de verificação não confere. Copie-o novamente da sua carteira.',
-  'field.choose_network': 'Escolha uma das redes listadas.',
-  'field.address_on_network': 'Informe um endereço válido na rede que você escolheu.',
-  'field.address_on_networks': 'Informe um endereço válido em uma das redes listadas.',
-  'field.min_length': 'Digite pelo menos {min} caracteres.',
-  'field.max_length': 'Digite no máximo {max} caracteres.',
-  'field.format': 'Este valor não está no formato esperado.',
-  'card.number_digits': 'Digite o número do cartão usando apenas números.',
-  'card.number_full': 'Digite o número completo do cartão.',
-  'card.number_length': 'Um número de cartão {brand} tem {lengths} dígitos.',
-  'card.number_invalid': 'Este número de cartão não é válido. Confira-o.',
-  'card.expiry_format': 'Informe a validade como MM/AA.',
-  'card.expired': 'Este cartão está vencido.',
-  'card.expiry_too_far': 'Confira a validade: ela está muito distante no futuro.',
-  'card.cvv_any': 'Digite o código de segurança de 3 ou 4 dígitos.',
-  'card.cvv_length': 'Digite o código de segurança de {length} dígitos do seu cartão.',
-  'card.holder_length': 'Digite o nome como está impresso no cartão.',
-  'card.holder_characters': 'Use apenas letras, espaços, pontos, apóstrofos e hifens no nome.',
-  'date.format': 'Informe uma data como AAAA-MM-DD.',
-  'date.future': 'A data não pode estar no futuro.',
-  'date.min_age': 'Você precisa ter pelo menos {years} anos.',
-  'iban.format': 'Informe um IBAN: duas letras, dois dígitos e depois a conta.',
-  'iban.country': 'IBANs deste país não são aceitos. Confira as duas primeiras letras.',
-  'iban.length': 'Um IBAN de {country} tem {length} caracteres.',
-  'iban.invalid': 'Este IBAN não é válido. Confira-o.',
 
   'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
     'Este método de pagamento não está disponível para sua conta no momento. Escolha outro método.',
@@ -130,4 +84,21 @@ export const PT_BR: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Desculpe, não podemos aceitar jogadores nem pagamentos do seu país.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Saques só podem ir para uma conta de pagamento com a qual você depositou. Escolha uma delas.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {count} confirmação.',
+  'crypto.invoice_many':
+    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {count} de confirmações.',
+  'crypto.invoice_other':
+    'Envie exatamente {amount} para o endereço exibido na rede {network}. Seu depósito é creditado após {count} confirmações.',
+  'metamask.confirm_one':
+    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {count} confirmação.',
+  'metamask.confirm_many':
+    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {count} de confirmações.',
+  'metamask.confirm_other':
+    'Confirme o pagamento de {amount} na MetaMask. Seu depósito é creditado após {count} confirmações.',
+  'kyc.cashout_window_one': 'Confirme sua identidade para sacar mais de {amount} em {count} dia.',
+  'kyc.cashout_window_many': 'Confirme sua identidade para sacar mais de {amount} em {count} de dias.',
+  'kyc.cashout_window_other': 'Confirme sua identidade para sacar mais de {amount} em {count} dias.',
 };

@@ -9,16 +9,10 @@ export const TR: PlayerTexts = {
     'Para çekme işleminiz ödeme sağlayıcısı tarafından reddedildi. Tutar bakiyenize geri eklendi.',
   'payment.cancelled': 'Ödeme iptal edildi.',
   'payment.cancelled_by_player': 'Ödemeyi iptal ettiniz.',
-  'crypto.invoice.one':
-    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
-  'crypto.invoice.other':
-    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
   'crypto.amount_mismatch':
     'Alınan tutar faturayla eşleşmedi. Lütfen referansınızla birlikte destek ekibiyle iletişime geçin.',
   'crypto.transfer_seen': 'Transfer görüldü.',
   'crypto.waiting_confirmations': 'Onaylar bekleniyor.',
-  'metamask.confirm':
-    '{amount} tutarındaki ödemeyi MetaMask’te onaylayın. Para yatırma işleminiz {confirmations} onaydan sonra hesabınıza geçer.',
   'bank_transfer.instructions':
     '{amount} tutarını gösterilen hesaba {reference} referansını belirterek havale edin. Para yatırma işleminiz havale ulaştığında hesabınıza geçer.',
   'bank_transfer.expired':
@@ -49,7 +43,6 @@ export const TR: PlayerTexts = {
   'amount.above_balance_of': 'Tutar, {balance} olan bakiyenizden yüksek.',
   'amount.below_fee': 'Tutar, {fee} olan işlem ücretinden yüksek olmalıdır.',
   'kyc.cashout_threshold': '{amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
-  'kyc.cashout_window': '{days} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
   'country.locked':
     'Kimlik doğrulaması başladıktan sonra ülkeniz değiştirilemez. Lütfen destek ekibiyle iletişime geçin.',
   'saved_profile.unusable':
@@ -69,45 +62,6 @@ export const TR: PlayerTexts = {
   'cancel.changed': 'Bu para çekme işlemi bu arada değişti ve iptal edilemez.',
 
   'field.not_in_form': 'Bu alan formun bir parçası değil.',
-  'field.required': 'Bu alan zorunludur.',
-  'field.tick_box': 'Devam etmek için bu kutuyu işaretleyin.',
-  'field.box_value': 'Bu kutu yalnızca işaretli olabilir veya olmayabilir.',
-  'field.value_invalid': 'Bu değer geçerli değil.',
-  'field.text_expected': 'Bu alana metin girin.',
-  'field.email': 'Geçerli bir e-posta adresi girin.',
-  'field.digits_only': 'Yalnızca rakam girin.',
-  'field.letters_digits_only': 'Yalnızca harf ve rakam girin.',
-  'field.code_length': 'Kodun {length} karakterinin tamamını girin.',
-  'field.choose_option': 'Seçeneklerden birini seçin.',
-  'field.connect_metamask': 'MetaMask cüzdanınızı bağlayın.',
-  'field.crypto_account': 'Ödeme yaptığınız para biriminin hesabını seçin.',
-  'field.upload_again': 'Dosyayı yeniden yükleyin.',
-  'field.address_checksum':
-    'Bu adreste bir yazım hatası var: sağlama toplamı eşleşmiyor. Adresi cüzdanınızdan yeniden kopyalayın.',
-  'field.choose_network': 'Listelenen ağlardan birini seçin.',
-  'field.address_on_network': 'Seçtiğiniz ağda geçerli bir adres girin.',
-  'field.address_on_networks': 'Listelenen ağlardan birinde geçerli bir adres girin.',
-  'field.min_length': 'En az {min} karakter girin.',
-  'field.max_length': 'En fazla {max} karakter girin.',
-  'field.format': 'Bu değer beklenen biçimde değil.',
-  'card.number_digits': 'Kart numarasını yalnızca rakamlarla girin.',
-  'card.number_full': 'Kart numarasının tamamını girin.',
-  'card.number_length': 'Bir {brand} kart numarası {lengths} haneden oluşur.',
-  'card.number_invalid': 'Bu kart numarası geçerli değil. Lütfen kontrol edin.',
-  'card.expiry_format': 'Son kullanma tarihini AA/YY olarak girin.',
-  'card.expired': 'Bu kartın süresi dolmuş.',
-  'card.expiry_too_far': 'Son kullanma tarihini kontrol edin: çok ileri bir tarih.',
-  'card.cvv_any': '3 veya 4 haneli güvenlik kodunu girin.',
-  'card.cvv_length': 'Kartınızdaki {length} haneli güvenlik kodunu girin.',
-  'card.holder_length': 'Adı kartın üzerinde yazdığı gibi girin.',
-  'card.holder_characters': 'Adda yalnızca harf, boşluk, nokta, kesme işareti ve kısa çizgi kullanın.',
-  'date.format': 'Tarihi YYYY-AA-GG olarak girin.',
-  'date.future': 'Tarih gelecekte olamaz.',
-  'date.min_age': 'En az {years} yaşında olmalısınız.',
-  'iban.format': 'Bir IBAN girin: iki harf, iki rakam, ardından hesap numarası.',
-  'iban.country': 'Bu ülkeden IBAN kabul edilmiyor. Lütfen ilk iki harfi kontrol edin.',
-  'iban.length': '{country} IBAN’ı {length} karakterden oluşur.',
-  'iban.invalid': 'Bu IBAN geçerli değil. Lütfen kontrol edin.',
 
   'code.DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND':
     'Bu ödeme yöntemi şu anda hesabınız için kullanılamıyor. Lütfen başka bir yöntem seçin.',
@@ -130,4 +84,18 @@ export const TR: PlayerTexts = {
   'code.COUNTRY_RESTRICTED': 'Üzgünüz, ülkenizden oyuncu veya ödeme kabul edemiyoruz.',
   'code.CASHOUT_DESTINATION_NOT_ALLOWED':
     'Para çekme işlemleri yalnızca para yatırdığınız bir ödeme hesabına yapılabilir. Lütfen bunlardan birini seçin.',
+
+  // Texts that count: one key per plural form the language needs, chosen by `count`.
+  'crypto.invoice_one':
+    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {count} onaydan sonra hesabınıza geçer.',
+  'crypto.invoice_other':
+    'Tam olarak {amount} tutarını {network} ağında gösterilen adrese gönderin. Para yatırma işleminiz {count} onaydan sonra hesabınıza geçer.',
+  'metamask.confirm_one':
+    '{amount} tutarındaki ödemeyi MetaMask’te onaylayın. Para yatırma işleminiz {count} onaydan sonra hesabınıza geçer.',
+  'metamask.confirm_other':
+    '{amount} tutarındaki ödemeyi MetaMask’te onaylayın. Para yatırma işleminiz {count} onaydan sonra hesabınıza geçer.',
+  'kyc.cashout_window_one':
+    '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
+  'kyc.cashout_window_other':
+    '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
 };

@@ -154,7 +154,7 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
         reference: command.requestReference,
         message: command.text('kyc.cashout_window', {
           amount: money(KYC_CASHOUT_THRESHOLDS[currency], currency),
-          days: windowDays,
+          count: windowDays,
         }),
       }),
     };

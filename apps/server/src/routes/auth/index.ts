@@ -5,10 +5,10 @@ import {
   PlayerFieldsSchema,
   PlayerSchema,
   RegisterRequestSchema,
+  languageFromAcceptLanguage,
 } from '@playfront/contracts';
 import { countryChangeRefusal, registrationRefusal } from '../../compliance/player-country.ts';
 import type { Config } from '../../config.ts';
-import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
 import { fieldProblemText } from '../../payments/player-text/field-problem-text.ts';
 import { birthDateProblem } from '../../players/birth-date-rule.ts';
@@ -51,7 +51,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
       const { password, ...fields } = request.body;
       const refusal = registrationRefusal(
         fastify.restrictedCountry(request, fields.country),
-        playerText(negotiateLanguage(request.headers['accept-language'])),
+        playerText(languageFromAcceptLanguage(request.headers['accept-language'])),
       );
       if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
       if (isPasswordTooWeak(password, fields)) throw accountRefusal(request, 'PASSWORD_TOO_WEAK');
@@ -118,7 +118,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
     },
     async (request, reply) => {
       const playerId = await fastify.requirePlayerId(request);
-      const language = negotiateLanguage(request.headers['accept-language']);
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
       const tooYoung = birthDateProblem(request.body.birthDate, new Date());
       if (tooYoung !== null) {
         const message = fieldProblemText(language, tooYoung);

@@ -26,11 +26,11 @@ import {
   type CurrencyCode,
   type MethodsRestriction,
   type Player,
+  languageFromAcceptLanguage,
 } from '@playfront/contracts';
 import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
 import { ledger } from '../../payments/ledger/ledger.ts';
 import { createMethodLister } from '../../payments/methods/list-methods.ts';
-import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
 import { savedProfiles } from '../../payments/profiles/saved-profiles-repository.ts';
 import { KYC_CASHOUT_THRESHOLDS } from '../../payments/submit/kyc-threshold.ts';
@@ -143,7 +143,7 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
       const currency = request.query.currency ?? playerCurrency(player);
       // A restricted country pays with nothing: no methods, no profiles, and why.
       if (fastify.restrictedCountry(request, player.country) !== null) {
-        const text = playerText(negotiateLanguage(request.headers['accept-language']));
+        const text = playerText(languageFromAcceptLanguage(request.headers['accept-language']));
         const restriction: MethodsRestriction = {
           code: COUNTRY_RESTRICTED,
           message: text(`code.${COUNTRY_RESTRICTED}`),

@@ -13,10 +13,10 @@ import {
   SUBMIT_PATH,
   SubmitRequestSchema,
   SubmitResponseSchema,
+  languageFromAcceptLanguage,
 } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
-import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText, type PlayerText } from '../../payments/player-text/player-text.ts';
 import { createProviderRegistry, type ProviderRegistry } from '../../payments/providers/registry.ts';
 import { cancelCashout } from '../../payments/submit/cancel-cashout.ts';
@@ -116,7 +116,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
   const textOf = (request: FastifyRequest): PlayerText => {
     let text = texts.get(request);
     if (text === undefined) {
-      text = playerText(negotiateLanguage(request.headers['accept-language']));
+      text = playerText(languageFromAcceptLanguage(request.headers['accept-language']));
       texts.set(request, text);
     }
     return text;

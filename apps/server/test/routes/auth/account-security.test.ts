@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { playerText } from '../../../src/payments/player-text/player-text.ts';
-import { PLAYER_LANGUAGES } from '../../../src/payments/player-text/negotiate-language.ts';
+import { SUPPORTED_LANGUAGES } from '@playfront/contracts';
 import { sessionIdOf } from '../../../src/players/sessions.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
@@ -89,7 +89,7 @@ describe.each(['sqlite', 'postgres'] as const)('given account security on %s', (
       expect((await logIn(email, password)).statusCode).toBe(401);
     });
 
-    it.each(PLAYER_LANGUAGES)('should word the refusal in %s', async (language) => {
+    it.each(SUPPORTED_LANGUAGES)('should word the refusal in %s', async (language) => {
       const response = await register(uniqueEmail(), 'password12', language);
       expect(response.statusCode).toBe(400);
       const { message } = response.json<{ message: string }>();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { GetMethodsResponse, Player, SubmitResponse } from '@playfront/contracts';
-import { PLAYER_LANGUAGES } from '../../../src/payments/player-text/negotiate-language.ts';
+import { SUPPORTED_LANGUAGES } from '@playfront/contracts';
 import { ENGLISH_TEXT, playerText } from '../../../src/payments/player-text/player-text.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
@@ -117,7 +117,7 @@ describe.each(['sqlite', 'postgres'] as const)('given restricted countries on %s
       expect((await register('GB', { [CDN]: 'XX' })).statusCode).toBe(201);
     });
 
-    it.each(PLAYER_LANGUAGES)('should word the refusal in %s', async (language) => {
+    it.each(SUPPORTED_LANGUAGES)('should word the refusal in %s', async (language) => {
       const response = await register('US', { 'accept-language': language });
       const message = playerText(language)('code.COUNTRY_RESTRICTED');
       expect(response.json<{ message: string }>().message).toBe(message);

@@ -1,3 +1,5 @@
+import type { MessageKeyOf, TranslationOf } from '@playfront/contracts';
+
 /** English: the source of every key; the other languages must translate all of them. */
 export const en = {
   'site.name': 'Playfront',
@@ -101,5 +103,8 @@ export const en = {
   'inapp.ios': 'Tap the ··· menu and choose “Open in browser”.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+type EnglishKey = keyof typeof en;
+/** The keys `t` takes: a text that counts (`key_one`, `key_other`) by its base, with a `count`. */
+export type MessageKey = MessageKeyOf<EnglishKey>;
+/** One language's messages: every key, and every plural form the language needs (messages.test.ts). */
+export type Messages = TranslationOf<EnglishKey>;

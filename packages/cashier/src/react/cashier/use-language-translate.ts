@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { negotiateLanguage } from '@playfront/contracts';
 import { loadMessages } from '../i18n/load-messages.ts';
 import { createTranslate, DEFAULT_MESSAGES, fallbackText, type Translate } from '../i18n/messages.ts';
 
@@ -20,7 +21,8 @@ export function useLanguageTranslate(
     let current = true;
     loadMessages(language).then(
       (text) => {
-        if (current) setLoaded(() => createTranslate(text, fallbackText));
+        // Plural rules of the catalogue's language (`pt-PT` reads the `pt-BR` text, so its rules).
+        if (current) setLoaded(() => createTranslate(text, fallbackText, negotiateLanguage([language])));
       },
       () => undefined,
     );
@@ -32,8 +34,8 @@ export function useLanguageTranslate(
     () =>
       messages === undefined
         ? undefined
-        : createTranslate({ ...DEFAULT_MESSAGES, ...messages }, fallbackText),
-    [messages],
+        : createTranslate({ ...DEFAULT_MESSAGES, ...messages }, fallbackText, language),
+    [messages, language],
   );
   return hosted ?? loaded;
 }

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createCashierClient, type CashierClient } from '../../core/api/cashier-client.ts';
-import { isRightToLeft } from '../i18n/load-messages.ts';
 
 /**
  * The host's client, or one made once from `apiBaseUrl` (never per render: it owns the cache)
@@ -23,7 +22,5 @@ export function useWidgetClient(
   return client ?? own;
 }
 
-/** `rtl` for right-to-left languages (`ar`, `he-IL`, any `-Arab` script), else `ltr`. */
-export function textDirection(language: string): 'ltr' | 'rtl' {
-  return isRightToLeft(language) ? 'rtl' : 'ltr';
-}
+// The screens take the writing direction from here; the rule itself is the contracts' one.
+export { textDirection } from '@playfront/contracts';

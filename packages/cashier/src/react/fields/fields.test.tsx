@@ -358,7 +358,7 @@ describe('other fields', () => {
       const { user, onSubmit } = renderForm([field]);
       const control = screen.getByLabelText(label('statement'));
       await user.upload(control, new File(['x'.repeat(2000)], 'big.pdf', { type: 'application/pdf' }));
-      expectProblem(control, 'This file is too large (at most 1000 bytes).');
+      expectProblem(control, 'This file is too large (at most 1 kB).');
       expect(screen.queryByText(/Chosen file/)).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(onSubmit).not.toHaveBeenCalled();

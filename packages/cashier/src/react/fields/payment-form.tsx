@@ -206,8 +206,7 @@ export function PaymentForm({
       onSubmit({ ...values });
       return;
     }
-    const plural = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
-    setAnnouncement(t(`form.errors.${plural}`, { count }));
+    setAnnouncement(t('form.errors', { count }));
     setFocusRequest((request) => request + 1);
   };
 

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@playfront/contracts';
+import { negotiateLanguage, SUPPORTED_LANGUAGES } from '@playfront/contracts';
 import { DEFAULT_MESSAGES } from './messages.ts';
 
 /** Languages the cashier has text for; English is built in, the others load on demand. */
@@ -20,47 +20,15 @@ const LOADERS: Readonly<Record<Exclude<CashierLocaleTag, 'en'>, () => Promise<Lo
   ar: () => import('./locales/ar.ts'),
 };
 
-/** The region we translate for when only the base language is asked for (`pt` → `pt-BR`). */
-const BASE_TO_TAG: Readonly<Record<string, CashierLocaleTag>> = Object.fromEntries(
-  CASHIER_LOCALE_TAGS.map((tag) => [tag.replace(/-.*/, '').toLowerCase(), tag]),
-);
-
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'iw', 'fa', 'ur']);
-const RTL_SCRIPTS: ReadonlySet<string> = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm']);
-
-/** Lower-cased subtags of a BCP 47 tag; accepts `_` as separator as POSIX locales use it. */
-function subtags(language: string): string[] {
-  return language.trim().replace(/_/g, '-').toLowerCase().split('-').filter(Boolean);
-}
-
-/**
- * The cashier language that best fits `language`: the exact tag (case-insensitive), else the
- * one with the same base language (`de-AT` → `de`, `pt-PT` → `pt-BR`), else English.
- */
-export function resolveCashierLanguage(language: string): CashierLocaleTag {
-  const parts = subtags(language);
-  const wanted = parts.join('-');
-  const exact = CASHIER_LOCALE_TAGS.find((tag) => tag.toLowerCase() === wanted);
-  if (exact !== undefined) return exact;
-  return BASE_TO_TAG[parts[0] ?? ''] ?? 'en';
-}
-
-/** Whether `language` is written right to left, by its script subtag if any, else its base. */
-export function isRightToLeft(language: string): boolean {
-  const [base = '', ...rest] = subtags(language);
-  const script = rest.find((part) => /^[a-z]{4}$/.test(part));
-  if (script !== undefined) return RTL_SCRIPTS.has(script);
-  return RTL_LANGUAGES.has(base);
-}
-
 const cache = new Map<CashierLocaleTag, Promise<Messages>>();
 
 /**
- * All cashier text in the language that best fits `language`, over English so that a key not
- * yet translated still shows English rather than the key. Each language loads once.
+ * All cashier text in the language that best fits `language` (the negotiation every side shares:
+ * `de-AT` → `de`, `pt-PT` → `pt-BR`, else English), over English so that a key not yet translated
+ * still shows English rather than the key. Each language loads once.
  */
 export function loadMessages(language: string): Promise<Messages> {
-  const tag = resolveCashierLanguage(language);
+  const tag = negotiateLanguage([language]);
   if (tag === 'en') return Promise.resolve(DEFAULT_MESSAGES);
   const cached = cache.get(tag);
   if (cached !== undefined) return cached;

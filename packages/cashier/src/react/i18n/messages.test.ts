@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_KEYS } from '@playfront/contracts/field-rules';
 import englishValidationText from '@playfront/contracts/field-rules/text/en';
-import { DEFAULT_MESSAGES, createTranslate, fallbackText, interpolate } from './messages.ts';
+import { DEFAULT_MESSAGES, createTranslate, fallbackText } from './messages.ts';
+import ar from './locales/ar.ts';
 
 describe('DEFAULT_MESSAGES', () => {
   it('has English text for every validation key the field rules answer', () => {
@@ -14,7 +15,25 @@ describe('createTranslate', () => {
     const t = createTranslate({ greeting: 'Hello {name}, {missing}' });
     expect(t('greeting', { name: 'Ann' })).toBe('Hello Ann, {missing}');
     expect(t('nope')).toBe('nope');
-    expect(interpolate('{count} left', { count: 3 })).toBe('3 left');
+  });
+
+  it('words counts and sizes in the plural form and units of the language', () => {
+    const english = createTranslate();
+    expect(english('duration.hours', { count: 1 })).toBe('1 hour');
+    expect(english('duration.hours', { count: 2 })).toBe('2 hours');
+    expect(english('form.errors', { count: 1 })).toBe('1 field needs your attention.');
+    expect(english('validation.attachment.size', { maxSizeBytes: 5 * 1024 * 1024 })).toBe(
+      'This file is too large (at most 5 MB).',
+    );
+    const arabic = createTranslate({ ...DEFAULT_MESSAGES, ...ar }, fallbackText, 'ar');
+    expect([0, 1, 2, 3, 11, 100].map((count) => arabic('duration.hours', { count }))).toEqual([
+      '0 ساعة',
+      'ساعة واحدة',
+      'ساعتان',
+      '3 ساعات',
+      '11 ساعة',
+      '100 ساعة',
+    ]);
   });
 
   it('reads a server field key it does not know as its last part, never as the key', () => {

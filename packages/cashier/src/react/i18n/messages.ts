@@ -1,13 +1,17 @@
+import { formatMessage, interpolate, type MessageParams } from '@playfront/contracts';
 import validationText from '@playfront/contracts/field-rules/text/en';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 import { BANK_NAMES } from './bank-names.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { ROUTE_MESSAGES } from './route-messages.ts';
 
-/** Parameters of a message: `{min}` in the text is replaced by `params.min`. */
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type { MessageParams };
 
-/** Turns an i18n key and its parameters into the text shown. */
+/**
+ * Turns an i18n key and its parameters into the text shown. `{min}` in the text is replaced by
+ * `params.min`; a numeric `count` picks the plural form (`form.errors` → `form.errors_one` or
+ * `form.errors_other`, Arabic's six forms likewise); `*Bytes` numbers read as sizes (`5 MB`).
+ */
 export type Translate = (key: string, params?: MessageParams) => string;
 
 /**
@@ -21,8 +25,29 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   ...validationText,
 
   'form.submit': 'Continue',
-  'form.errors.one': '1 field needs your attention.',
-  'form.errors.other': '{count} fields need your attention.',
+  // Texts that count: `key_one`, `key_other` (see docs/i18n/add-a-language.md, Plurals).
+  'duration.range.minutes_one': '{from}–{count} minute',
+  'duration.range.minutes_other': '{from}–{count} minutes',
+  'duration.range.hours_one': '{from}–{count} hour',
+  'duration.range.hours_other': '{from}–{count} hours',
+  'duration.range.days_one': '{from}–{count} day',
+  'duration.range.days_other': '{from}–{count} days',
+  'duration.range.business_days_one': '{from}–{count} business day',
+  'duration.range.business_days_other': '{from}–{count} business days',
+  'duration.minutes_one': '{count} minute',
+  'duration.minutes_other': '{count} minutes',
+  'duration.hours_one': '{count} hour',
+  'duration.hours_other': '{count} hours',
+  'duration.days_one': '{count} day',
+  'duration.days_other': '{count} days',
+  'duration.business_days_one': '{count} business day',
+  'duration.business_days_other': '{count} business days',
+  'form.errors_one': '{count} field needs your attention.',
+  'form.errors_other': '{count} fields need your attention.',
+  'outcome.invoice.confirmations_one':
+    'Your deposit is credited after {count} network confirmation. This address is valid until {expires}.',
+  'outcome.invoice.confirmations_other':
+    'Your deposit is credited after {count} network confirmations. This address is valid until {expires}.',
   'form.select.placeholder': 'Choose…',
   'form.amount.limits': 'Min {min} · Max {max}',
   'form.amount.min': 'Min {min}',
@@ -46,21 +71,18 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   'form.deposit.pending': 'The address will be shown here once it is issued.',
 };
 
-/** Replaces `{name}` placeholders with `params`; unknown placeholders are kept. */
-export function interpolate(text: string, params?: MessageParams): string {
-  if (params === undefined) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    return value === undefined ? placeholder : String(value);
-  });
-}
-
-/** A `Translate` over `messages` (default English); a missing key is answered by `fallback` (itself). */
+/**
+ * A `Translate` over `messages` (default English) in `language`, whose plural rules pick the
+ * forms and whose digits write the numbers; a missing key is answered by `fallback` (itself).
+ */
 export function createTranslate(
   messages: Readonly<Record<string, string>> = DEFAULT_MESSAGES,
   fallback: (key: string) => string = (key) => key,
+  language = 'en',
 ): Translate {
-  return (key, params) => interpolate(messages[key] ?? fallback(key), params);
+  const lookup = (key: string): string | undefined => messages[key];
+  return (key, params) =>
+    formatMessage(lookup, key, params, language) ?? interpolate(fallback(key), params, language);
 }
 
 /**

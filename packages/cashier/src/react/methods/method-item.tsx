@@ -30,7 +30,7 @@ export const MethodItem = memo(function MethodItem({
   badge,
   note,
 }: MethodItemProps) {
-  const time = note ?? processingTimeText(method.processingTime, t, locale);
+  const time = note ?? processingTimeText(method.processingTime, t);
   const reason = method.available
     ? undefined
     : t(`methods.unavailable.${method.reason ?? 'currency_not_supported'}`);

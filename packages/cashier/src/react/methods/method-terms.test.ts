@@ -6,12 +6,12 @@ const t = createTranslate();
 
 describe('method terms in words', () => {
   it('says every processing time', () => {
-    expect(processingTimeText({ type: 'instant' }, t, 'en')).toBe('Instant');
-    expect(processingTimeText({ type: 'range', from: 1, to: 3, unit: 'business_days' }, t, 'en')).toBe(
+    expect(processingTimeText({ type: 'instant' }, t)).toBe('Instant');
+    expect(processingTimeText({ type: 'range', from: 1, to: 3, unit: 'business_days' }, t)).toBe(
       '1–3 business days',
     );
-    expect(processingTimeText({ type: 'static', value: 15, unit: 'minutes' }, t, 'en')).toBe('15 minutes');
-    expect(processingTimeText({ type: 'none' }, t, 'en')).toBe('');
+    expect(processingTimeText({ type: 'static', value: 15, unit: 'minutes' }, t)).toBe('15 minutes');
+    expect(processingTimeText({ type: 'none' }, t)).toBe('');
   });
 
   it('says every commission', () => {

@@ -1,6 +1,7 @@
 import type { Commission, CurrencyCode, CurrencyLimit, ProcessingTime } from '@playfront/contracts';
 import { listFormat, numberFormat } from '../../core/format/intl-formatters.ts';
 import { formatMoney } from '../../core/money/format-money.ts';
+import { durationText } from '../i18n/duration-text.ts';
 import type { Translate } from '../i18n/messages.ts';
 
 // A list of 90 methods repeats a handful of limits and fees: each text is formatted once (the
@@ -28,26 +29,14 @@ function percent(basisPoints: number, locale: string): string {
   );
 }
 
-function count(value: number, locale: string): string {
-  return cached(`n|${locale}|${String(value)}`, () => numberFormat(locale).format(value));
-}
-
 /** How long the method takes, in words (`Instant`, `1–3 business days`); `''` when not stated. */
-export function processingTimeText(time: ProcessingTime, t: Translate, locale: string): string {
+export function processingTimeText(time: ProcessingTime, t: Translate): string {
   switch (time.type) {
     case 'instant':
       return t('methods.time.instant');
     case 'range':
-      return t('methods.time.range', {
-        from: count(time.from, locale),
-        to: count(time.to, locale),
-        unit: t(`methods.unit.${time.unit}`),
-      });
     case 'static':
-      return t('methods.time.static', {
-        value: count(time.value, locale),
-        unit: t(`methods.unit.${time.unit}`),
-      });
+      return durationText(time, t);
     case 'none':
       return '';
   }
@@ -102,7 +91,7 @@ export function limitsText(limits: CurrencyLimit | undefined, t: Translate, loca
 export function prepareTerms(currency: CurrencyCode, locale: string): void {
   money(0, currency, locale);
   percent(0, locale);
-  count(0, locale);
+  numberFormat(locale).format(0);
   // The on-ramp pair lists its currencies (ICU builds each kind of formatter's data on first use).
   listFormat(locale, { type: 'conjunction' });
 }

@@ -87,7 +87,7 @@ describe('TermsRoute', () => {
     const visa = (await screen.findByText('Visa')).closest('details');
     if (!visa) throw new Error('no details for Visa');
     expect(within(visa).getByText('€10.00 to €5,000.00 per payment')).toBeTruthy();
-    expect(within(visa).getByText('1 to 3 business days')).toBeTruthy();
+    expect(within(visa).getByText('1–3 business days')).toBeTruthy();
     expect(within(visa).getByText('2.5% of the amount')).toBeTruthy();
     expect(screen.getByText('€1.50 per payment')).toBeTruthy();
     expect(screen.queryByText('Pix')).toBeNull();

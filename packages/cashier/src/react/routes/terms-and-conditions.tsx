@@ -9,6 +9,7 @@ import type {
 } from '@playfront/contracts';
 import type { CashierError } from '../../core/errors.ts';
 import { formatMoney } from '../../core/money/format-money.ts';
+import { durationText } from '../i18n/duration-text.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { useCashier } from '../use-cashier.ts';
 
@@ -31,27 +32,14 @@ function formatPercent(basisPoints: number, locale: string): string {
   );
 }
 
-function unitLabel(unit: string, count: number, t: Translate, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
-  return t(`terms.unit.${unit}.${form}`);
-}
-
 /** The processing time as text, or undefined for `none` (the provider states nothing). */
-function processingText(time: ProcessingTime, t: Translate, locale: string): string | undefined {
+function processingText(time: ProcessingTime, t: Translate): string | undefined {
   switch (time.type) {
     case 'instant':
       return t('terms.processing.instant');
     case 'range':
-      return t('terms.processing.range', {
-        from: time.from,
-        to: time.to,
-        unit: unitLabel(time.unit, time.to, t, locale),
-      });
     case 'static':
-      return t('terms.processing.static', {
-        value: time.value,
-        unit: unitLabel(time.unit, time.value, t, locale),
-      });
+      return durationText(time, t);
     case 'none':
       return undefined;
   }
@@ -99,7 +87,7 @@ function commissionText(
 
 function MethodTerms({ method, currency }: { method: MethodView; currency: CurrencyCode }): JSX.Element {
   const { t, locale } = useCashier();
-  const processing = processingText(method.processingTime, t, locale);
+  const processing = processingText(method.processingTime, t);
   return (
     <details className="pf-cashier-terms-method">
       <summary>{method.brand}</summary>

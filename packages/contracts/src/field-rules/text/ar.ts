@@ -11,7 +11,7 @@ export default {
   'validation.amount.min': 'الحد الأدنى للمبلغ هو {min}.',
   'validation.amount.max': 'الحد الأقصى للمبلغ هو {max}.',
   'validation.attachment.type': 'هذا النوع من الملفات غير مقبول.',
-  'validation.attachment.size': 'هذا الملف كبير جدًا (الحد الأقصى {maxSizeBytes} بايت).',
+  'validation.attachment.size': 'هذا الملف كبير جدًا (الحد الأقصى {maxSizeBytes}).',
   'validation.card_expiry_date.format': 'أدخل تاريخ الانتهاء بصيغة MM/YY.',
   'validation.card_expiry_date.past': 'انتهت صلاحية هذه البطاقة.',
   'validation.card_expiry_date.too_far': 'تاريخ الانتهاء هذا بعيد جدًا في المستقبل.',

@@ -11,7 +11,7 @@ export default {
   'validation.amount.min': 'Der Mindestbetrag ist {min}.',
   'validation.amount.max': 'Der Höchstbetrag ist {max}.',
   'validation.attachment.type': 'Dieser Dateityp wird nicht akzeptiert.',
-  'validation.attachment.size': 'Diese Datei ist zu groß (höchstens {maxSizeBytes} Byte).',
+  'validation.attachment.size': 'Diese Datei ist zu groß (höchstens {maxSizeBytes}).',
   'validation.card_expiry_date.format': 'Gib das Ablaufdatum als MM/JJ ein.',
   'validation.card_expiry_date.past': 'Diese Karte ist abgelaufen.',
   'validation.card_expiry_date.too_far': 'Dieses Ablaufdatum liegt zu weit in der Zukunft.',

@@ -11,7 +11,7 @@ export default {
   'validation.amount.min': 'The minimum amount is {min}.',
   'validation.amount.max': 'The maximum amount is {max}.',
   'validation.attachment.type': 'This type of file is not accepted.',
-  'validation.attachment.size': 'This file is too large (at most {maxSizeBytes} bytes).',
+  'validation.attachment.size': 'This file is too large (at most {maxSizeBytes}).',
   'validation.card_expiry_date.format': 'Enter the expiry date as MM/YY.',
   'validation.card_expiry_date.past': 'This card has expired.',
   'validation.card_expiry_date.too_far': 'This expiry date is too far in the future.',

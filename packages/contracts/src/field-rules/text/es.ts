@@ -11,7 +11,7 @@ export default {
   'validation.amount.min': 'El importe mínimo es {min}.',
   'validation.amount.max': 'El importe máximo es {max}.',
   'validation.attachment.type': 'Este tipo de archivo no se acepta.',
-  'validation.attachment.size': 'Este archivo es demasiado grande (máximo {maxSizeBytes} bytes).',
+  'validation.attachment.size': 'Este archivo es demasiado grande (máximo {maxSizeBytes}).',
   'validation.card_expiry_date.format': 'Introduce la fecha de caducidad como MM/AA.',
   'validation.card_expiry_date.past': 'Esta tarjeta ha caducado.',
   'validation.card_expiry_date.too_far': 'Esta fecha de caducidad está demasiado lejos en el futuro.',

@@ -11,7 +11,7 @@ export default {
   'validation.amount.min': 'Vähimmäissumma on {min}.',
   'validation.amount.max': 'Enimmäissumma on {max}.',
   'validation.attachment.type': 'Tätä tiedostotyyppiä ei hyväksytä.',
-  'validation.attachment.size': 'Tiedosto on liian suuri (enintään {maxSizeBytes} tavua).',
+  'validation.attachment.size': 'Tiedosto on liian suuri (enintään {maxSizeBytes}).',
   'validation.card_expiry_date.format': 'Anna voimassaolopäivä muodossa KK/VV.',
   'validation.card_expiry_date.past': 'Tämä kortti on vanhentunut.',
   'validation.card_expiry_date.too_far': 'Voimassaolopäivä on liian kaukana tulevaisuudessa.',

@@ -11,7 +11,7 @@ export default {
   'validation.amount.min': '最低金額は{min}です。',
   'validation.amount.max': '最高金額は{max}です。',
   'validation.attachment.type': 'この種類のファイルは使用できません。',
-  'validation.attachment.size': 'ファイルが大きすぎます（最大{maxSizeBytes}バイト）。',
+  'validation.attachment.size': 'ファイルが大きすぎます（最大{maxSizeBytes}）。',
   'validation.card_expiry_date.format': '有効期限をMM/YYの形式で入力してください。',
   'validation.card_expiry_date.past': 'このカードは有効期限が切れています。',
   'validation.card_expiry_date.too_far': '有効期限が先すぎます。',

@@ -11,7 +11,7 @@ export default {
   'validation.amount.min': 'O valor mínimo é {min}.',
   'validation.amount.max': 'O valor máximo é {max}.',
   'validation.attachment.type': 'Este tipo de arquivo não é aceito.',
-  'validation.attachment.size': 'Este arquivo é grande demais (no máximo {maxSizeBytes} bytes).',
+  'validation.attachment.size': 'Este arquivo é grande demais (no máximo {maxSizeBytes}).',
   'validation.card_expiry_date.format': 'Digite a validade no formato MM/AA.',
   'validation.card_expiry_date.past': 'Este cartão está vencido.',
   'validation.card_expiry_date.too_far': 'Esta validade está muito distante no futuro.',

@@ -11,7 +11,7 @@ export default {
   'validation.amount.min': 'En düşük tutar {min}.',
   'validation.amount.max': 'En yüksek tutar {max}.',
   'validation.attachment.type': 'Bu dosya türü kabul edilmiyor.',
-  'validation.attachment.size': 'Bu dosya çok büyük (en fazla {maxSizeBytes} bayt).',
+  'validation.attachment.size': 'Bu dosya çok büyük (en fazla {maxSizeBytes}).',
   'validation.card_expiry_date.format': 'Son kullanma tarihini AA/YY olarak girin.',
   'validation.card_expiry_date.past': 'Bu kartın süresi dolmuş.',
   'validation.card_expiry_date.too_far': 'Bu son kullanma tarihi çok ileri bir tarih.',

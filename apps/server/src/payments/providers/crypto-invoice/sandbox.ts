@@ -80,10 +80,10 @@ export function issueInvoice(
     reference: sandboxReference('invoice'),
     invoice,
     data,
-    message: context.text(confirmations === 1 ? 'crypto.invoice.one' : 'crypto.invoice.other', {
+    message: context.text('crypto.invoice', {
       amount: `${invoice.amountDecimal} ${invoice.currency}`,
       network: onNetwork,
-      confirmations,
+      count: confirmations,
     }),
   };
 }

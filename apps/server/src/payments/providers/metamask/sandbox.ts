@@ -26,7 +26,7 @@ export function createMetamaskSandbox(): ProviderAdapter {
         ...result,
         message: context.text('metamask.confirm', {
           amount: `${result.invoice.amountDecimal} ${result.invoice.currency}`,
-          confirmations: result.invoice.requiredConfirmations,
+          count: result.invoice.requiredConfirmations,
         }),
       });
     },
