@@ -67,6 +67,8 @@ export class CashierSession extends Subscribable {
   /** `id:status` pairs already told to the player and the host. */
   readonly #told = new Set<string>();
   #configRead = 0;
+  /** Balances pushed by `accounts_updated` are newer than any config read until the next reconnect. */
+  #liveBalances = false;
 
   constructor(options: CashierSessionOptions) {
     super();
@@ -200,7 +202,10 @@ export class CashierSession extends Subscribable {
     const state = attempt.state;
     if (!attempt.accepted || state.status === 'idle' || state.status === 'submitting') return attempt;
     const effects = submitEffects(state);
-    this.#set({ closeStatus: effects.closeStatus, lastReference: effects.reference });
+    this.#set({
+      closeStatus: effects.closeStatus,
+      lastReference: effects.reference ?? this.#snapshot.lastReference,
+    });
     if (effects.notification !== undefined) this.#notify(effects.notification);
     if (effects.follow !== undefined) this.follow(effects.follow, 'pending', state.request.amount);
     return attempt;
@@ -249,7 +254,9 @@ export class CashierSession extends Subscribable {
       });
       return;
     }
-    const balances = Object.fromEntries(result.data.balances.map((entry) => [entry.currency, entry.amount]));
+    const balances = this.#liveBalances
+      ? this.#snapshot.balances
+      : Object.fromEntries(result.data.balances.map((entry) => [entry.currency, entry.amount]));
     this.#set({ config: { status: 'ready', data: result.data }, balances });
     this.#openLive(result.data.websocketPath);
   }
@@ -299,6 +306,7 @@ export class CashierSession extends Subscribable {
         // A reconnect may follow missed updates: re-read the config (balances) and the followed
         // payments. The first hello comes right after the first reads, which are fresh.
         if (this.#greeted) {
+          this.#liveBalances = false;
           this.client.resetCache();
           void this.#readConfig();
           void this.#refreshFollowed();
@@ -311,6 +319,7 @@ export class CashierSession extends Subscribable {
         this.#bumpLive();
         return;
       case 'accounts_updated':
+        this.#liveBalances = true;
         this.#set({ balances: message.balances });
         this.emit('accounts_updated', { balances: message.balances });
         return;
