@@ -84,8 +84,13 @@ export class TransactionHistory extends Subscribable {
         return;
       }
       this.#response = result.data;
-      this.#set({ loading: false, error: undefined, loaded: true, nextCursor: result.data.nextCursor });
-      this.#showItems();
+      this.#set({
+        loading: false,
+        error: undefined,
+        loaded: true,
+        nextCursor: result.data.nextCursor,
+        items: this.#items(),
+      });
     });
   }
 
@@ -134,8 +139,7 @@ export class TransactionHistory extends Subscribable {
       return false;
     }
     this.#cancelled = new Set(this.#cancelled).add(id);
-    this.#set({ cancel: undefined });
-    this.#showItems();
+    this.#set({ cancel: undefined, items: this.#items() });
     return true;
   }
 
@@ -156,11 +160,11 @@ export class TransactionHistory extends Subscribable {
     };
   }
 
-  #showItems(): void {
-    const items = (this.#response?.items ?? []).map((item) =>
+  /** The page read, with the cashouts cancelled here shown cancelled (the page may predate it). */
+  #items(): readonly TransactionItem[] {
+    return (this.#response?.items ?? []).map((item) =>
       this.#cancelled.has(item.id) ? { ...item, status: 'cancelled' as const, cancellable: false } : item,
     );
-    this.#set({ items });
   }
 
   #set(patch: Partial<TransactionHistorySnapshot>): void {
