@@ -123,6 +123,22 @@ describe('given a session against the real server', () => {
     session.stop();
   });
 
+  it('should close as the latest payment ended, not as an earlier one still going on', async () => {
+    const { session, client } = startSession();
+    await until(session, (s) => s.connected);
+    const first = await session.submit(await visaPayment(client, '4000 0000 0000 3220'));
+    if (first.state.status !== 'iframe_opened') throw new Error(first.state.status);
+    const earlier = first.state.outcome.transactionId;
+    session.store.reset();
+    expect((await session.submit(await visaPayment(client, '4242 4242 4242 4242'))).state.status).toBe(
+      'notify',
+    );
+    expect(await decideChallenge(server.origin, earlier, 'fail')).toBe(200);
+    await until(session, (s) => s.transactions.get(earlier) === 'failed');
+    expect(session.close()).toBe('success');
+    session.stop();
+  });
+
   it('should poll the followed payment while the socket is down (one path, no second poller)', async () => {
     const client = server.client();
     const session = new CashierSession({

@@ -11,6 +11,7 @@ import { liveUrl, startLiveUpdates, type LiveUpdates } from '../live/live-update
 import { formatMoney } from '../money/format-money.ts';
 import { TRANSACTION_CLOSE_STATUSES, transactionMessageKey } from '../outcomes/transaction-close-status.ts';
 import { CashierStore, type SubmitAttempt } from '../state/cashier-store.ts';
+import { canTransition } from '../state/transitions.ts';
 import { Subscribable } from '../subscribable.ts';
 import {
   createWidgetEventEmitter,
@@ -62,8 +63,10 @@ export class CashierSession extends Subscribable {
   #live: LiveUpdates | undefined;
   #started = false;
   #greeted = false;
-  /** Transactions the widget shows to their end; only they move the close status. */
+  /** Transactions the widget shows to their end. */
   readonly #followed = new Set<string>();
+  /** The latest payment, the one the close status is about: only its moves change it. */
+  #latest: string | undefined;
   /** `id:status` pairs already told to the player and the host. */
   readonly #told = new Set<string>();
   #configRead = 0;
@@ -158,7 +161,8 @@ export class CashierSession extends Subscribable {
    * outcome tables: the close status, the player's message, following a payment still going on.
    */
   async submit(request: SubmitRequest): Promise<SubmitAttempt> {
-    if (this.store.getSnapshot().status !== 'submitting') {
+    // Told only when the machine will send it (not on a double click, not after `unknown`).
+    if (canTransition(this.store.getSnapshot().status, 'submitting')) {
       const { methodId, action, currency, amount } = request;
       this.emit('payment_submit', { methodId, action, currency, amount });
     }
@@ -177,6 +181,7 @@ export class CashierSession extends Subscribable {
   follow(transactionId: string, initial: TransactionStatus = 'pending', amount?: number): void {
     if (this.#followed.has(transactionId)) return;
     this.#followed.add(transactionId);
+    this.#latest = transactionId;
     this.#move(transactionId, this.#snapshot.transactions.get(transactionId) ?? initial, amount);
   }
 
@@ -202,6 +207,7 @@ export class CashierSession extends Subscribable {
     const state = attempt.state;
     if (!attempt.accepted || state.status === 'idle' || state.status === 'submitting') return attempt;
     const effects = submitEffects(state);
+    this.#latest = undefined;
     this.#set({
       closeStatus: effects.closeStatus,
       lastReference: effects.reference ?? this.#snapshot.lastReference,
@@ -225,7 +231,7 @@ export class CashierSession extends Subscribable {
     if (transactions.get(transactionId) !== status) {
       this.#set({ transactions: new Map(transactions).set(transactionId, status) });
     }
-    if (this.#followed.has(transactionId)) this.#set({ closeStatus: TRANSACTION_CLOSE_STATUSES[status] });
+    if (transactionId === this.#latest) this.#set({ closeStatus: TRANSACTION_CLOSE_STATUSES[status] });
     const key = `${transactionId}:${status}`;
     if (status === 'pending' || this.#told.has(key)) return;
     this.#told.add(key);
