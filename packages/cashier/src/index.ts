@@ -12,6 +12,19 @@ export type { CacheEntry, CacheSnapshot, CachedOperation } from './core/api/quer
 export { IDEMPOTENCY_KEY_HEADER_NAME } from './core/api/operations/submit.ts';
 export { PLAYER_PATH } from './core/api/operations/save-player-fields.ts';
 
+// The session: the widget's state outside any screen
+export { CashierSession } from './core/session/cashier-session.ts';
+export type { CashierSessionOptions, SessionTranslate } from './core/session/cashier-session.ts';
+export type { CashierSessionSnapshot, ConfigState } from './core/session/session-snapshot.ts';
+export { submitEffects } from './core/session/submit-effects.ts';
+export type { SettledSubmitState, SubmitEffects, SubmitNotification } from './core/session/submit-effects.ts';
+export { TransactionHistory } from './core/history/transaction-history.ts';
+export type {
+  HistoryCancel,
+  HistoryFilters,
+  TransactionHistorySnapshot,
+} from './core/history/transaction-history.ts';
+
 // Submit state machine
 export { CashierStore } from './core/state/cashier-store.ts';
 export type {
@@ -36,6 +49,10 @@ export type {
   SubmitReaction,
   SubmitResultHandlers,
 } from './core/outcomes/handle-submit-outcome.ts';
+export {
+  TRANSACTION_CLOSE_STATUSES,
+  transactionMessageKey,
+} from './core/outcomes/transaction-close-status.ts';
 
 // Validation
 export { validateField, validateFields } from './core/fields/validate-field.ts';
@@ -79,7 +96,12 @@ export type { FormatMoneyOptions } from './core/money/format-money.ts';
 
 // Widget events
 export { createWidgetEventEmitter } from './core/widget-events.ts';
-export type { WidgetEventEmitter, WidgetEventListener, WidgetEventPayloads } from './core/widget-events.ts';
+export type {
+  AnyWidgetEvent,
+  WidgetEventEmitter,
+  WidgetEventListener,
+  WidgetEventPayloads,
+} from './core/widget-events.ts';
 
 // Live updates (websocket with polling fallback)
 export {

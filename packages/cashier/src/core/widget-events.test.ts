@@ -29,3 +29,16 @@ describe('given the widget event emitter', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(Error), 'close_fast_deposit_modal');
   });
 });
+
+describe('given a listener of every event', () => {
+  it('should receive each event with its name, after the listeners of that event', () => {
+    const emitter = createWidgetEventEmitter();
+    const seen: string[] = [];
+    emitter.on('redirect', () => seen.push('one'));
+    const off = emitter.onEvery((event) => seen.push(`${event.type}:${JSON.stringify(event.payload)}`));
+    emitter.emit('redirect', { url: 'https://provider.example/' });
+    off();
+    emitter.emit('user_updated', {});
+    expect(seen).toEqual(['one', 'redirect:{"url":"https://provider.example/"}']);
+  });
+});

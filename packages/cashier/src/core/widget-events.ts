@@ -27,10 +27,17 @@ export const WIDGET_EVENT_PAYLOADS_MATCH_CONTRACT: Exact<keyof WidgetEventPayloa
 /** A listener of one event. */
 export type WidgetEventListener<E extends WidgetEvent> = (payload: WidgetEventPayloads[E]) => void;
 
+/** One widget event as the host receives it: its name and its typed payload. */
+export type AnyWidgetEvent = {
+  [E in WidgetEvent]: { type: E; payload: WidgetEventPayloads[E] };
+}[WidgetEvent];
+
 /** Typed events from the widget to the host page. */
 export interface WidgetEventEmitter {
   /** Listens to `event`; the returned function stops listening. */
   on<E extends WidgetEvent>(event: E, listener: WidgetEventListener<E>): () => void;
+  /** Listens to every event (a host forwarding them all); the returned function stops listening. */
+  onEvery(listener: (event: AnyWidgetEvent) => void): () => void;
   /** Tells every listener of `event`; a throwing listener does not stop the others. */
   emit<E extends WidgetEvent>(event: E, payload: WidgetEventPayloads[E]): void;
 }
@@ -42,6 +49,14 @@ export function createWidgetEventEmitter(
   },
 ): WidgetEventEmitter {
   const listeners = new Map<WidgetEvent, Set<(payload: never) => void>>();
+  const everyListeners = new Set<(event: AnyWidgetEvent) => void>();
+  const call = (event: WidgetEvent, run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      onListenerError(error, event);
+    }
+  };
   return {
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
@@ -51,13 +66,24 @@ export function createWidgetEventEmitter(
         set.delete(listener);
       };
     },
+    onEvery(listener) {
+      everyListeners.add(listener);
+      return () => {
+        everyListeners.delete(listener);
+      };
+    },
     emit(event, payload) {
       for (const listener of [...(listeners.get(event) ?? [])]) {
-        try {
+        call(event, () => {
           (listener as WidgetEventListener<typeof event>)(payload);
-        } catch (error) {
-          onListenerError(error, event);
-        }
+        });
+      }
+      // The pair is built from one event and its own payload type; the union cannot see that.
+      const whole = { type: event, payload } as AnyWidgetEvent;
+      for (const listener of [...everyListeners]) {
+        call(event, () => {
+          listener(whole);
+        });
       }
     },
   };

@@ -7,6 +7,7 @@ export {
   useCacheSnapshot,
   useCashier,
   useCashierClient,
+  useSessionSnapshot,
   useSubmitState,
   useTranslate,
 } from './use-cashier.ts';

@@ -44,4 +44,11 @@ describe('given the number mask', () => {
   it('should allow no decimal point with exponent 0', () => {
     expect(createNumberMask({ scale: 0 }).format('12.5')).toBe('12');
   });
+
+  it('should write an amount in a locale’s marks with its currency’s decimals when asked to pad', () => {
+    const german = createNumberMask({ scale: 2, thousandsSeparator: '.', radix: ',', padDecimals: true });
+    expect(german.format('1234.5')).toBe('1.234,50');
+    expect(german.format('50')).toBe('50,00');
+    expect(german.unmask('1.234,50')).toBe('1234.5');
+  });
 });

@@ -12,6 +12,8 @@ export interface NumberMaskOptions {
   allowNegative?: boolean;
   /** Fixed text before the number, e.g. `'€ '`; default none. */
   prefix?: string;
+  /** Always show `scale` decimals (`50` as `50.00`); default false. */
+  padDecimals?: boolean;
 }
 
 /** A number mask: `format` what is typed for display, `unmask` it back to a plain decimal string. */
@@ -39,7 +41,7 @@ export function createNumberMask(options: NumberMaskOptions = {}): NumberMask {
     radix,
     mapToRadix: [',', '.'].filter((mark) => mark !== radix && mark !== options.thousandsSeparator),
     normalizeZeros: true,
-    padFractionalZeros: false,
+    padFractionalZeros: options.padDecimals === true,
     min: options.allowNegative === true ? Number.MIN_SAFE_INTEGER : 0,
     max: Number.MAX_SAFE_INTEGER,
   } as const;

@@ -3,10 +3,9 @@ import {
   type CurrencyCode,
   type PaymentAction,
   type WidgetCloseStatus,
-  type WidgetEvent,
 } from '@playfront/contracts';
 import type { CashierClient } from '../../core/api/cashier-client.ts';
-import type { WidgetEventPayloads } from '../../core/widget-events.ts';
+import type { AnyWidgetEvent } from '../../core/widget-events.ts';
 
 /** The widget's routes (SPEC 2), letter for letter; `/` is home. */
 export const CASHIER_ROUTES = [
@@ -24,7 +23,7 @@ export function isCashierRoute(value: string): value is CashierRoute {
 }
 
 /** One widget event as the host receives it: its name and its typed payload. */
-export type CashierEvent = { [E in WidgetEvent]: { type: E; payload: WidgetEventPayloads[E] } }[WidgetEvent];
+export type CashierEvent = AnyWidgetEvent;
 
 /** The languages the widget ships translations for; others fall back to English. */
 export const CASHIER_LANGUAGES = SUPPORTED_LANGUAGES;

@@ -10,6 +10,7 @@ import type {
   MethodView,
   SubmitRequest,
   SubmitResponse,
+  WidgetCloseStatus,
 } from '@playfront/contracts';
 import { createCashierClient } from '../../core/api/cashier-client.ts';
 import { Cashier } from './cashier.tsx';
@@ -594,7 +595,9 @@ describe('<Cashier> submit', () => {
 });
 
 describe('<Cashier> errors', () => {
-  const errorCases: [string, SubmitResponse, string][] = [
+  // The close status follows the outcome table: after `unknown_error` the money may have moved,
+  // so the widget closes with `unknown`, never `failure` (issue 10).
+  const errorCases: [string, SubmitResponse, string, WidgetCloseStatus][] = [
     [
       'request_error',
       {
@@ -608,6 +611,7 @@ describe('<Cashier> errors', () => {
         },
       },
       'The payment was refused.',
+      'failure',
     ],
     [
       'pop_up',
@@ -622,6 +626,7 @@ describe('<Cashier> errors', () => {
         },
       },
       'Your browser blocked',
+      'failure',
     ],
     [
       'verification_required',
@@ -636,6 +641,7 @@ describe('<Cashier> errors', () => {
         },
       },
       'Please verify your identity',
+      'failure',
     ],
     [
       'unknown_error',
@@ -649,22 +655,26 @@ describe('<Cashier> errors', () => {
         },
       },
       'Something went wrong',
+      'unknown',
     ],
   ];
-  it.each(errorCases)('%s shows its message and a copyable reference', async (_kind, answer, text) => {
-    api.answer = answer;
-    const user = userEvent.setup();
-    const { onClose, container } = renderCashier();
-    await user.click(await fillAndPay(user));
-    expect((await screen.findByRole('alert')).textContent).toContain(text);
-    const reference = answer.ok ? '' : (answer.error.reference ?? '');
-    expect(screen.getByDisplayValue(reference)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy reference' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Close cashier' }));
-    expect(onClose).toHaveBeenLastCalledWith('failure');
-    const results = await axe.run(container);
-    expect(results.violations).toEqual([]);
-  });
+  it.each(errorCases)(
+    '%s shows its message and a copyable reference, and closes as the outcome table says',
+    async (_kind, answer, text, closeStatus) => {
+      api.answer = answer;
+      const user = userEvent.setup();
+      const { onClose, container } = renderCashier();
+      await user.click(await fillAndPay(user));
+      expect((await screen.findByRole('alert')).textContent).toContain(text);
+      const reference = answer.ok ? '' : (answer.error.reference ?? '');
+      expect(screen.getByDisplayValue(reference)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Copy reference' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Close cashier' }));
+      expect(onClose).toHaveBeenLastCalledWith(closeStatus);
+      const results = await axe.run(container);
+      expect(results.violations).toEqual([]);
+    },
+  );
 
   it('shows the server’s message as given in a language other than English, having asked for it', async () => {
     api.answer = {

@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GetMethodsResponse, MethodView, SubmitRequest, TransactionItem } from '@playfront/contracts';
 import { createCashierClient } from '../../core/api/cashier-client.ts';
 import type { CashierEvent } from '../cashier/cashier-props.ts';
 import { FastDeposit } from './fast-deposit.tsx';
 import { pickLastDeposit } from './last-deposit.ts';
+import { loadFieldComponents } from '../fields/field-registry.ts';
+
+// The amount and e-mail fields come with the mask library, on demand; the method list fetches
+// it ahead of any form, as this does.
+beforeAll(() => loadFieldComponents([{ type: 'amount' }]));
 
 const visa: MethodView = {
   id: 'visa',

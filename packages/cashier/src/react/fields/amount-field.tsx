@@ -2,13 +2,15 @@ import { currencyExponent, minorToDecimal } from '@playfront/contracts';
 import { formatMoney } from '../../core/money/format-money.ts';
 import { useCashier } from '../use-cashier.ts';
 import { Field } from './field.tsx';
+import { amountInputText } from './amount-text.ts';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
 
 /**
  * The `amount` field: what the player types stays as typed (no mask rewrites it: a mask that
  * drops an `e` or reads `12,50` as a grouping changes the amount silently), checked by the
- * locale-aware parser on blur and submit, the method's limits shown, quick amounts as buttons.
+ * locale-aware parser on blur and submit, the method's limits shown, quick amounts as buttons
+ * that write the amount through the number mask. Loaded on demand with the mask library.
  */
 export function AmountField(props: FieldComponentProps<'amount'>) {
   const { t, locale } = useCashier();
@@ -29,12 +31,6 @@ export function AmountField(props: FieldComponentProps<'amount'>) {
   const hint = [field.hintKey === undefined ? undefined : t(field.hintKey), limitsText]
     .filter((part) => part !== undefined)
     .join(' ');
-  const toInput = (minor: number) =>
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: exponent,
-      maximumFractionDigits: exponent,
-      useGrouping: true,
-    }).format(minorToDecimal(minor, exponent) as `${number}`);
   return (
     <Field {...shell} {...(hint === '' ? {} : { hint })}>
       {(control) => (
@@ -60,7 +56,7 @@ export function AmountField(props: FieldComponentProps<'amount'>) {
                   key={minor}
                   type="button"
                   onClick={() => {
-                    onChange(toInput(minor));
+                    onChange(amountInputText(minor, currency, locale));
                   }}
                 >
                   {money(minor)}

@@ -1,5 +1,4 @@
 import type { FieldDefinition, FieldType } from '@playfront/contracts';
-import { AmountField } from './amount-field.tsx';
 import { AttachmentField } from './attachment-field.tsx';
 import { BannerField } from './banner-field.tsx';
 import { ButtonField } from './button-field.tsx';
@@ -9,7 +8,6 @@ import { CascadeSelectField } from './cascade-select-field.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
 import { CodeField } from './code-field.tsx';
 import { CvvField } from './cvv-field.tsx';
-import { EmailField } from './email-field.tsx';
 import { HiddenField } from './hidden-field.tsx';
 import { onDemand } from '../../core/on-demand.ts';
 import { lazyField } from './lazy-field.tsx';
@@ -41,7 +39,7 @@ const ON_DEMAND: readonly {
     ]),
     chunk: cryptoFields,
   },
-  { types: new Set<FieldType>(['card_expiry_date', 'date']), chunk: maskedFields },
+  { types: new Set<FieldType>(['amount', 'email', 'card_expiry_date', 'date']), chunk: maskedFields },
 ];
 
 const chunksFor = (fields: readonly Pick<FieldDefinition, 'type'>[]) =>
@@ -50,6 +48,11 @@ const chunksFor = (fields: readonly Pick<FieldDefinition, 'type'>[]) =>
 /** Whether every component `fields` need is loaded, so a form can show whole, without shifting. */
 export function fieldComponentsLoaded(fields: readonly Pick<FieldDefinition, 'type'>[]): boolean {
   return chunksFor(fields).every((chunk) => chunk.loaded() !== undefined);
+}
+
+/** Fetches the masked fields' chunk ahead (nearly every form has an amount); never rejects. */
+export function prefetchMaskedFields(): void {
+  void maskedFields.load().catch(() => undefined);
 }
 
 /** Loads the components `fields` need that are not in the first load; never rejects. */
@@ -67,34 +70,31 @@ export type FieldRegistry = { readonly [T in FieldType]: FieldComponent<T> };
 
 export const FIELD_REGISTRY: FieldRegistry = {
   attachment: AttachmentField,
-  amount: AmountField,
-  email: EmailField,
+  amount: lazyField(maskedFields, (module) => module.AmountField),
+  email: lazyField(maskedFields, (module) => module.EmailField),
   credit_card_number: CardNumberField,
   text: TextField,
   card_holder: CardHolderField,
-  card_expiry_date: lazyField(maskedFields.load, (module) => module.CardExpiryDateField),
+  card_expiry_date: lazyField(maskedFields, (module) => module.CardExpiryDateField),
   tel: TelField,
   cvv: CvvField,
   textarea: TextareaField,
   password: PasswordField,
-  crypto_address: lazyField(cryptoFields.load, (module) => module.CryptoAddressField),
-  multi_protocol_crypto_address: lazyField(
-    cryptoFields.load,
-    (module) => module.MultiProtocolCryptoAddressField,
-  ),
-  metamask: lazyField(cryptoFields.load, (module) => module.MetamaskField),
-  deposit_crypto_address: lazyField(cryptoFields.load, (module) => module.DepositCryptoAddressField),
-  cashout_crypto_address: lazyField(cryptoFields.load, (module) => module.CashoutCryptoAddressField),
+  crypto_address: lazyField(cryptoFields, (module) => module.CryptoAddressField),
+  multi_protocol_crypto_address: lazyField(cryptoFields, (module) => module.MultiProtocolCryptoAddressField),
+  metamask: lazyField(cryptoFields, (module) => module.MetamaskField),
+  deposit_crypto_address: lazyField(cryptoFields, (module) => module.DepositCryptoAddressField),
+  cashout_crypto_address: lazyField(cryptoFields, (module) => module.CashoutCryptoAddressField),
   select: SelectField,
   cascade_select: CascadeSelectField,
   banner: BannerField,
   crypto_currencies_account_select: lazyField(
-    cryptoFields.load,
+    cryptoFields,
     (module) => module.CryptoCurrenciesAccountSelectField,
   ),
   button: ButtonField,
   checkbox: CheckboxField,
   hidden: HiddenField,
-  date: lazyField(maskedFields.load, (module) => module.DateField),
+  date: lazyField(maskedFields, (module) => module.DateField),
   code: CodeField,
 };

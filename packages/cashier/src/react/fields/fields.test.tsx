@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '@playfront/contracts';
 import { createCashierClient } from '../../core/api/cashier-client.ts';
 import { CashierProvider } from '../cashier-provider.tsx';
 import { PaymentForm, type PaymentFormProps } from './payment-form.tsx';
+import { loadFieldComponents } from './field-registry.ts';
+
+// The amount and e-mail fields come with the mask library, on demand; the method list fetches
+// it ahead of any form, as this does.
+beforeAll(() => loadFieldComponents([{ type: 'amount' }]));
 
 afterEach(cleanup);
 

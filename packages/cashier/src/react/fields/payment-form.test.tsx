@@ -2,12 +2,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIELD_TYPES, type FieldDefinition, type FieldType } from '@playfront/contracts';
 import { createCashierClient } from '../../core/api/cashier-client.ts';
 import { CashierProvider } from '../cashier-provider.tsx';
-import { FIELD_REGISTRY } from './field-registry.ts';
+import { FIELD_REGISTRY, loadFieldComponents } from './field-registry.ts';
 import { PaymentForm } from './payment-form.tsx';
+
+// The amount and e-mail fields come with the mask library, on demand; the method list fetches
+// it ahead of any form, as this does.
+beforeAll(() => loadFieldComponents([{ type: 'amount' }]));
 
 afterEach(cleanup);
 

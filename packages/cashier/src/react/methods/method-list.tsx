@@ -6,6 +6,7 @@ import { MethodItem } from './method-item.tsx';
 import { prepareTerms } from './method-terms.ts';
 import { OnRampPair } from './on-ramp-pair.tsx';
 import { SavedProfileItem } from './saved-profile-item.tsx';
+import { prefetchMaskedFields } from '../fields/field-registry.ts';
 import { useApi } from './use-api.ts';
 import { useFirstScreen } from './use-first-screen.ts';
 
@@ -31,6 +32,8 @@ const NO_METHODS: readonly MethodView[] = [];
  */
 export function MethodList({ action, currency, refresh = 0, onPick }: MethodListProps) {
   const { client, t, locale } = useCashier();
+  // Nearly every form has an amount, whose component comes with the mask library: fetch it now.
+  useEffect(prefetchMaskedFields, []);
   const [deleted, setDeleted] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [retries, setRetries] = useState(0);

@@ -1,17 +1,8 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import type {
-  Commission,
-  CurrencyCode,
-  GetMethodsResponse,
-  MethodView,
-  PaymentAction,
-  ProcessingTime,
-} from '@playfront/contracts';
+import type { CurrencyCode, GetMethodsResponse, PaymentAction } from '@playfront/contracts';
 import type { CashierError } from '../../core/errors.ts';
-import { formatMoney } from '../../core/money/format-money.ts';
-import { durationText } from '../i18n/duration-text.ts';
-import type { Translate } from '../i18n/messages.ts';
 import { useCashier } from '../use-cashier.ts';
+import { MethodTerms } from './method-terms-details.tsx';
 
 export interface TermsRouteProps {
   action: PaymentAction;
@@ -23,100 +14,6 @@ type Outcome =
 
 /** The general topics, in the order the player reads them; each has a heading and a paragraph. */
 const GENERAL_TOPICS = ['limits', 'processing', 'fees', 'cashout', 'responsible'] as const;
-
-/** Basis points to a percentage in the player's locale (250 gives `2.5%`). */
-function formatPercent(basisPoints: number, locale: string): string {
-  // Basis points are integers, so dividing by 10 000 and showing at most 2 decimals is exact.
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
-}
-
-/** The processing time as text, or undefined for `none` (the provider states nothing). */
-function processingText(time: ProcessingTime, t: Translate): string | undefined {
-  switch (time.type) {
-    case 'instant':
-      return t('terms.processing.instant');
-    case 'range':
-    case 'static':
-      return durationText(time, t);
-    case 'none':
-      return undefined;
-  }
-}
-
-/** Flat fees in `currency` when the method states one there, else every stated currency. */
-function flatFees(
-  amounts: readonly { currency: CurrencyCode; amount: number }[],
-  currency: CurrencyCode,
-  locale: string,
-): string {
-  const own = amounts.filter((fee) => fee.currency === currency);
-  return (own.length > 0 ? own : amounts)
-    .map((fee) => formatMoney(fee.amount, fee.currency, locale))
-    .join(' / ');
-}
-
-function commissionText(
-  commission: Commission,
-  currency: CurrencyCode,
-  t: Translate,
-  locale: string,
-): string {
-  switch (commission.type) {
-    case 'none':
-      return t('terms.commission.none');
-    case 'percent':
-      return t('terms.commission.percent', { percent: formatPercent(commission.basisPoints, locale) });
-    case 'range-percent':
-      return t('terms.commission.range-percent', {
-        from: formatPercent(commission.fromBasisPoints, locale),
-        to: formatPercent(commission.toBasisPoints, locale),
-      });
-    case 'fixed':
-      return t('terms.commission.fixed', { amount: flatFees(commission.amounts, currency, locale) });
-    case 'mixed':
-      return t('terms.commission.mixed', {
-        percent: formatPercent(commission.basisPoints, locale),
-        amount: flatFees(commission.amounts, currency, locale),
-      });
-    case 'float':
-      return t(`terms.commission.float.${commission.source}`);
-  }
-}
-
-function MethodTerms({ method, currency }: { method: MethodView; currency: CurrencyCode }): JSX.Element {
-  const { t, locale } = useCashier();
-  const processing = processingText(method.processingTime, t);
-  return (
-    <details className="pf-cashier-terms-method">
-      <summary>{method.brand}</summary>
-      <dl className="pf-cashier-terms-list">
-        {method.limits && (
-          <div>
-            <dt>{t('terms.limits')}</dt>
-            <dd>
-              {t('terms.limits.value', {
-                min: formatMoney(method.limits.min, method.limits.currency, locale),
-                max: formatMoney(method.limits.max, method.limits.currency, locale),
-              })}
-            </dd>
-          </div>
-        )}
-        {processing !== undefined && (
-          <div>
-            <dt>{t('terms.processing')}</dt>
-            <dd>{processing}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('terms.commission')}</dt>
-          <dd>{commissionText(method.commission, currency, t, locale)}</dd>
-        </div>
-      </dl>
-    </details>
-  );
-}
 
 /** Terms and conditions: the cashier's general terms, then each method's limits, time and fee. */
 export function TermsRoute({ action, currency }: TermsRouteProps): JSX.Element {

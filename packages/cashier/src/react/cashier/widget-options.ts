@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+/** How the host wants provider pages opened; the widget's screens read it, nothing changes it. */
+export interface WidgetOptions {
+  /** Provider pages in the same tab instead of a popup (in-app browsers). */
+  sameTabPayments: boolean;
+  /** Same-origin path providers send the player back to. */
+  returnUrl?: string;
+}
+
+export const WidgetOptionsContext = createContext<WidgetOptions>({ sameTabPayments: false });
+
+/** The host's options (defaults outside `<Cashier>`, e.g. in unit tests). */
+export function useWidgetOptions(): WidgetOptions {
+  return useContext(WidgetOptionsContext);
+}
