@@ -33,7 +33,7 @@ import { createMethodLister } from '../../payments/methods/list-methods.ts';
 import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
 import { savedProfiles } from '../../payments/profiles/saved-profiles-repository.ts';
-import { KYC_CASHOUT_THRESHOLDS } from '../../payments/submit/kyc-threshold.ts';
+import { KYC_CASHOUT_THRESHOLDS } from '../../payments/transactions/kyc-threshold.ts';
 import { transactionsPage } from '../../payments/transactions/transactions-query.ts';
 
 export interface PaymentsReadRoutesOptions {
