@@ -90,8 +90,9 @@ export interface Config {
   readonly paymentsAdapters: Readonly<Partial<Record<ProviderId, ProviderAdapter>>>;
   /**
    * The crypto on-ramp's mode (`PAYMENTS_ONRAMP_MODE`, `production` or `development`): the
-   * catalogue and the cashier show it, and the on-ramp provider is called in it. `development`
-   * (the provider's test mode) unless set: nothing moves real money until it is asked for.
+   * catalogue's conversion methods and the cashier's config carry it (a real on-ramp adapter
+   * would pick the provider's live or test environment by it). `development` unless set:
+   * nothing moves real money until it is asked for.
    */
   readonly onRampMode: OnRampMode;
   /**

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccountRefusalCode } from '@playfront/contracts';
+import type { AccountRefusalCode, ErrorCode } from '@playfront/contracts';
 import type { PlayerTextKey } from '../payments/player-text/en.ts';
 import { negotiateLanguage } from '../payments/player-text/negotiate-language.ts';
-import { playerText } from '../payments/player-text/player-text.ts';
+import { playerText, type PlayerText } from '../payments/player-text/player-text.ts';
 
 /** The refusals of account changes, each with its status and text (docs/api/players.md). */
 const REFUSALS = {
@@ -28,4 +28,14 @@ export class AccountRefusal extends Error {
 export function accountRefusal(request: FastifyRequest, code: AccountRefusalCode): AccountRefusal {
   const text = playerText(negotiateLanguage(request.headers['accept-language']));
   return new AccountRefusal(code, text(REFUSALS[code].text));
+}
+
+/**
+ * savePlayerFields (`PATCH /api/v1/player`) could not save the fields: one fails its rules (the
+ * spec's PATCH_PLAYER_FIELDS_ERROR, a `params_error`). Its message is the code's own text, in the
+ * player's language; which rule failed goes to the log, not to the player.
+ */
+export function patchPlayerFieldsError(text: PlayerText) {
+  const code = 'PATCH_PLAYER_FIELDS_ERROR' satisfies ErrorCode;
+  return { statusCode: 400, error: 'Bad Request', code, message: text(`code.${code}`) };
 }

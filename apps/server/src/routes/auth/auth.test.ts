@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../../test/helpers/postgres.ts';
+import { playerText } from '../../payments/player-text/player-text.ts';
 
 describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s', (dialect) => {
   let testApp: TestApp;
@@ -130,6 +131,28 @@ describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s
         payload: badGender.payload,
       });
       expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'PATCH_PLAYER_FIELDS_ERROR',
+        message: 'We could not save your details. Please check them and try again.',
+      });
+      // In the player's language, and nothing saved.
+      const german = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/player',
+        cookies,
+        headers: { 'content-type': 'application/json', origin, 'accept-language': 'de' },
+        payload: JSON.stringify({ city: 'Berlin', phone: '0151 not a number' }),
+      });
+      expect(german.json()).toMatchObject({
+        code: 'PATCH_PLAYER_FIELDS_ERROR',
+        message: playerText('de')('code.PATCH_PLAYER_FIELDS_ERROR'),
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/v1/player', cookies })).json()).toMatchObject({
+        city: null,
+        phone: '+4915112345678',
+      });
 
       const logout = await app.inject({
         method: 'POST',

@@ -10,7 +10,7 @@ import { countryChangeRefusal, registrationRefusal } from '../../compliance/play
 import type { Config } from '../../config.ts';
 import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
-import { accountRefusal } from '../../players/account-refusals.ts';
+import { accountRefusal, patchPlayerFieldsError } from '../../players/account-refusals.ts';
 import { refuseUnconfirmedEmailChange } from '../../players/email-change-guard.ts';
 import { endSession } from '../../players/end-sessions.ts';
 import { hashPassword, timingDecoy, verifyPassword } from '../../players/password.ts';
@@ -109,12 +109,20 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
   fastify.patch(
     '/api/v1/player',
     {
+      // Fields that fail their rules are answered by the handler, as the spec's savePlayerFields error.
+      attachValidation: true,
       schema: {
         body: PlayerFieldsSchema,
-        response: { 200: PlayerSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 200: PlayerSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
+      if (request.validationError !== undefined) {
+        request.log.info({ validation: request.validationError.message }, 'player fields refused');
+        return reply
+          .code(400)
+          .send(patchPlayerFieldsError(playerText(negotiateLanguage(request.headers['accept-language']))));
+      }
       const playerId = await fastify.requirePlayerId(request);
       const current = await fastify.players.findById(playerId);
       if (current === undefined) throw new Error('Session refers to a missing player');
