@@ -7,6 +7,7 @@ import {
   CancelCashoutResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  isErrorCode,
   PaymentsApiErrorSchema,
   SUBMIT_MAX_BODY_BYTES,
   SUBMIT_PATH,
@@ -29,13 +30,17 @@ import { cancelCashout } from '../../payments/transactions/cancel-cashout.ts';
 import { writeRateLimits } from './write-rate-limits.ts';
 
 /**
- * The error's code from the closed list (payments/errors.ts). A plain Error with a status (the
- * rate limit's) has none, and Fastify's own (`FST_ERR_…`, a body too large or of another type)
- * are not ours: they keep theirs, as the app's other routes answer them.
+ * The error's code, from the closed lists (payments/errors.ts, the contracts' payment codes) or
+ * Fastify's own (`FST_ERR_…`: a body too large or of another type), as the app's other routes
+ * answer them. A plain Error with a status (the rate limit's) has none, and the shape needs one.
  */
 function codeOf(error: { readonly code?: unknown }, statusCode: number): string {
-  if (typeof error.code === 'string' && (isPaymentsApiErrorCode(error.code) || error.code.startsWith('FST_')))
-    return error.code;
+  const { code } = error;
+  if (
+    typeof code === 'string' &&
+    (isPaymentsApiErrorCode(code) || isErrorCode(code) || code.startsWith('FST_'))
+  )
+    return code;
   return statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
 }
 
