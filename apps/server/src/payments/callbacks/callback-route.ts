@@ -33,6 +33,18 @@ const StateResponse = Type.Object({
   requiredConfirmations: Type.Optional(Type.Integer()),
 });
 
+/** The body's text as sent; empty when there is none. */
+const rawText = (request: FastifyRequest): string => (typeof request.body === 'string' ? request.body : '');
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new PaymentsRequestError('NOTIFICATION_UNREADABLE', 'A notification body is JSON.');
+  }
+}
+
 function state(applied: EventApplied) {
   const invoice = applied.data.invoice as { requiredConfirmations?: number } | undefined;
   const confirmations = applied.data.confirmations;
@@ -62,23 +74,13 @@ const callbackRoute: FastifyPluginCallbackTypebox<CallbackRouteOptions> = (
   { deps, webhookSecret },
   done,
 ) => {
-  const rawBodies = new WeakMap<FastifyRequest, string>();
-  // JSON is read as text first: the signature covers the bytes as sent.
+  // The body stays text until the signature, which covers the bytes as sent, has passed.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (request, body, parsed) => {
-      const text = body as string;
-      rawBodies.set(request, text);
-      try {
-        parsed(null, text === '' ? null : (JSON.parse(text) as unknown));
-      } catch (error) {
-        parsed(
-          Object.assign(error as Error, { statusCode: 400, code: 'NOTIFICATION_UNREADABLE' }),
-          undefined,
-        );
-      }
+    (_request, body, parsed) => {
+      parsed(null, body);
     },
   );
 
@@ -93,7 +95,7 @@ const callbackRoute: FastifyPluginCallbackTypebox<CallbackRouteOptions> = (
         const check = checkNotificationSignature(
           webhookSecret,
           typeof header === 'string' ? header : undefined,
-          { method: request.method, path: request.url, body: rawBodies.get(request) ?? '' },
+          { method: request.method, path: request.url, body: rawText(request) },
         );
         if (!check.ok) {
           await reply
@@ -116,7 +118,7 @@ const callbackRoute: FastifyPluginCallbackTypebox<CallbackRouteOptions> = (
           `The provider ${providerId} takes no notifications here.`,
         );
       }
-      const { transactionId, event } = adapter.readNotification(request.body);
+      const { transactionId, event } = adapter.readNotification(parseJson(rawText(request)));
       return state(await applyProviderEvent(deps, transactionId, event, providerId));
     },
   );

@@ -172,6 +172,11 @@ describe.each([
       expect(answer.statusCode, body).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'NOTIFICATION_UNREADABLE' });
     }
+    // Unsigned, a body is not even read.
+    expect((await post(app, player, url, undefined, '{not json')).json()).toMatchObject({
+      statusCode: 401,
+      code: 'NOTIFICATION_SIGNATURE_INVALID',
+    });
     const payout = await notifyProvider(app, id, { type: 'payout', outcome: 'paid' }, { secret });
     expect(payout.json()).toMatchObject({ statusCode: 409, code: 'CALLBACK_REJECTED' });
     expect(await transactionRow(app, id)).toMatchObject({ status: 'pending' });
