@@ -3,6 +3,7 @@ import type { Config, TrustProxy } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/kysely.ts';
 import { installErrorHandler } from './errors.ts';
 import { installValidators } from './validation.ts';
+import { createCatalogue } from './payments/catalogue/index.ts';
 import database from './plugins/app/database.ts';
 import liveUpdates from './plugins/app/live-updates.ts';
 import originCheck from './plugins/app/origin-check.ts';
@@ -71,8 +72,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(events, { config });
   await app.register(auth, { config });
   await app.register(accountSecurity, { config });
-  await app.register(paymentsSubmit, { config });
-  await app.register(paymentsReadRoutes, { paymentOrigins: config.paymentOrigins });
+  // One catalogue for the read and write sides, its on-ramp in the configured mode.
+  const catalogue = createCatalogue(config.onRampMode);
+  await app.register(paymentsSubmit, { config, catalogue });
+  await app.register(paymentsReadRoutes, { catalogue, paymentOrigins: config.paymentOrigins });
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });
   await app.register(demo, { config });
   // Last: the site answers every GET the routes above leave.

@@ -219,3 +219,23 @@ describe('given PAYMENT_ORIGINS', () => {
     },
   );
 });
+
+describe('given PAYMENTS_ONRAMP_MODE', () => {
+  it('should default to the provider’s development mode and read production', () => {
+    expect(loadConfig({}).onRampMode).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'production' }).onRampMode).toBe('development');
+    expect(loadConfig({ PAYMENTS_ONRAMP_MODE: 'production' }).onRampMode).toBe('production');
+  });
+
+  it.each(['live', 'Production', 'test'])('should refuse %s', (value) => {
+    expect(() => loadConfig({ PAYMENTS_ONRAMP_MODE: value })).toThrow(
+      `PAYMENTS_ONRAMP_MODE must be production or development, got "${value}"`,
+    );
+  });
+});
+
+describe('given the payment provider adapters', () => {
+  it('should have no real adapter by default: every provider runs as its sandbox', () => {
+    expect(loadConfig({}).paymentsAdapters).toEqual({});
+  });
+});

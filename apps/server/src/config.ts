@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ON_RAMP_MODES, type OnRampMode } from '@playfront/contracts';
+import type { ProviderId } from './payments/catalogue/index.ts';
+import type { ProviderAdapter } from './payments/providers/provider.ts';
+import { realAdapters } from './payments/providers/real-adapters.ts';
 import { sandboxEnabled } from './payments/providers/sandbox-mode.ts';
 import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.ts';
 
@@ -79,6 +83,18 @@ export interface Config {
   readonly paymentsReconcileAfterSeconds: number;
   /** Whether the sandbox providers and their pages are on (`PAYMENTS_SANDBOX`; payments/providers/sandbox-mode.ts). */
   readonly paymentsSandbox: boolean;
+  /**
+   * Real provider adapters by provider id, each built from its own settings in the environment
+   * (payments/providers/real-adapters.ts); they win over the sandbox. None by default.
+   */
+  readonly paymentsAdapters: Readonly<Partial<Record<ProviderId, ProviderAdapter>>>;
+  /**
+   * The crypto on-ramp's mode (`PAYMENTS_ONRAMP_MODE`, `production` or `development`): the
+   * catalogue's conversion methods and the cashier's config carry it (a real on-ramp adapter
+   * would pick the provider's live or test environment by it). `development` unless set:
+   * nothing moves real money until it is asked for.
+   */
+  readonly onRampMode: OnRampMode;
   /**
    * The demo player's password (`DEMO_PLAYER_PASSWORD`): required to seed demo data in
    * production, where the well-known default would open the account to anyone.
@@ -222,6 +238,15 @@ function httpsOrigins(raw: string | undefined): string[] {
   });
 }
 
+function onRampMode(raw: string | undefined): OnRampMode {
+  if (raw === undefined || raw === '') return 'development';
+  const mode = ON_RAMP_MODES.find((candidate) => candidate === raw);
+  if (mode === undefined) {
+    throw new Error(`PAYMENTS_ONRAMP_MODE must be ${ON_RAMP_MODES.join(' or ')}, got "${raw}"`);
+  }
+  return mode;
+}
+
 /** Stands in for PAYMENTS_WEBHOOK_SECRET outside production only; documented in docs/sandbox.md. */
 export const DEVELOPMENT_WEBHOOK_SECRET = 'playfront-sandbox-development-secret';
 
@@ -296,6 +321,8 @@ export function loadConfig(env: Env = process.env): Config {
     eventsMaxPending: integer(env, 'EVENTS_MAX_PENDING', 20_000, 500, 10_000_000),
     paymentsWebhookSecret: webhookSecret(env, mode),
     paymentsSandbox: sandboxEnabled({ env: mode }, env),
+    paymentsAdapters: realAdapters(env),
+    onRampMode: onRampMode(env.PAYMENTS_ONRAMP_MODE),
     paymentOrigins: httpsOrigins(env.PAYMENT_ORIGINS),
     paymentsReconcileAfterSeconds: integer(env, 'PAYMENTS_RECONCILE_AFTER_SECONDS', 900, 5, 86_400),
     demoPlayerPassword: demoPlayerPassword(env, mode, seedDemoData(env.SEED_DEMO_DATA, mode)),

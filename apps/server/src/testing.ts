@@ -8,6 +8,7 @@
 export { buildApp } from './app.ts';
 export { DEVELOPMENT_WEBHOOK_SECRET, loadConfig, type Config } from './config.ts';
 export { signNotification, SIGNATURE_HEADER } from './payments/callbacks/notification-signature.ts';
+export { callbackPath } from './payments/callbacks/callback-route.ts';
 export { migrateToLatest, openDatabase } from './db/kysely.ts';
 export { EVENT_COLUMNS } from './events/event-columns.ts';
 export { DEMO_PLAYER, seedDemoData } from './demo-data/seed-demo-data.ts';

@@ -1,4 +1,10 @@
-import { DEVELOPMENT_WEBHOOK_SECRET, signNotification, SIGNATURE_HEADER } from '@playfront/server/testing';
+import {
+  callbackPath,
+  catalogue,
+  DEVELOPMENT_WEBHOOK_SECRET,
+  signNotification,
+  SIGNATURE_HEADER,
+} from '@playfront/server/testing';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SitePage } from '../site/site-page.ts';
 
@@ -147,7 +153,7 @@ export async function registerByApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** What the sandbox's crypto routes answer. */
+/** What the callback route answers for a crypto deposit. */
 export interface ChainState {
   transactionId: string;
   status: string;
@@ -156,17 +162,22 @@ export interface ChainState {
 }
 
 /**
- * One chain event of a crypto deposit, as the provider would notify it (docs/sandbox.md):
- * `transfer` (the coins are seen) or `confirm` (one more confirmation, or `count`).
+ * One chain event of a crypto deposit, as the provider of `methodId` would notify it through the
+ * one callback route (docs/sandbox.md): `transfer` (the coins are seen) or `confirm` (one more
+ * confirmation, or `count`).
  */
 export async function chainEvent(
   page: Page,
+  methodId: string,
   transactionId: string,
   event: 'transfer' | 'confirm',
   data: { amount?: number; count?: number } = {},
 ): Promise<ChainState> {
-  const path = `/sandbox/crypto/${transactionId}/${event}`;
-  const body = JSON.stringify(data);
+  const providerId = catalogue.method(methodId)?.providerId;
+  if (providerId === undefined) throw new Error(`No catalogue method ${methodId}`);
+  const path = callbackPath(providerId);
+  const type = event === 'transfer' ? 'crypto_transfer' : 'crypto_confirmation';
+  const body = JSON.stringify({ transactionId, event: { type, ...data } });
   // Signed as the sandbox provider signs its notifications (the server's development secret).
   const signature = signNotification(DEVELOPMENT_WEBHOOK_SECRET, { method: 'POST', path, body });
   const response = await page.request.post(path, {

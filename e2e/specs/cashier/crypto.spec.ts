@@ -64,9 +64,9 @@ test.describe('given a player with a bitcoin account', () => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
 
-    const seen = await chainEvent(page, transactionId, 'transfer');
+    const seen = await chainEvent(page, 'bitcoin', transactionId, 'transfer');
     expect(seen).toMatchObject({ status: 'pending', requiredConfirmations: 2 });
-    expect(await chainEvent(page, transactionId, 'confirm')).toMatchObject({
+    expect(await chainEvent(page, 'bitcoin', transactionId, 'confirm')).toMatchObject({
       status: 'pending',
       confirmations: 1,
     });
@@ -74,7 +74,7 @@ test.describe('given a player with a bitcoin account', () => {
     await expect(pending.first()).toBeVisible();
     expect(await cashier.balance('BTC')).toBe(0);
 
-    expect(await chainEvent(page, transactionId, 'confirm')).toMatchObject({
+    expect(await chainEvent(page, 'bitcoin', transactionId, 'confirm')).toMatchObject({
       status: 'approved',
       confirmations: 2,
     });

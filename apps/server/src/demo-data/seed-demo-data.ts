@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { cardBrand, cardBrandLabel } from '@playfront/contracts/field-rules';
-import { moveTransaction, StaleTransactionError } from '../payments/submit/settle.ts';
-import { statusOf, transactionsStore, type TransactionRow } from '../payments/submit/transactions-store.ts';
+import { moveTransaction, StaleTransactionError } from '../payments/transactions/move-transaction.ts';
+import {
+  statusOf,
+  transactionsStore,
+  type TransactionRow,
+} from '../payments/transactions/transactions-store.ts';
 import { hashPassword } from '../players/password.ts';
 import { EmailTakenError, PlayersRepository } from '../players/players-repository.ts';
 

@@ -1,8 +1,8 @@
 import { languageFromAcceptLanguage } from '@playfront/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AccountRefusalCode } from '@playfront/contracts';
+import type { AccountRefusalCode, ErrorCode, FieldError } from '@playfront/contracts';
 import type { PlayerTextKey } from '../payments/player-text/en.ts';
-import { playerText } from '../payments/player-text/player-text.ts';
+import { playerText, type PlayerText } from '../payments/player-text/player-text.ts';
 
 /** The refusals of account changes, each with its status and text (docs/api/players.md). */
 const REFUSALS = {
@@ -28,4 +28,14 @@ export class AccountRefusal extends Error {
 export function accountRefusal(request: FastifyRequest, code: AccountRefusalCode): AccountRefusal {
   const text = playerText(languageFromAcceptLanguage(request.headers['accept-language']));
   return new AccountRefusal(code, text(REFUSALS[code].text));
+}
+
+/**
+ * savePlayerFields (`PATCH /api/v1/player`) could not save the fields: one fails its rules (the
+ * spec's PATCH_PLAYER_FIELDS_ERROR, a `params_error`). Its message is the code's own text, and
+ * `fields` says what is wrong with each field, both in the player's language (the form marks them).
+ */
+export function patchPlayerFieldsError(text: PlayerText, fields: FieldError[]) {
+  const code = 'PATCH_PLAYER_FIELDS_ERROR' satisfies ErrorCode;
+  return { statusCode: 400, error: 'Bad Request', code, message: text(`code.${code}`), fields };
 }

@@ -3,13 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
 
 export interface TestAppOptions {
   /** PostgreSQL connection string; without it the app uses SQLite in a temp folder. */
   readonly databaseUrl?: string;
   /** More environment settings (`EVENTS_RATE_LIMIT_PER_MINUTE`, …), as the server reads them. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Real provider adapters by provider id, as the config would carry them (`paymentsAdapters`):
+   * a test's stand-in for an outside provider.
+   */
+  readonly adapters?: Config['paymentsAdapters'];
 }
 
 export interface TestApp {
@@ -26,7 +31,7 @@ export interface TestApp {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-test-'));
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
@@ -36,6 +41,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   });
+  const config: Config =
+    options.adapters === undefined ? loaded : { ...loaded, paymentsAdapters: options.adapters };
   let app: FastifyInstance;
   try {
     app = await buildApp(config);

@@ -4,9 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Provider notifications are signed as a real provider signs its webhooks (Stripe's scheme): the
  * header `Playfront-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>` over
  * `<t>.<METHOD> <path>.<raw body>` with the secret shared with the provider
- * (`PAYMENTS_WEBHOOK_SECRET`). The method and path are signed too, because the sandbox's
- * notification routes name the transaction and the decision in the path: a signature for
- * "approve this payout" cannot be replayed as another decision or for another payment.
+ * (`PAYMENTS_WEBHOOK_SECRET`). The method and path are signed too, because the one callback
+ * route names the provider in the path (callback-route.ts): a signature for one provider's
+ * notification cannot be replayed as another's; the body names the payment and the decision.
  */
 export const SIGNATURE_HEADER = 'playfront-signature';
 
@@ -15,7 +15,7 @@ export const SIGNATURE_TOLERANCE_S = 300;
 
 export interface SignedRequest {
   readonly method: string;
-  /** Path and query as sent, e.g. `/sandbox/cashouts/tx_1/approve`. */
+  /** Path and query as sent, e.g. `/api/v1/payments/callbacks/cashtocode`. */
   readonly path: string;
   /** The body's bytes as sent (empty when there is none). */
   readonly body: string;

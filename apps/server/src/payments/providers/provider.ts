@@ -1,15 +1,17 @@
 import type {
-  CryptoInvoice,
   CurrencyCode,
-  ErrorCode,
   PaymentAction,
   PaymentMethod,
   SavedProfileDetails,
   SavedProfileKind,
 } from '@playfront/contracts';
 import type { CatalogueProvider } from '../catalogue/index.ts';
+import { PaymentsRequestError } from '../errors.ts';
 import type { PlayerText } from '../player-text/player-text.ts';
+import type { ProviderData, ProviderResult } from '../transactions/provider-result.ts';
 import type { StoredTransactionStatus } from '../transactions/transaction-states.ts';
+
+export type { InstrumentToSave, ProviderData, ProviderResult } from '../transactions/provider-result.ts';
 
 /**
  * The one interface every payment provider adapter implements, sandbox or real. The submit
@@ -35,6 +37,13 @@ export interface ProviderAdapter {
    * sandbox page's decision). Throws `CallbackRejectedError` for an event that does not fit.
    */
   handleCallback(context: CallbackContext): Promise<ProviderResult>;
+  /**
+   * Reads the body of a notification the provider posted to `POST /api/v1/payments/callbacks/:providerId`
+   * (its signature already checked): which transaction it is about and what happened. Throws
+   * `NotificationUnreadableError` for a body it cannot read. Without it the provider takes no
+   * notifications (its payments settle on its pages, or by `lookup`).
+   */
+  readNotification?(body: unknown): ProviderNotification;
   /**
    * Asks the provider what became of a payment whose start was claimed but never answered (the
    * server died between the claim and the provider's answer): `not_found` when the provider
@@ -74,15 +83,6 @@ export interface SavedInstrument {
   readonly token: string;
 }
 
-/** An instrument to save once the payment is approved: masked, plus the provider's token. */
-export interface InstrumentToSave {
-  readonly kind: SavedProfileKind;
-  /** Already masked, e.g. `Visa •••• 4242`. */
-  readonly display: string;
-  readonly details: SavedProfileDetails;
-  readonly token: string;
-}
-
 export interface InitiateContext {
   readonly transactionId: string;
   readonly playerId: string;
@@ -105,9 +105,6 @@ export interface InitiateContext {
   readonly text: PlayerText;
 }
 
-/** JSON an adapter keeps with a transaction between its steps. No secrets. */
-export type ProviderData = Readonly<Record<string, unknown>>;
-
 /** A transaction as a callback sees it. */
 export interface CallbackTransaction {
   readonly id: string;
@@ -124,6 +121,12 @@ export interface CallbackTransaction {
 /** A provider's notification: `type` names it, the rest is the provider's own. */
 export type ProviderEvent = Readonly<{ type: string } & Record<string, unknown>>;
 
+/** A notification read by its provider's adapter: the transaction it is about and the event. */
+export interface ProviderNotification {
+  readonly transactionId: string;
+  readonly event: ProviderEvent;
+}
+
 export interface CallbackContext {
   readonly transaction: CallbackTransaction;
   /** What the adapter returned as `data` last time. */
@@ -136,44 +139,18 @@ export interface CallbackContext {
   readonly text: PlayerText;
 }
 
-interface ResultBase {
-  /** The provider's own id for the payment. */
-  readonly reference?: string | undefined;
-  /** Replaces the adapter's kept data when given. */
-  readonly data?: ProviderData | undefined;
+/** A callback that does not fit the transaction (wrong state, wrong kind of event). Answered 409. */
+export class CallbackRejectedError extends PaymentsRequestError {
+  constructor(message: string) {
+    super('CALLBACK_REJECTED', message);
+    this.name = 'CallbackRejectedError';
+  }
 }
 
-/**
- * What the provider said:
- * - `approved`: the money moved (a deposit is credited now);
- * - `declined`: refused, with the closed error code (and a player-facing message if the default
- *   does not fit);
- * - `pending`: accepted, it lands later (crypto invoice, cash coupon, a cashout being sent);
- * - `redirect`: the player must go to the provider's page at `path` (answers `user_redirected`);
- * - `challenge`: the provider's page opens inside the cashier (`iframe_opened`, 3-D Secure);
- * - `cancelled`: the player gave up at the provider;
- * - `failed`: the payment broke off on the provider's side.
- * `path` is a path of this server (the sandbox pages) or a full https URL of the provider.
- */
-export type ProviderResult =
-  | (ResultBase & {
-      readonly type: 'approved';
-      readonly message?: string;
-      readonly saveInstrument?: InstrumentToSave | undefined;
-    })
-  | (ResultBase & { readonly type: 'declined'; readonly code: ErrorCode; readonly message?: string })
-  | (ResultBase & { readonly type: 'pending'; readonly message: string; readonly invoice?: CryptoInvoice })
-  | (ResultBase & { readonly type: 'redirect'; readonly path: string })
-  | (ResultBase & { readonly type: 'challenge'; readonly path: string })
-  | (ResultBase & { readonly type: 'cancelled'; readonly message?: string })
-  | (ResultBase & { readonly type: 'failed'; readonly code: ErrorCode; readonly message?: string });
-
-/** A callback that does not fit the transaction (wrong state, wrong kind of event). Answered 409. */
-export class CallbackRejectedError extends Error {
-  readonly statusCode = 409;
-  readonly code = 'CALLBACK_REJECTED';
+/** A notification body its provider's adapter cannot read. Answered 400, nothing applied. */
+export class NotificationUnreadableError extends PaymentsRequestError {
   constructor(message: string) {
-    super(message);
-    this.name = 'CallbackRejectedError';
+    super('NOTIFICATION_UNREADABLE', message);
+    this.name = 'NotificationUnreadableError';
   }
 }

@@ -1,18 +1,18 @@
 import type { ProviderId, SandboxBehaviour } from '../catalogue/index.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from '../catalogue/index.ts';
-import { createBankLinkSandbox } from './bank-link/sandbox.ts';
-import { createCard3dsSandbox } from './card-3ds/sandbox.ts';
-import { createCouponSandbox } from './coupon/sandbox.ts';
-import { createCryptoInvoiceSandbox } from './crypto-invoice/sandbox.ts';
-import { createInstantVoucherSandbox } from './instant-voucher/sandbox.ts';
-import { createManualBankTransferSandbox } from './manual-bank-transfer/sandbox.ts';
-import { createMetamaskSandbox } from './metamask/sandbox.ts';
-import { createOauthAppSandbox } from './oauth-app/sandbox.ts';
-import { createOnrampSandbox } from './onramp/sandbox.ts';
-import { createPayAndPlaySandbox } from './pay-and-play/sandbox.ts';
+import { createBankLinkSandbox } from './bank-link/adapter.ts';
+import { createCard3dsSandbox } from './card-3ds/adapter.ts';
+import { createCouponSandbox } from './coupon/adapter.ts';
+import { createCryptoInvoiceSandbox } from './crypto-invoice/adapter.ts';
+import { createInstantVoucherSandbox } from './instant-voucher/adapter.ts';
+import { createManualBankTransferSandbox } from './manual-bank-transfer/adapter.ts';
+import { createMetamaskSandbox } from './metamask/adapter.ts';
+import { createOauthAppSandbox } from './oauth-app/adapter.ts';
+import { createOnrampSandbox } from './onramp/adapter.ts';
+import { createPayAndPlaySandbox } from './pay-and-play/adapter.ts';
 import type { ProviderAdapter } from './provider.ts';
-import { createRedirectBankSandbox } from './redirect-bank/sandbox.ts';
-import { createWalletRedirectSandbox } from './wallet-redirect/sandbox.ts';
+import { createRedirectBankSandbox } from './redirect-bank/adapter.ts';
+import { createWalletRedirectSandbox } from './wallet-redirect/adapter.ts';
 
 /** Provider id → adapter. */
 export interface ProviderRegistry {

@@ -17,8 +17,8 @@ import { savedProfiles } from '../profiles/saved-profiles-repository.ts';
 import type { ProviderAdapter, SavedInstrument } from '../providers/provider.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { errorAnswer, money } from './answers.ts';
-import { cashoutNeedsKyc, KYC_CASHOUT_THRESHOLDS } from './kyc-threshold.ts';
-import { transactionsStore } from './transactions-store.ts';
+import { cashoutNeedsKyc, KYC_CASHOUT_THRESHOLDS } from '../transactions/kyc-threshold.ts';
+import { transactionsStore } from '../transactions/transactions-store.ts';
 import { validateFields } from './validate-fields.ts';
 
 /** Everything a valid request resolved to: what the transaction and the provider call need. */

@@ -1,16 +1,16 @@
 import type { PaymentAction, SubmitResponse } from '@playfront/contracts';
 import type { ProviderLookup } from '../providers/provider.ts';
 import { errorAnswer } from './answers.ts';
-import { toEventMove } from './provider-events.ts';
+import { moveForResult } from '../transactions/result-status.ts';
 import {
   IllegalMoveError,
   moveTransaction,
   publishChange,
   StaleTransactionError,
   type Move,
-} from './settle.ts';
+} from '../transactions/move-transaction.ts';
 import type { PaymentsDeps } from './submit-payment.ts';
-import { NO_RESULT_YET, type TransactionRow } from './transactions-store.ts';
+import { NO_RESULT_YET, type TransactionRow } from '../transactions/transactions-store.ts';
 
 /** What one pass did, for the log. */
 export interface ReconcileReport {
@@ -73,7 +73,7 @@ async function reconcileOne(
   }
   const move: Move = found.found
     ? {
-        ...toEventMove(found.result),
+        ...moveForResult(found.result),
         result: answer({
           ok: true,
           outcome: { status: 'unknown', transactionId: row.id },

@@ -6,17 +6,23 @@ import type { PaymentsApiError, SubmitRequest, SubmitResponse } from '@playfront
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { recordDepositSource } from '../closed-loop/closed-loop.ts';
+import { refusal } from '../errors.ts';
 import type { LiveUpdates } from '../live/live-updates.ts';
 import type { PlayerText } from '../player-text/player-text.ts';
 import type { InitiateContext, ProviderResult } from '../providers/provider.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
-import type { StoredTransactionStatus } from '../transactions/transaction-states.ts';
+import { DEFAULT_KYC_CASHOUT_WINDOW_DAYS, KYC_CASHOUT_THRESHOLDS } from '../transactions/kyc-threshold.ts';
+import {
+  moveTransaction,
+  publishChange,
+  StaleTransactionError,
+  type Move,
+} from '../transactions/move-transaction.ts';
+import { isReadableResult, moveForResult, UNREADABLE_RESULT_CODE } from '../transactions/result-status.ts';
+import { NO_RESULT_YET, transactionsStore, type TransactionRow } from '../transactions/transactions-store.ts';
 import { errorAnswer, money } from './answers.ts';
 import { checkRequest, type SubmitPlan } from './check-request.ts';
 import { requestFingerprint } from './fingerprint.ts';
-import { DEFAULT_KYC_CASHOUT_WINDOW_DAYS, KYC_CASHOUT_THRESHOLDS } from './kyc-threshold.ts';
-import { moveTransaction, publishChange, StaleTransactionError, type Move } from './settle.ts';
-import { NO_RESULT_YET, transactionsStore, type TransactionRow } from './transactions-store.ts';
 
 /** What the payments services run on. */
 export interface PaymentsDeps {
@@ -30,6 +36,11 @@ export interface PaymentsDeps {
   readonly kycCashoutWindowDays?: number;
   /** Countries that may not pay (RESTRICTED_COUNTRIES); none when absent. */
   readonly restrictedCountries?: ReadonlySet<string>;
+  /**
+   * Origins besides the server's own whose pages the cashier may show (`PAYMENT_ORIGINS`): a
+   * provider page elsewhere cannot be displayed, and its payment fails with RENDER_ERROR.
+   */
+  readonly paymentOrigins?: readonly string[];
   readonly now?: () => number;
 }
 
@@ -170,7 +181,11 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
       'provider initiate failed',
     );
   }
-  const { move, answer } = toMove(row, result, command.origin, command.text);
+  const { move, answer } = toMove(row, result, {
+    origin: command.origin,
+    paymentOrigins: deps.paymentOrigins ?? [],
+    text: command.text,
+  });
   try {
     const done = await moveTransaction(db, row, { ...move, result: JSON.stringify(answer) });
     await publishChange(db, deps.live, row, done.to, done.balanceChanged || row.action === 'cashout');
@@ -205,33 +220,58 @@ function initiateContext(
   };
 }
 
-/** A path of this server made absolute; a provider's own URL as it is. */
-function absolute(origin: string, path: string): string {
-  if (path.startsWith('/')) return `${origin}${path}`;
-  if (!/^https:\/\//.test(path)) throw new Error(`A provider page must be an https URL, got ${path}`);
-  return path;
+/**
+ * Where the cashier can show a provider's page: a path of this server made absolute, or a
+ * provider's https URL on one of the payment origins. Anything else (plain http, an origin the
+ * cashier may not frame or open) cannot be displayed: undefined.
+ */
+export function displayableUrl(
+  origin: string,
+  path: string,
+  paymentOrigins: readonly string[],
+): string | undefined {
+  if (path.startsWith('/') && !path.startsWith('//')) return `${origin}${path}`;
+  const url = URL.parse(path);
+  if (url?.protocol !== 'https:' || !paymentOrigins.includes(url.origin)) return undefined;
+  return url.href;
 }
 
-/** The provider's first answer as a transaction move and the player's answer. */
+interface AnswerContext {
+  /** This server's origin, for its own pages. */
+  readonly origin: string;
+  readonly paymentOrigins: readonly string[];
+  readonly text: PlayerText;
+}
+
+/**
+ * The provider's first answer as a transaction move (transactions/result-status.ts, the one
+ * mapping) and the player's answer. Two answers end otherwise than the mapping says: one the
+ * server cannot read stays pending and tells the player so (FINTEQHUB_SEAMLESS_UNKNOWN_ERROR:
+ * the money may have moved); a provider page the cashier cannot display fails the payment with
+ * RENDER_ERROR before the player is sent anywhere.
+ */
 function toMove(
   row: TransactionRow,
   result: ProviderResult | undefined,
-  origin: string,
-  text: PlayerText,
+  context: AnswerContext,
 ): { move: Move; answer: SubmitResponse } {
   const transactionId = row.id;
+  const { text } = context;
+  const move = moveForResult(result);
   if (result === undefined) {
+    return { move, answer: { ok: true, outcome: { status: 'unknown', transactionId }, transactionId } };
+  }
+  if (!isReadableResult(result)) {
     return {
-      move: { to: 'pending' },
-      answer: { ok: true, outcome: { status: 'unknown', transactionId }, transactionId },
+      move,
+      answer: errorAnswer(UNREADABLE_RESULT_CODE, { reference: transactionId, transactionId, text }),
     };
   }
-  const base = { providerReference: result.reference, providerData: result.data };
   const amount = money(row.amount, row.currency as Parameters<typeof money>[1]);
   switch (result.type) {
     case 'approved':
       return {
-        move: { ...base, to: 'approved', errorCode: null, saveInstrument: result.saveInstrument },
+        move,
         answer: {
           ok: true,
           outcome: {
@@ -247,10 +287,9 @@ function toMove(
         },
       };
     case 'declined':
-    case 'failed': {
-      const to: StoredTransactionStatus = result.type === 'declined' ? 'declined' : 'failed';
+    case 'failed':
       return {
-        move: { ...base, to, errorCode: result.code },
+        move,
         answer: errorAnswer(result.code, {
           reference: transactionId,
           message: result.message,
@@ -258,10 +297,9 @@ function toMove(
           text,
         }),
       };
-    }
     case 'cancelled':
       return {
-        move: { ...base, to: 'cancelled' },
+        move,
         answer: errorAnswer('PAYMENT_PROCESSING_ERROR', {
           reference: transactionId,
           message: result.message ?? text('payment.cancelled'),
@@ -270,7 +308,7 @@ function toMove(
       };
     case 'pending':
       return {
-        move: { ...base, to: 'pending' },
+        move,
         answer: {
           ok: true,
           outcome: { status: 'notify', transactionId, message: result.message },
@@ -279,29 +317,20 @@ function toMove(
         },
       };
     case 'redirect':
-      return {
-        move: { ...base, to: 'action_required' },
-        answer: {
-          ok: true,
-          outcome: {
-            status: 'user_redirected',
-            transactionId,
-            url: absolute(origin, result.path),
-            method: 'GET',
-            params: {},
-          },
-          transactionId,
-        },
-      };
-    case 'challenge':
-      return {
-        move: { ...base, to: 'action_required' },
-        answer: {
-          ok: true,
-          outcome: { status: 'iframe_opened', transactionId, url: absolute(origin, result.path) },
-          transactionId,
-        },
-      };
+    case 'challenge': {
+      const url = displayableUrl(context.origin, result.path, context.paymentOrigins);
+      if (url === undefined) {
+        return {
+          move: { ...move, to: 'failed', errorCode: 'RENDER_ERROR' },
+          answer: errorAnswer('RENDER_ERROR', { reference: transactionId, transactionId, text }),
+        };
+      }
+      const outcome =
+        result.type === 'redirect'
+          ? { status: 'user_redirected' as const, transactionId, url, method: 'GET' as const, params: {} }
+          : { status: 'iframe_opened' as const, transactionId, url };
+      return { move, answer: { ok: true, outcome, transactionId } };
+    }
   }
 }
 
@@ -320,10 +349,10 @@ async function replay(
     return {
       statusCode: 422,
       body: {
-        statusCode: 422,
-        error: 'Unprocessable Entity',
-        code: 'IDEMPOTENCY_KEY_REUSED',
-        message: 'This Idempotency-Key was used for a different payment. Use a new key for a new payment.',
+        ...refusal(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was used for a different payment. Use a new key for a new payment.',
+        ),
         reference: row.id,
       },
     };
@@ -349,10 +378,7 @@ async function replay(
   return {
     statusCode: 409,
     body: {
-      statusCode: 409,
-      error: 'Conflict',
-      code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
-      message: command.text('submit.in_progress'),
+      ...refusal('IDEMPOTENCY_REQUEST_IN_PROGRESS', command.text('submit.in_progress')),
       reference: current.id,
     },
   };

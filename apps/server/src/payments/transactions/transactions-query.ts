@@ -10,6 +10,7 @@ import {
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue } from '../catalogue/index.ts';
+import { PaymentsRequestError } from '../errors.ts';
 import {
   isStoredTransactionStatus,
   STORED_TRANSACTION_STATUSES,
@@ -39,11 +40,9 @@ interface Position {
   readonly id: string;
 }
 
-export class InvalidCursorError extends Error {
-  readonly statusCode = 400;
-  readonly code = 'INVALID_CURSOR';
+export class InvalidCursorError extends PaymentsRequestError {
   constructor() {
-    super('The cursor is not one this API gave out. Start again without it.');
+    super('INVALID_CURSOR', 'The cursor is not one this API gave out. Start again without it.');
     this.name = 'InvalidCursorError';
   }
 }

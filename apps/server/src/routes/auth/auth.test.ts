@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../../test/helpers/postgres.ts';
+import { playerText } from '../../payments/player-text/player-text.ts';
 
 describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s', (dialect) => {
   let testApp: TestApp;
@@ -130,6 +131,30 @@ describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s
         payload: badGender.payload,
       });
       expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'PATCH_PLAYER_FIELDS_ERROR',
+        message: 'We could not save your details. Please check them and try again.',
+        fields: [{ name: 'gender', message: 'This value is not valid.' }],
+      });
+      // In the player's language, and nothing saved.
+      const german = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/player',
+        cookies,
+        headers: { 'content-type': 'application/json', origin, 'accept-language': 'de' },
+        payload: JSON.stringify({ city: 'Berlin', phone: '0151 not a number' }),
+      });
+      expect(german.json()).toMatchObject({
+        code: 'PATCH_PLAYER_FIELDS_ERROR',
+        message: playerText('de')('code.PATCH_PLAYER_FIELDS_ERROR'),
+        fields: [{ name: 'phone', message: 'Dieser Wert ist ungültig.' }],
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/v1/player', cookies })).json()).toMatchObject({
+        city: null,
+        phone: '+4915112345678',
+      });
 
       const logout = await app.inject({
         method: 'POST',
@@ -157,7 +182,7 @@ describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s
       const tooLong = await patch({ lastName: 'L'.repeat(101) });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json()).toMatchObject({
-        code: 'VALIDATION_ERROR',
+        code: 'PATCH_PLAYER_FIELDS_ERROR',
         fields: [{ name: 'lastName', message: 'Enter at most 100 characters.' }],
       });
       const german = await patch({ lastName: 'L'.repeat(101) }, 'de-DE,de;q=0.9');
@@ -171,7 +196,7 @@ describe.each(['sqlite', 'postgres'] as const)('given players and sessions on %s
       const young = await patch({ birthDate: seventeen });
       expect(young.statusCode).toBe(400);
       expect(young.json()).toMatchObject({
-        code: 'VALIDATION_ERROR',
+        code: 'PATCH_PLAYER_FIELDS_ERROR',
         fields: [{ name: 'birthDate', message: 'You must be at least 18 years old.' }],
       });
       const future = await patch({ birthDate: `${now.getUTCFullYear() + 1}-01-01` }, 'ar');

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaValidationError } from 'fastify';
 import {
   ApiErrorSchema,
   LoginRequestSchema,
@@ -12,7 +13,8 @@ import type { Config } from '../../config.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
 import { fieldProblemText } from '../../payments/player-text/field-problem-text.ts';
 import { birthDateProblem } from '../../players/birth-date-rule.ts';
-import { accountRefusal } from '../../players/account-refusals.ts';
+import { accountRefusal, patchPlayerFieldsError } from '../../players/account-refusals.ts';
+import { schemaFieldProblems } from '../../players/schema-field-problems.ts';
 import { refuseUnconfirmedEmailChange } from '../../players/email-change-guard.ts';
 import { endSession } from '../../players/end-sessions.ts';
 import { hashPassword, timingDecoy, verifyPassword } from '../../players/password.ts';
@@ -111,24 +113,29 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
   fastify.patch(
     '/api/v1/player',
     {
+      // Fields that fail their rules are answered by the handler, as the spec's savePlayerFields error.
+      attachValidation: true,
       schema: {
         body: PlayerFieldsSchema,
         response: { 200: PlayerSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const playerId = await fastify.requirePlayerId(request);
       const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      if (request.validationError !== undefined) {
+        request.log.info({ validation: request.validationError.message }, 'player fields refused');
+        // Fastify types these two loosely; they are Ajv's errors and the part of the request checked.
+        const refused: { validation: FastifySchemaValidationError[]; validationContext: string } =
+          request.validationError;
+        const fields =
+          refused.validationContext === 'body' ? schemaFieldProblems(refused.validation, language) : [];
+        return reply.code(400).send(patchPlayerFieldsError(playerText(language), fields));
+      }
+      const playerId = await fastify.requirePlayerId(request);
       const tooYoung = birthDateProblem(request.body.birthDate, new Date());
       if (tooYoung !== null) {
-        const message = fieldProblemText(language, tooYoung);
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'VALIDATION_ERROR',
-          message,
-          fields: [{ name: 'birthDate', message }],
-        });
+        const fields = [{ name: 'birthDate', message: fieldProblemText(language, tooYoung) }];
+        return reply.code(400).send(patchPlayerFieldsError(playerText(language), fields));
       }
       const current = await fastify.players.findById(playerId);
       if (current === undefined) throw new Error('Session refers to a missing player');

@@ -29,11 +29,12 @@ import {
   languageFromAcceptLanguage,
 } from '@playfront/contracts';
 import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
+import { refusal } from '../../payments/errors.ts';
 import { ledger } from '../../payments/ledger/ledger.ts';
 import { createMethodLister } from '../../payments/methods/list-methods.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
 import { savedProfiles } from '../../payments/profiles/saved-profiles-repository.ts';
-import { KYC_CASHOUT_THRESHOLDS } from '../../payments/submit/kyc-threshold.ts';
+import { KYC_CASHOUT_THRESHOLDS } from '../../payments/transactions/kyc-threshold.ts';
 import { transactionsPage } from '../../payments/transactions/transactions-query.ts';
 
 export interface PaymentsReadRoutesOptions {
@@ -45,8 +46,6 @@ export interface PaymentsReadRoutesOptions {
 
 /** Error answers every route here may give besides its own: a bad query, no session. */
 const COMMON_ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
-
-const notFound = (code: string, message: string) => ({ statusCode: 404, error: 'Not Found', code, message });
 
 /** Balances as the wire lists them, in currency order, skipping codes the contracts do not know. */
 function balanceList(balances: Readonly<Record<string, number>>): CurrencyAmount[] {
@@ -179,12 +178,12 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
       // On-ramp methods have forms too; they are looked up apart from the payment methods.
       const method = catalogue.method(methodId) ?? catalogue.conversionMethod(methodId);
       if (method === undefined) {
-        return reply.code(404).send(notFound('METHOD_NOT_FOUND', `There is no payment method ${methodId}.`));
+        return reply.code(404).send(refusal('METHOD_NOT_FOUND', `There is no payment method ${methodId}.`));
       }
       if (method.terms[action] === undefined) {
         return reply
           .code(404)
-          .send(notFound('ACTION_NOT_SUPPORTED', `The method ${methodId} has no ${action} form.`));
+          .send(refusal('ACTION_NOT_SUPPORTED', `The method ${methodId} has no ${action} form.`));
       }
       return {
         methodId: method.id,
@@ -236,7 +235,7 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
       const deleted = await savedProfiles.delete(db, playerIdOf(request), request.params.profileId);
       // Another player's profile answers exactly like a missing one: ids reveal nothing.
       if (!deleted) {
-        return reply.code(404).send(notFound('PROFILE_NOT_FOUND', 'There is no such saved profile.'));
+        return reply.code(404).send(refusal('PROFILE_NOT_FOUND', 'There is no such saved profile.'));
       }
       return reply.code(204).send(null);
     },

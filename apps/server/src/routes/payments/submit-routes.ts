@@ -1,4 +1,3 @@
-import { startReconcileJob } from '../../payments/submit/reconcile-job.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +7,7 @@ import {
   CancelCashoutResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  isErrorCode,
   PaymentsApiErrorSchema,
   SUBMIT_MAX_BODY_BYTES,
   SUBMIT_PATH,
@@ -18,22 +18,36 @@ import {
 import type { Config } from '../../config.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
 import { playerText, type PlayerText } from '../../payments/player-text/player-text.ts';
-import { createProviderRegistry, type ProviderRegistry } from '../../payments/providers/registry.ts';
-import { cancelCashout } from '../../payments/submit/cancel-cashout.ts';
+import { applyProviderEvent } from '../../payments/callbacks/apply-provider-event.ts';
+import callbackRoute from '../../payments/callbacks/callback-route.ts';
+import { isPaymentsApiErrorCode, PAYMENTS_API_ERRORS } from '../../payments/errors.ts';
+import paymentProviders, { providerRegistry } from '../../payments/providers/plugin.ts';
+import type { ProviderEvent } from '../../payments/providers/provider.ts';
+import type { ProviderRegistry } from '../../payments/providers/registry.ts';
+import { startReconcileJob } from '../../payments/submit/reconcile-job.ts';
 import { submitPayment, type PaymentsDeps } from '../../payments/submit/submit-payment.ts';
-import sandboxRoutes from './sandbox-routes.ts';
+import { cancelCashout } from '../../payments/transactions/cancel-cashout.ts';
 import { writeRateLimits } from './write-rate-limits.ts';
 
-/** The error's code; a plain Error with a status (the rate limit's) has none, and the shape needs one. */
+/**
+ * The error's code, from the closed lists (payments/errors.ts, the contracts' payment codes) or
+ * Fastify's own (`FST_ERR_…`: a body too large or of another type), as the app's other routes
+ * answer them. A plain Error with a status (the rate limit's) has none, and the shape needs one.
+ */
 function codeOf(error: { readonly code?: unknown }, statusCode: number): string {
-  if (typeof error.code === 'string') return error.code;
+  const { code } = error;
+  if (
+    typeof code === 'string' &&
+    (isPaymentsApiErrorCode(code) || isErrorCode(code) || code.startsWith('FST_'))
+  )
+    return code;
   return statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
 }
 
 export interface SubmitRoutesOptions {
   readonly config: Config;
   readonly catalogue?: Catalogue;
-  /** Provider adapters; by default the sandbox ones when the sandbox is on, none otherwise. */
+  /** Provider adapters; by default those of the config (payments/providers/plugin.ts). */
   readonly registry?: ProviderRegistry;
 }
 
@@ -77,19 +91,20 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 /**
  * The write side of the payments API: `POST /api/v1/payments/submit` (submit with an
  * Idempotency-Key), `POST /api/v1/payments/transactions/:id/cancel` (cancel a pending cashout),
- * and, when the sandbox is on, the sandbox providers' pages and notifications under `/sandbox/`.
+ * `POST /api/v1/payments/callbacks/:providerId` (every provider's signed notifications), and,
+ * when the sandbox is on, the sandbox providers' pages under `/sandbox/`.
  * Every error answer carries a `reference` the player can quote. See docs/api/payments-submit.md.
  */
 const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fastify, options) => {
-  const sandbox = options.config.paymentsSandbox;
   const catalogue = options.catalogue ?? defaultCatalogue;
   const deps: PaymentsDeps = {
     db: fastify.database.db,
     catalogue,
-    registry: options.registry ?? createProviderRegistry({ sandbox, catalogue }),
+    registry: options.registry ?? providerRegistry(options.config, catalogue),
     live: fastify.liveUpdates,
     kycCashoutWindowDays: options.config.kycCashoutWindowDays,
     restrictedCountries: options.config.restrictedCountries,
+    paymentOrigins: options.config.paymentOrigins,
   };
   // Claims whose provider answer was never recorded (a crash between the two commits) settle by themselves.
   const stopReconciling = startReconcileJob(deps, options.config.paymentsReconcileAfterSeconds, fastify.log);
@@ -183,7 +198,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
         return refuse(
           request,
           reply,
-          400,
+          PAYMENTS_API_ERRORS.IDEMPOTENCY_KEY_REQUIRED,
           'IDEMPOTENCY_KEY_REQUIRED',
           'Send an Idempotency-Key header of 8 to 64 letters, digits, "-" or "_", new for each payment.',
         );
@@ -229,13 +244,12 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     },
   );
 
-  if (sandbox) {
-    await fastify.register(sandboxRoutes, {
-      deps,
-      allowedOrigins: options.config.allowedOrigins,
-      webhookSecret: options.config.paymentsWebhookSecret,
-    });
-  }
+  await fastify.register(callbackRoute, { deps, webhookSecret: options.config.paymentsWebhookSecret });
+  await fastify.register(paymentProviders, {
+    config: options.config,
+    db: deps.db,
+    apply: (transactionId: string, event: ProviderEvent) => applyProviderEvent(deps, transactionId, event),
+  });
 };
 
 export default submitRoutes;

@@ -11,6 +11,7 @@ import {
   moneyState,
   newKey,
   registerPlayer,
+  notifyProvider,
   sandboxPost,
   submit,
   submitBody,
@@ -122,11 +123,11 @@ describe.each(['sqlite', 'postgres'] as const)('given a crash inside a money mov
     const answer = await submitOk(app, player, cardCashout(5_000));
     const id = answer.transactionId!;
     crashAfterNext('credit');
-    expect((await sandboxPost(app, `/sandbox/cashouts/${id}/reject`)).statusCode).toBe(500);
+    expect((await notifyProvider(app, id, { type: 'payout', outcome: 'rejected' })).statusCode).toBe(500);
     expect(await transactionRow(app, id)).toMatchObject({ status: 'pending' });
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 5_000, ledgerSum: 5_000 });
 
-    expect((await sandboxPost(app, `/sandbox/cashouts/${id}/reject`)).json()).toMatchObject({
+    expect((await notifyProvider(app, id, { type: 'payout', outcome: 'rejected' })).json()).toMatchObject({
       status: 'declined',
     });
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 10_000, ledgerSum: 10_000 });

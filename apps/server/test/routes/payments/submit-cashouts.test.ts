@@ -9,7 +9,7 @@ import {
   moneyState,
   ORIGIN,
   registerPlayer,
-  sandboxPost,
+  notifyProvider,
   submitBody,
   submitOk,
   transactionRow,
@@ -67,7 +67,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     expect(await transactionRow(app, id)).toMatchObject({ status: 'pending', action: 'cashout' });
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 490_000, ledgerSum: 490_000 });
 
-    const approved = await sandboxPost(app, `/sandbox/cashouts/${id}/approve`);
+    const approved = await notifyProvider(app, id, { type: 'payout', outcome: 'paid' });
     expect(approved.json()).toEqual({ transactionId: id, status: 'approved' });
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 490_000, ledgerSum: 490_000 });
     expect(await ledgerReasons(app, id)).toEqual([['cashout', -10_000]]);
@@ -78,14 +78,14 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     const player = await fundedPlayer();
     const answer = await submitOk(app, player, cardCashout(25_000));
     const id = answer.transactionId!;
-    const rejected = await sandboxPost(app, `/sandbox/cashouts/${id}/reject`);
+    const rejected = await notifyProvider(app, id, { type: 'payout', outcome: 'rejected' });
     expect(rejected.json()).toEqual({ transactionId: id, status: 'declined' });
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 500_000, ledgerSum: 500_000 });
     expect(await ledgerReasons(app, id)).toEqual([
       ['cashout', -25_000],
       ['cashout_reversal', 25_000],
     ]);
-    expect((await sandboxPost(app, `/sandbox/cashouts/${id}/reject`)).statusCode).toBe(409);
+    expect((await notifyProvider(app, id, { type: 'payout', outcome: 'rejected' })).statusCode).toBe(409);
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 500_000 });
   });
 
@@ -110,7 +110,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     const again = await cancel(player, id);
     expect(again.statusCode).toBe(200);
     expect(await moneyState(app, player.id)).toMatchObject({ balance: 500_000, ledgerSum: 500_000 });
-    expect((await sandboxPost(app, `/sandbox/cashouts/${id}/approve`)).statusCode).toBe(409);
+    expect((await notifyProvider(app, id, { type: 'payout', outcome: 'paid' })).statusCode).toBe(409);
 
     const deadline = Date.now() + 3000;
     while (!updates.some((u) => (u as { status?: string }).status === 'cancelled') && Date.now() < deadline) {

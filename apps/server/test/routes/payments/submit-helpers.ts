@@ -12,6 +12,7 @@ import {
   type SubmitRequest,
   type SubmitResponse,
 } from '@playfront/contracts';
+import { callbackPath } from '../../../src/payments/callbacks/callback-route.ts';
 import { catalogue } from '../../../src/payments/catalogue/index.ts';
 
 /** The origin `app.inject` requests come from (same-origin for the origin check). */
@@ -150,6 +151,33 @@ export async function sandboxPost(
         : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
     },
     ...(body === undefined ? {} : { payload }),
+  });
+}
+
+/**
+ * A provider notification about `transactionId`, signed with the development webhook secret as
+ * the sandbox provider signs it, posted to the one callback route of the transaction's provider
+ * (`POST /api/v1/payments/callbacks/:providerId`; docs/sandbox.md lists the events).
+ */
+export async function notifyProvider(
+  app: FastifyInstance,
+  transactionId: string | undefined,
+  event: Readonly<{ type: string } & Record<string, unknown>>,
+  options: { readonly providerId?: string; readonly secret?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { providerId, secret = DEVELOPMENT_WEBHOOK_SECRET } = options;
+  if (transactionId === undefined)
+    throw new Error('notifyProvider needs the transaction id the submit answered');
+  const path = callbackPath(providerId ?? (await transactionRow(app, transactionId)).provider_id);
+  const payload = JSON.stringify({ transactionId, event });
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signNotification(secret, { method: 'POST', path, body: payload }),
+    },
+    payload,
   });
 }
 

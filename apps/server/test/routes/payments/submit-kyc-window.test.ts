@@ -10,7 +10,7 @@ import {
   fundByCard,
   moneyState,
   registerPlayer,
-  sandboxPost,
+  notifyProvider,
   submitBody,
   submitOk,
   type TestPlayer,
@@ -74,9 +74,9 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts within the KYC wi
   it('should count pending and approved cashouts, not rejected or cancelled ones', async () => {
     const player = await fundedPlayer(700_000);
     const approved = await submitOk(app, player, cardCashout(100_000));
-    await sandboxPost(app, `/sandbox/cashouts/${approved.transactionId!}/approve`);
+    await notifyProvider(app, approved.transactionId, { type: 'payout', outcome: 'paid' });
     const rejected = await submitOk(app, player, cardCashout(100_000));
-    await sandboxPost(app, `/sandbox/cashouts/${rejected.transactionId!}/reject`);
+    await notifyProvider(app, rejected.transactionId, { type: 'payout', outcome: 'rejected' });
     const cancelled = await submitOk(app, player, cardCashout(100_000));
     await app.inject({
       method: 'POST',

@@ -12,6 +12,7 @@ import {
   ORIGIN,
   pageToken,
   registerPlayer,
+  notifyProvider,
   sandboxPost,
   submit,
   submitBody,
@@ -403,7 +404,10 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
       expect(outcome.status === 'notify' ? outcome.message : '').toMatch(/Your coupon is CTC-[0-9A-F-]+\./);
       expect(await transactionRow(app, answer.transactionId!)).toMatchObject({ status: 'pending' });
 
-      const paid = await sandboxPost(app, `/sandbox/deposits/${answer.transactionId}/approve`);
+      const paid = await notifyProvider(app, answer.transactionId, {
+        type: 'deposit_settled',
+        outcome: 'paid',
+      });
       expect(paid.statusCode).toBe(200);
       expect(paid.json()).toEqual({ transactionId: answer.transactionId, status: 'approved' });
       expect(await moneyState(app, player.id)).toMatchObject({ balance: 3000, ledgerSum: 3000 });
@@ -424,7 +428,10 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
         submitBody('bank-iban', 'deposit', 'EUR', 5000, { bankiban: 'de89 3704 0044 0532 0130 00' }),
       );
       expect(outcomeOf(answer)).toMatchObject({ status: 'notify' });
-      const expired = await sandboxPost(app, `/sandbox/deposits/${answer.transactionId}/decline`);
+      const expired = await notifyProvider(app, answer.transactionId, {
+        type: 'deposit_settled',
+        outcome: 'expired',
+      });
       expect(expired.json()).toMatchObject({ status: 'declined' });
       expect(await moneyState(app, player.id)).toMatchObject({ balance: 0, ledgerSum: 0 });
     });
@@ -447,17 +454,17 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
       expect(invoice!.address).toMatch(new RegExp(CRYPTO_ADDRESS_PATTERNS.bitcoin));
       const id = answer.transactionId!;
 
-      const transfer = await sandboxPost(app, `/sandbox/crypto/${id}/transfer`);
+      const transfer = await notifyProvider(app, id, { type: 'crypto_transfer' });
       expect(transfer.json()).toEqual({
         transactionId: id,
         status: 'pending',
         confirmations: 0,
         requiredConfirmations: 2,
       });
-      const first = await sandboxPost(app, `/sandbox/crypto/${id}/confirm`);
+      const first = await notifyProvider(app, id, { type: 'crypto_confirmation' });
       expect(first.json()).toMatchObject({ status: 'pending', confirmations: 1 });
       expect(await moneyState(app, player.id, 'BTC')).toMatchObject({ balance: 0 });
-      const second = await sandboxPost(app, `/sandbox/crypto/${id}/confirm`);
+      const second = await notifyProvider(app, id, { type: 'crypto_confirmation' });
       expect(second.json()).toMatchObject({ status: 'approved', confirmations: 2 });
       expect(await moneyState(app, player.id, 'BTC')).toEqual({
         balance: 100_000,
@@ -465,7 +472,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
         transactions: 1,
       });
 
-      const late = await sandboxPost(app, `/sandbox/crypto/${id}/confirm`);
+      const late = await notifyProvider(app, id, { type: 'crypto_confirmation' });
       expect(late.statusCode).toBe(409);
       expect(late.json()).toMatchObject({ code: 'CALLBACK_REJECTED' });
 
@@ -476,8 +483,11 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
     it('should decline a transfer of another amount than the invoice', async () => {
       const player = await registerPlayer(app);
       const answer = await submitOk(app, player, submitBody('tron', 'deposit', 'TRX', 100_000_000));
-      const transfer = await sandboxPost(app, `/sandbox/crypto/${answer.transactionId}/transfer`, {
-        amount: 99,
+      const transfer = await notifyProvider(app, answer.transactionId, {
+        type: 'crypto_transfer',
+        ...{
+          amount: 99,
+        },
       });
       expect(transfer.json()).toMatchObject({ status: 'declined' });
       expect(await moneyState(app, player.id, 'TRX')).toMatchObject({ balance: 0, ledgerSum: 0 });
@@ -512,8 +522,8 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments submit on %s'
         chainId: '0x1',
         requiredConfirmations: 3,
       });
-      await sandboxPost(app, `/sandbox/crypto/${answer.transactionId}/transfer`);
-      const done = await sandboxPost(app, `/sandbox/crypto/${answer.transactionId}/confirm`, { count: 3 });
+      await notifyProvider(app, answer.transactionId, { type: 'crypto_transfer' });
+      const done = await notifyProvider(app, answer.transactionId, { type: 'crypto_confirmation', count: 3 });
       expect(done.json()).toMatchObject({ status: 'approved' });
       expect(await moneyState(app, player.id, 'ETH')).toMatchObject({ balance: 10_000_000 });
     });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { CARD, cardFields, registerPlayer, submitBody, submitOk } from './submit-helpers.ts';
+import { CARD, cardFields, notifyProvider, registerPlayer, submitBody, submitOk } from './submit-helpers.ts';
 
 /** An app with these settings and the sandbox flag (absent when undefined). */
 function appWith(env: Record<string, string>, sandboxFlag: string | undefined): Promise<TestApp> {
@@ -33,7 +33,14 @@ describe('given where the sandbox providers run', () => {
       },
     });
     expect((await app.inject({ method: 'GET', url: '/sandbox/sandbox.css' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/sandbox/cashouts/x/approve' })).statusCode).toBe(404);
+    // The callback route stays (a real adapter takes notifications there); with no adapter, no provider.
+    const notified = await notifyProvider(
+      app,
+      'x',
+      { type: 'payout', outcome: 'paid' },
+      { providerId: 'worldpay' },
+    );
+    expect(notified.json()).toMatchObject({ statusCode: 404, code: 'PROVIDER_NOT_FOUND' });
   });
 
   it('should run the sandbox in production when PAYMENTS_SANDBOX=true', async () => {

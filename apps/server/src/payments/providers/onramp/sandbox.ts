@@ -1,7 +1,0 @@
-import type { ProviderAdapter } from '../provider.ts';
-import { redirectPageSandbox } from '../redirect-page.ts';
-
-/** The crypto on-ramp widget (MoonPay): the player pays by card on the sandbox provider page. */
-export function createOnrampSandbox(): ProviderAdapter {
-  return redirectPageSandbox('onramp');
-}

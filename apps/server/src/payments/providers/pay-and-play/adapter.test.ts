@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { callbackContext, initiateContext } from '../../../../test/helpers/provider-context.ts';
+import { CallbackRejectedError } from '../provider.ts';
+import { createPayAndPlaySandbox } from './adapter.ts';
+
+const sandbox = createPayAndPlaySandbox();
+
+describe('given the pay-and-play sandbox', () => {
+  it('should send the player to the sandbox provider page and back to the return path', async () => {
+    const started = initiateContext('pay-n-play', { client: { hasWallet: false, returnUrl: '/cashier' } });
+    const result = await sandbox.initiate(started);
+    expect(result).toMatchObject({
+      type: 'redirect',
+      path: `/sandbox/bank/${started.transactionId}`,
+      data: { page: 'provider', providerName: 'Trustly', returnUrl: '/cashier' },
+    });
+  });
+
+  it.each([
+    ['approve', 'approved'],
+    ['cancel', 'cancelled'],
+  ])('should answer the page decision %s with %s', async (decision, type) => {
+    const started = initiateContext('pay-n-play');
+    const result = await sandbox.handleCallback(
+      callbackContext(started, 'action_required', {}, { type: 'page_decision', decision }),
+    );
+    expect(result.type).toBe(type);
+  });
+
+  it('should refuse a decision once the payment is settled', () => {
+    const started = initiateContext('pay-n-play');
+    expect(() =>
+      sandbox.handleCallback(
+        callbackContext(started, 'approved', {}, { type: 'page_decision', decision: 'approve' }),
+      ),
+    ).toThrow(CallbackRejectedError);
+  });
+});

@@ -1,7 +1,0 @@
-import type { ProviderAdapter } from '../provider.ts';
-import { redirectPageSandbox } from '../redirect-page.ts';
-
-/** Bank redirects (Sofort, iDEAL, local bank schemes): the player approves the payment on the sandbox bank page. */
-export function createRedirectBankSandbox(): ProviderAdapter {
-  return redirectPageSandbox('redirect-bank');
-}
