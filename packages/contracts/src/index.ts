@@ -2,6 +2,7 @@ export { SUPPORTED_LANGUAGES } from './languages.ts';
 export { SESSION_ENDED_CLOSE_CODE } from './payments/websocket-close.ts';
 export type { SupportedLanguage } from './languages.ts';
 export * from './analytics/constants.ts';
+export * from './analytics/rules.ts';
 export { AnalyticsEventSchema, ANALYTICS_EVENT_FIELDS, UUID_PATTERN } from './analytics/event.ts';
 export type { AnalyticsEvent } from './analytics/event.ts';
 export {
