@@ -4,8 +4,10 @@ import {
   MAX_EVENTS_PER_REQUEST,
   SEND_ERROR_LOG_PREFIX,
   UNIDENTIFIED_EVENTS,
+  OUTBOX_KEY_PREFIX,
   QUEUE_KEY_PREFIX,
 } from './constants.ts';
+import { checkDefaults, checkEventName, checkIdentity } from './check-values.ts';
 import { NOT_IDENTIFIED_MESSAGE, type BeaconTransport, type Transport } from './errors.ts';
 import { addTimingMetrics, createEvent, type EventContext, type TimingMetrics } from './event-factory.ts';
 import { createEventQueue, type KeyValueStore } from './event-queue.ts';
@@ -50,11 +52,18 @@ export interface AnalyticsHooks {
 }
 
 export interface Analytics {
-  /** Sets the user; 'anonymous' marks an anonymous visitor. Replaces earlier metadata. */
+  /**
+   * Sets the user; 'anonymous' marks an anonymous visitor. Replaces earlier metadata. A country
+   * code is upper-cased (`de` is sent as DE). Throws, changing nothing, for a value the collector
+   * could not store: a text too long for its field or holding NUL or a lone surrogate, or an
+   * `ipCountry` that is no 2-letter code.
+   */
   readonly identity: (userId: string, metadata?: IdentityMetadata) => void;
   /**
    * Queues one event. Throws before `identity`, except for the interlayer events
-   * (interlayer_visited, interlayer_redirected, interlayer_no_redirect).
+   * (interlayer_visited, interlayer_redirected, interlayer_no_redirect), and for a name the
+   * collector does not take (1 to 64 of A-Z a-z 0-9 _ . : -; `deposit_completed`, not
+   * `deposit completed`). Timing metrics that are not finite numbers above 0 are left out.
    */
   readonly track: (event: string, metrics?: TimingMetrics) => void;
   /** Forgets the user, the metadata and the queued events (also from storage). */
@@ -90,6 +99,7 @@ export interface CoreOptions extends AnalyticsHooks {
 }
 
 export const createCore = (options: CoreOptions): Analytics => {
+  const ipCountry = checkDefaults(options);
   let userId: string | undefined;
   let metadata: IdentityMetadata = {};
   let inflight: Promise<void> | undefined;
@@ -138,7 +148,13 @@ export const createCore = (options: CoreOptions): Analytics => {
     return true;
   };
 
+  // The site-loaded script's event, left in its outbox when its own send failed.
+  const adopt = (): void => {
+    queue.adopt(OUTBOX_KEY_PREFIX + options.projectId);
+  };
+
   const drain = async (): Promise<void> => {
+    adopt();
     const start = epoch;
     const pending = [...queue.events];
     while (pending.length && canSend() && start == epoch) {
@@ -169,29 +185,33 @@ export const createCore = (options: CoreOptions): Analytics => {
     if (event == 'online') void flush();
     else if ((hidden = event == 'hide')) {
       stopTimer();
+      adopt();
       if (options.beacon && canSend()) queue.remove(options.beacon(queue.events));
       // The page may never come back: the mirror must hold what the beacons did not take.
       queue.save();
     } else startTimer();
   });
   startTimer();
+  adopt();
 
   return {
+    // Checked before anything changes: a refused call leaves the earlier identity in place.
     identity: (id, meta = {}) => {
+      metadata = { ...meta, ipCountry: checkIdentity(id, meta) };
       userId = id;
-      metadata = meta;
     },
     track: (event, metrics) => {
       if (userId == null && !(UNIDENTIFIED_EVENTS as readonly string[]).includes(event)) {
         throw new Error(NOT_IDENTIFIED_MESSAGE);
       }
+      checkEventName(event);
       const fields: EventContext = {
         project_id: options.projectId,
         mode: options.mode,
         ...options.context(metadata),
         stag: metadata.stag ?? null,
         license: metadata.license ?? options.license ?? null,
-        ip_country: metadata.ipCountry ?? options.ipCountry ?? null,
+        ip_country: metadata.ipCountry ?? ipCountry ?? null,
         interlayer_id: metadata.interlayerId ?? null,
         user_id: userId ?? null,
       };
