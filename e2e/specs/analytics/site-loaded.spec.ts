@@ -90,4 +90,29 @@ test.describe('given the inline site-loaded script', () => {
     expect(loadedEvent!.temp_player_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(sdkEvents.every((e) => e.temp_player_id === loadedEvent!.temp_player_id)).toBe(true);
   });
+
+  test('should not lose its event when its send fails: the SDK adopts it and sends it', async ({ page }) => {
+    // The collector answers the site-loaded script's own send with a 500; everything else passes.
+    let refused: StoredEvent | undefined;
+    await page.route(`**${EVENTS_PATH}`, async (route) => {
+      const body = route.request().postData() ?? '';
+      if (refused === undefined && body.includes('"site_loaded"') && !body.includes('"page_view"')) {
+        [refused] = JSON.parse(body) as StoredEvent[];
+        await route.fulfill({ status: 500, body: '{}' });
+      } else await route.continue();
+    });
+    await page.goto('/demo');
+    await expect.poll(() => refused?.event_id).toBeTruthy();
+    // Past the SDK's own mirror write (1 s after its page_view), which must not erase it.
+    await page.waitForTimeout(1_500);
+
+    await page.evaluate(() =>
+      (window as unknown as { playfrontAnalytics: { flush(): Promise<void> } }).playfrontAnalytics.flush(),
+    );
+
+    const stored = await waitForStoredEvents({ event: 'site_loaded' }, (events) =>
+      events.some((e) => e.event_id === refused!.event_id),
+    );
+    expect(stored.filter((e) => e.event_id === refused!.event_id)).toHaveLength(1);
+  });
 });

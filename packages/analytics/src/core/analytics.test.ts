@@ -564,3 +564,38 @@ describe('given a server-side core (no storage, beacon or page)', () => {
     expect(transport.batches()).toEqual([[expect.objectContaining({ mode: 'ssr', pathname: null })]]);
   });
 });
+
+describe("given the site-loaded script's outbox", () => {
+  const OUTBOX = 'pf_outbox:project-1';
+  const [loaded] = makeEvents(1);
+
+  it('should adopt its event at start, mirror it in the queue and empty the outbox', async () => {
+    const store = createFakeStore({ [OUTBOX]: JSON.stringify([loaded]) });
+    const { analytics, transport } = setup({ store });
+
+    expect(store.data.has(OUTBOX)).toBe(false);
+    expect(JSON.parse(store.data.get(KEY) ?? '[]')).toEqual([loaded]);
+    await analytics.flush();
+    expect(transport.batches()).toEqual([[loaded]]);
+  });
+
+  it('should adopt an event left there after start, before the next send', async () => {
+    const { analytics, transport, store } = setup();
+    analytics.identity('u');
+    analytics.track('page_view');
+    store.set(OUTBOX, JSON.stringify([loaded]));
+    // The queue's own mirror, written after the outbox, must not lose it.
+    await vi.advanceTimersByTimeAsync(1000);
+
+    await analytics.flush();
+    expect(transport.batches()[0]?.map((event) => event.event)).toEqual(['page_view', loaded?.event]);
+    expect(store.data.has(OUTBOX)).toBe(false);
+  });
+
+  it('should beacon it on page hide', () => {
+    const { page, beacon, store } = setup();
+    store.set(OUTBOX, JSON.stringify([loaded]));
+    page.emit('hide');
+    expect(beacon).toHaveBeenCalledWith([loaded]);
+  });
+});

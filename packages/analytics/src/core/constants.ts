@@ -64,3 +64,9 @@ export const PERSIST_DELAY_MS = 1000;
 export const BEACON_MAX_BYTES = 64_000;
 /** Storage key prefix of the queue mirror: one key per project, so two SDKs on one origin do not mix. */
 export const QUEUE_KEY_PREFIX = 'pf_queue:';
+/**
+ * Storage key prefix of the site-loaded script's outbox: where it leaves its event when the send
+ * fails, for the SDK to adopt into its queue (at start, before each send and on page hide).
+ * Not the queue's own key, which a running SDK rewrites without reading.
+ */
+export const OUTBOX_KEY_PREFIX = 'pf_outbox:';
