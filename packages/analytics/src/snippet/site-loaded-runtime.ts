@@ -50,6 +50,6 @@ const handOff = (): void => {
   }
 };
 // keepalive lets the request finish even if the visitor leaves at once.
-postEvents(config.endpoint ?? EVENTS_PATH, [event], true).then((response) => {
+postEvents(config.endpoint ?? EVENTS_PATH, JSON.stringify([event]), true).then((response) => {
   if (!response.ok) handOff();
 }, handOff);
