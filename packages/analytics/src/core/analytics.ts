@@ -186,8 +186,10 @@ export const createCore = (options: CoreOptions): Analytics => {
     else if ((hidden = event == 'hide')) {
       stopTimer();
       adopt();
-      if (options.beacon && canSend()) queue.remove(options.beacon(queue.events));
-      // The page may never come back: the mirror must hold what the beacons did not take.
+      // Beaconed events stay queued and mirrored: a beacon says nothing of whether they were
+      // stored, so they go again with the next send that is acknowledged (the next tick, or the
+      // next page after a reload); the collector drops the duplicate event_ids.
+      if (canSend()) options.beacon?.(queue.events);
       queue.save();
     } else startTimer();
   });
@@ -216,6 +218,9 @@ export const createCore = (options: CoreOptions): Analytics => {
         user_id: userId ?? null,
       };
       queue.add(addTimingMetrics(createEvent(event, fields), metrics));
+      // A full batch goes at once instead of waiting for the timer, so a burst drains rather
+      // than reaching the queue's bound (a send in flight first finishes, then takes the rest).
+      if (!(queue.events.length % MAX_EVENTS_PER_REQUEST)) void flush();
       // A hidden page may close any moment, and its pagehide sends nothing more: store now.
       if (hidden) queue.save();
     },
