@@ -453,6 +453,24 @@ describe('given a burst of track() calls', () => {
     expect(options.onDrop).not.toHaveBeenCalled();
   });
 
+  it('should let the send in flight take the full batches, without a flush per track()', async () => {
+    const transport = createFakeTransport({ manual: true });
+    const { analytics } = setup({ send: transport.send });
+    analytics.identity('player-1');
+    for (let i = 0; i < 1_700; i++) analytics.track(`e${i}`);
+    expect(transport.send).toHaveBeenCalledOnce();
+
+    for (let sent = 0; sent < 3; sent++) {
+      transport.pending[sent]?.resolve(DONE);
+      await vi.advanceTimersByTimeAsync(0);
+    }
+
+    // 500, 500, 500, then the 200 left wait for the timer.
+    expect(transport.batches().map((batch) => batch.length)).toEqual([500, 500, 500]);
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    expect(transport.batches().map((batch) => batch.length)).toEqual([500, 500, 500, 200]);
+  });
+
   it('should keep the 30 s timer for a batch that is not full', async () => {
     const { analytics, transport } = setup();
     analytics.identity('player-1');

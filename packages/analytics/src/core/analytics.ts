@@ -153,12 +153,16 @@ export const createCore = (options: CoreOptions): Analytics => {
     queue.adopt(OUTBOX_KEY_PREFIX + options.projectId);
   };
 
+  // Sends what was queued when it began, 500 at a time, then goes on while a full batch waits
+  // (a burst tracked meanwhile): a few events tracked during a send wait for the next tick.
   const drain = async (): Promise<void> => {
     adopt();
     const start = epoch;
-    const pending = [...queue.events];
-    while (pending.length && canSend() && start == epoch) {
-      if (!(await post(pending.splice(0, MAX_EVENTS_PER_REQUEST)))) break;
+    let left = queue.events.length;
+    while ((left > 0 || queue.events.length >= MAX_EVENTS_PER_REQUEST) && canSend() && start == epoch) {
+      const batch = queue.events.slice(0, MAX_EVENTS_PER_REQUEST);
+      if (!(await post(batch))) break;
+      left -= batch.length;
     }
   };
 
@@ -219,8 +223,8 @@ export const createCore = (options: CoreOptions): Analytics => {
       };
       queue.add(addTimingMetrics(createEvent(event, fields), metrics));
       // A full batch goes at once instead of waiting for the timer, so a burst drains rather
-      // than reaching the queue's bound (a send in flight first finishes, then takes the rest).
-      if (!(queue.events.length % MAX_EVENTS_PER_REQUEST)) void flush();
+      // than reaching the queue's bound; a send in flight goes on with the full batches itself.
+      if (!inflight && !(queue.events.length % MAX_EVENTS_PER_REQUEST)) void flush();
       // A hidden page may close any moment, and its pagehide sends nothing more: store now.
       if (hidden) queue.save();
     },

@@ -10,8 +10,8 @@ import {
 
 /*
  * The SDK's side of the contract's rules (`@playfront/contracts/analytics-rules`, the same ones
- * the collector applies): a call whose values the collector could never store throws here, with
- * the value and the rule, instead of losing its events later in silence. Written for size: this
+ * the collector applies): a call whose values the collector could never store throws here, naming
+ * the option and showing the value, instead of losing its events later in silence. Written for size: this
  * runs in every page.
  */
 
