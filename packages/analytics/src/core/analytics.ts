@@ -103,6 +103,7 @@ export const createCore = (options: CoreOptions): Analytics => {
   let userId: string | undefined;
   let metadata: IdentityMetadata = {};
   let inflight: Promise<void> | undefined;
+  let batchFull: Promise<void> | undefined;
   let pausedUntil = 0;
   // Bumped by reset so a send in progress does not go on with the forgotten events.
   let epoch = 0;
@@ -153,16 +154,12 @@ export const createCore = (options: CoreOptions): Analytics => {
     queue.adopt(OUTBOX_KEY_PREFIX + options.projectId);
   };
 
-  // Sends what was queued when it began, 500 at a time, then goes on while a full batch waits
-  // (a burst tracked meanwhile): a few events tracked during a send wait for the next tick.
   const drain = async (): Promise<void> => {
     adopt();
     const start = epoch;
-    let left = queue.events.length;
-    while ((left > 0 || queue.events.length >= MAX_EVENTS_PER_REQUEST) && canSend() && start == epoch) {
-      const batch = queue.events.slice(0, MAX_EVENTS_PER_REQUEST);
-      if (!(await post(batch))) break;
-      left -= batch.length;
+    const pending = [...queue.events];
+    while (pending.length && canSend() && start == epoch) {
+      if (!(await post(pending.splice(0, MAX_EVENTS_PER_REQUEST)))) break;
     }
   };
 
@@ -223,8 +220,16 @@ export const createCore = (options: CoreOptions): Analytics => {
       };
       queue.add(addTimingMetrics(createEvent(event, fields), metrics));
       // A full batch goes at once instead of waiting for the timer, so a burst drains rather
-      // than reaching the queue's bound; a send in flight goes on with the full batches itself.
-      if (!inflight && !(queue.events.length % MAX_EVENTS_PER_REQUEST)) void flush();
+      // than reaching the queue's bound. Behind a send in flight one flush waits (it takes the
+      // whole queue then), not one per full batch, however long the queue stays full.
+      if (!(queue.events.length % MAX_EVENTS_PER_REQUEST)) {
+        if (!inflight) void flush();
+        else
+          batchFull ??= inflight.then(() => {
+            batchFull = undefined;
+            return flush();
+          });
+      }
       // A hidden page may close any moment, and its pagehide sends nothing more: store now.
       if (hidden) queue.save();
     },
