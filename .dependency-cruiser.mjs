@@ -46,10 +46,24 @@ export default {
     {
       name: 'analytics-takes-only-types-from-contracts',
       comment:
-        'The analytics SDK ships no runtime dependency (decision 003): from contracts it imports types only.',
+        'The analytics SDK ships no runtime dependency (decision 003): from contracts it imports types ' +
+        'only, but for the dependency-free rules module it shares with the collector (decision 030).',
       severity: 'error',
       from: { path: '^packages/analytics/src/' },
-      to: { path: '^packages/contracts/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^packages/contracts/',
+        pathNot: '^packages/contracts/src/analytics/rules\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'contracts-analytics-rules-import-nothing',
+      comment:
+        'The analytics SDK bundles contracts/src/analytics/rules.ts into every page (decision 030): ' +
+        'anything it imported would ship to browsers and count against the 3 KB budget.',
+      severity: 'error',
+      from: { path: '^packages/contracts/src/analytics/rules\\.ts$' },
+      to: {},
     },
     {
       name: 'analytics-depends-on-no-other-workspace',

@@ -62,6 +62,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // Their payments too: the per-IP cap would count every journey's submits together.
       PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+      // The analytics delivery spec sends a burst of 10,000 events, beside every other spec's.
+      EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE: '100000',
     },
   },
 });

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   'bench/sizes/sizes.bench.ts',
   'bench/analytics/track.bench.ts',
+  'bench/analytics/delivery.bench.ts',
   'bench/collector/collector.bench.ts',
   'bench/payments/methods.bench.ts',
   'bench/payments/submit.bench.ts',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { eventBody } from '../../fixtures/event-body.ts';
 import { waitForStoredEvents, type StoredEvent } from '../../fixtures/stored-events.ts';
 
 const EVENTS_PATH = '/api-fe-events/v1/events';
@@ -54,13 +55,12 @@ test.describe('given the inline site-loaded script', () => {
         Object.entries(source.cookies).map(([name, value]) => ({ name, value, url: baseURL! })),
       );
       const sent = page.waitForRequest(
-        (request) =>
-          request.url().endsWith(EVENTS_PATH) && (request.postData() ?? '').includes('"site_loaded"'),
+        (request) => request.url().endsWith(EVENTS_PATH) && eventBody(request).includes('"site_loaded"'),
       );
       await page.goto(`/demo${source.query}`);
       const request = await sent;
       expect(request.headers()['x-api-version']).toBe('v2');
-      const [event] = JSON.parse(request.postData()!) as StoredEvent[];
+      const [event] = JSON.parse(eventBody(request)) as StoredEvent[];
       expect(event).toMatchObject({
         event: 'site_loaded',
         stag: source.stag,
@@ -78,16 +78,41 @@ test.describe('given the inline site-loaded script', () => {
   }
 
   test('should share temp_player_id with the SDK', async ({ page }) => {
-    const siteLoaded = page.waitForRequest((request) => (request.postData() ?? '').includes('"site_loaded"'));
+    const siteLoaded = page.waitForRequest((request) => eventBody(request).includes('"site_loaded"'));
     await page.goto('/demo');
-    const [loadedEvent] = JSON.parse((await siteLoaded).postData()!) as StoredEvent[];
+    const [loadedEvent] = JSON.parse(eventBody(await siteLoaded)) as StoredEvent[];
 
-    const sdkSend = page.waitForRequest((request) => (request.postData() ?? '').includes('"page_view"'));
+    const sdkSend = page.waitForRequest((request) => eventBody(request).includes('"page_view"'));
     await page.evaluate(() =>
       (window as unknown as { playfrontAnalytics: { flush(): Promise<void> } }).playfrontAnalytics.flush(),
     );
-    const sdkEvents = JSON.parse((await sdkSend).postData()!) as StoredEvent[];
+    const sdkEvents = JSON.parse(eventBody(await sdkSend)) as StoredEvent[];
     expect(loadedEvent!.temp_player_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(sdkEvents.every((e) => e.temp_player_id === loadedEvent!.temp_player_id)).toBe(true);
+  });
+
+  test('should not lose its event when its send fails: the SDK adopts it and sends it', async ({ page }) => {
+    // The collector answers the site-loaded script's own send with a 500; everything else passes.
+    let refused: StoredEvent | undefined;
+    await page.route(`**${EVENTS_PATH}`, async (route) => {
+      const body = eventBody(route.request());
+      if (refused === undefined && body.includes('"site_loaded"') && !body.includes('"page_view"')) {
+        [refused] = JSON.parse(body) as StoredEvent[];
+        await route.fulfill({ status: 500, body: '{}' });
+      } else await route.continue();
+    });
+    await page.goto('/demo');
+    await expect.poll(() => refused?.event_id).toBeTruthy();
+    // Past the SDK's own mirror write (1 s after its page_view), which must not erase it.
+    await page.waitForTimeout(1_500);
+
+    await page.evaluate(() =>
+      (window as unknown as { playfrontAnalytics: { flush(): Promise<void> } }).playfrontAnalytics.flush(),
+    );
+
+    const stored = await waitForStoredEvents({ event: 'site_loaded' }, (events) =>
+      events.some((e) => e.event_id === refused!.event_id),
+    );
+    expect(stored.filter((e) => e.event_id === refused!.event_id)).toHaveLength(1);
   });
 });

@@ -14,10 +14,19 @@ export const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUDGETS = { core: 3 * 1024, snippet: 1024 } as const;
 /**
  * The snippet misses its budget: the strings it must carry (17 field names, the browser
- * table, paths, cookie names) gzip to about 620 B alone. This ceiling, not the budget, is
+ * table, paths, cookie names) gzip to about 620 B alone, and handing a failed send to the SDK's
+ * queue costs about 60 B more. This ceiling, not the budget, is
  * what the size test holds it to until the budget is revisited (see the README).
  */
-export const SNIPPET_CEILING = 1300;
+export const SNIPPET_CEILING = 1320;
+/**
+ * The core misses its budget since it checks every value against the collector's rules
+ * (decision 030: about 310 B for the event-name pattern, the country code, the text limits and
+ * their error) and adopts the site-loaded script's outbox (about 60 B), and since it compresses
+ * batches and sends a full batch at once (decision 031, about 125 B). Until bytes are freed elsewhere, this ceiling is what the size test holds it to,
+ * so it cannot creep further; `bench/sizes` still reports it against the 3 KB budget.
+ */
+export const CORE_CEILING = 3590;
 
 const common: BuildOptions = {
   absWorkingDir: packageDir,

@@ -21,6 +21,8 @@ beforeEach(() => {
   pageLifecycle.setEventListener(page.listen);
   fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 204 })));
   vi.stubGlobal('fetch', fetchMock);
+  // Plain bodies here, as where the platform cannot compress; gzip has its own tests.
+  vi.stubGlobal('CompressionStream', undefined);
   sendBeacon = vi.fn(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -24,7 +24,7 @@ describe('given the README', () => {
   });
 
   it('should state the bounds the code uses', () => {
-    expect(readme).toContain(`at most ${MAX_QUEUE_LENGTH} events`);
+    expect(readme).toContain(`at most ${MAX_QUEUE_LENGTH.toLocaleString('en')} events`);
     expect(readme).toContain(`at most\n  ${MAX_EVENTS_PER_REQUEST} events per request`);
     expect(readme).toContain(`at most ${BEACON_MAX_BYTES.toLocaleString('en')} bytes`);
     expect(readme).toContain(`at most once\n  per ${PERSIST_DELAY_MS / 1000} s`);

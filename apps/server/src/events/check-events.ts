@@ -1,8 +1,12 @@
 import { Ajv } from 'ajv';
 import {
   AnalyticsEventSchema,
+  FORBIDDEN_TEXT,
   MAX_EVENT_AGE_MS,
   MAX_EVENT_FUTURE_MS,
+  TIMING_METRICS,
+  isTimingMetricValue,
+  normalizeCountry,
   type AnalyticsEvent,
   type RejectedEvent,
 } from '@playfront/contracts';
@@ -11,9 +15,6 @@ import { describeErrors } from './describe-errors.ts';
 
 /** At most this many reasons per rejected event, so a response stays small. */
 const MAX_REASONS = 10;
-
-/** In a `u` regular expression a surrogate pair is one code point, so this finds lone halves. */
-const LONE_SURROGATE = /\p{Surrogate}/u;
 
 const STRING_COLUMNS = [
   'event',
@@ -64,6 +65,7 @@ export function checkEvents(items: readonly unknown[], receivedAt: number): Chec
   const events: StoredEvent[] = [];
   const rejected: RejectedEvent[] = [];
   items.forEach((item, index) => {
+    normalize(item);
     if (!validateEvent(item)) {
       rejected.push({ index, errors: describeErrors(validateEvent.errors ?? [], MAX_REASONS) });
       return;
@@ -73,6 +75,23 @@ export function checkEvents(items: readonly unknown[], receivedAt: number): Chec
     else events.push(toStoredEvent(item, receivedAt));
   });
   return { events, rejected };
+}
+
+/**
+ * What the contract says is recoverable, made right before the schema sees it, so a value the
+ * SDK would have normalised costs no event from another sender (an older SDK, a beacon): a
+ * timing metric that is not a finite number above 0 is dropped alone, and a country code in
+ * another case or with spaces is upper-cased. The body parser made these objects; changing them
+ * in place touches nothing of the caller's.
+ */
+function normalize(item: unknown): void {
+  if (typeof item != 'object' || item === null) return;
+  const fields = item as Record<string, unknown>;
+  for (const metric of TIMING_METRICS) {
+    if (metric in fields && !isTimingMetricValue(fields[metric])) Reflect.deleteProperty(fields, metric);
+  }
+  const country = fields['ip_country'];
+  if (typeof country == 'string') fields['ip_country'] = normalizeCountry(country) ?? country;
 }
 
 /** Rules relative to the server's clock or to the databases, which a static schema cannot hold. */
@@ -86,12 +105,14 @@ function beyondSchema(event: AnalyticsEvent, now: number): string[] {
     );
   }
   // PostgreSQL text cannot hold U+0000 (the whole commit would fail), and neither database
-  // keeps a lone UTF-16 surrogate as sent; refuse both rather than store something else.
+  // keeps a lone UTF-16 surrogate as sent; refuse both rather than store something else. The
+  // SDK refuses the same characters (FORBIDDEN_TEXT) at identity().
   for (const column of STRING_COLUMNS) {
     const value = event[column];
-    if (value === null) continue;
+    if (value === null || !FORBIDDEN_TEXT.test(value)) continue;
     if (value.includes('\u0000')) errors.push(`${column} must not contain NUL characters`);
-    if (LONE_SURROGATE.test(value)) errors.push(`${column} must be well-formed Unicode`);
+    if (FORBIDDEN_TEXT.test(value.replaceAll('\u0000', '')))
+      errors.push(`${column} must be well-formed Unicode`);
   }
   return errors;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ANALYTICS_MODES, DEVICES, MAX_EVENT_AGE_MS, MAX_EVENT_FUTURE_MS } from '@playfront/contracts';
+import {
+  ANALYTICS_MODES,
+  DEVICES,
+  MAX_EVENT_AGE_MS,
+  MAX_EVENT_FUTURE_MS,
+  TIMING_METRICS,
+} from '@playfront/contracts';
 import { checkEvents } from '../../src/events/check-events.ts';
 import { EVENT_COLUMNS } from '../../src/events/event-columns.ts';
 
@@ -13,7 +19,7 @@ const text = (minLength: number, maxLength: number) =>
     return !value.includes('\u0000') && length >= minLength && length <= maxLength;
   });
 const nullable = (maxLength: number) => fc.option(text(0, maxLength), { nil: null });
-const metric = fc.option(fc.double({ min: Number.MIN_VALUE, max: 3_600_000, noNaN: true }), {
+const metric = fc.option(fc.double({ min: Number.MIN_VALUE, noNaN: true, noDefaultInfinity: true }), {
   nil: undefined,
 });
 
@@ -65,7 +71,10 @@ describe('given any event the contract allows', () => {
 
 describe('given an event with one field replaced by a value of another type', () => {
   it('should reject it with a reason naming that field', () => {
-    const fields = EVENT_COLUMNS.filter((column) => column !== 'received_at');
+    // Timing metrics are the exception: the rule drops them alone (next test).
+    const fields = EVENT_COLUMNS.filter(
+      (column) => column !== 'received_at' && !(TIMING_METRICS as readonly string[]).includes(column),
+    );
     const wrongValue = fc.oneof(
       fc.boolean(),
       fc.dictionary(fc.string(), fc.integer()),
@@ -80,6 +89,36 @@ describe('given an event with one field replaced by a value of another type', ()
         expect(rejected[0]!.errors.some((reason) => reason.startsWith(`${field} must`))).toBe(true);
       }),
     );
+  });
+});
+
+describe('given an event with a timing metric that is not a finite number above 0', () => {
+  it('should store the event without that metric and keep the others', () => {
+    const badMetric = fc.oneof(
+      fc.double({ max: 0 }),
+      fc.constantFrom(Infinity, -Infinity, Number.NaN, null, '12', true),
+      fc.array(fc.integer()),
+    );
+    fc.assert(
+      fc.property(validEvent, fc.constantFrom(...TIMING_METRICS), badMetric, (event, metric, value) => {
+        const { events, rejected } = checkEvents([{ ...event, [metric]: value }], NOW);
+
+        expect(rejected).toEqual([]);
+        expect(events).toHaveLength(1);
+        expect(events[0]![metric]).toBeNull();
+        for (const other of TIMING_METRICS.filter((name) => name !== metric)) {
+          expect(events[0]![other]).toEqual(event[other] ?? null);
+        }
+      }),
+    );
+  });
+});
+
+describe('given an ip_country in lower case or with spaces', () => {
+  it('should store it upper-cased, as the SDK sends it', () => {
+    const sent = fc.sample(validEvent, 1)[0];
+    const { events } = checkEvents([{ ...sent, ip_country: ' de' }], NOW);
+    expect(events[0]?.ip_country).toBe('DE');
   });
 });
 

@@ -28,7 +28,7 @@ describe('given postEvents', () => {
     const fetchMock = respond(200);
     vi.stubGlobal('fetch', fetchMock);
     const events = makeEvents(2);
-    await postEvents(URL, events);
+    await postEvents(URL, JSON.stringify(events));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(URL);
     expect(init).toMatchObject({
@@ -44,7 +44,7 @@ describe('given postEvents', () => {
   it('should ask for keepalive when told', async () => {
     const fetchMock = respond(200);
     vi.stubGlobal('fetch', fetchMock);
-    await postEvents(URL, makeEvents(1), true);
+    await postEvents(URL, '[]', true);
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ keepalive: true });
   });
 });
@@ -126,5 +126,48 @@ describe('given parseRetryAfter', () => {
 
   it('should give 0 for something unreadable', () => {
     expect(parseRetryAfter('soon')).toBe(0);
+  });
+});
+
+describe('given a platform with CompressionStream', () => {
+  beforeEach(() => {
+    // Compression runs on Node's thread pool: real timers let it finish.
+    vi.useRealTimers();
+  });
+
+  it('should send the JSON array gzip-compressed with Content-Encoding: gzip', async () => {
+    const fetchMock = respond(200, { accepted: 3, duplicates: 0, rejected: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    const events = makeEvents(3);
+
+    await expect(createFetchTransport(URL)(events)).resolves.toEqual({ kind: 'done', rejected: [] });
+
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'X-Api-Version': 'v2',
+      'Content-Encoding': 'gzip',
+    });
+    const body = init?.body as ArrayBuffer;
+    const inflated = await new Response(
+      new Blob([body]).stream().pipeThrough(new DecompressionStream('gzip')),
+    ).text();
+    expect(JSON.parse(inflated)).toEqual(events);
+    expect(body.byteLength).toBeLessThan(inflated.length / 2);
+  });
+});
+
+describe('given a platform without CompressionStream', () => {
+  it('should send the JSON array plain, without Content-Encoding', async () => {
+    vi.stubGlobal('CompressionStream', undefined);
+    const fetchMock = respond(204);
+    vi.stubGlobal('fetch', fetchMock);
+    const events = makeEvents(2);
+
+    await createFetchTransport(URL)(events);
+
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.headers).not.toHaveProperty('Content-Encoding');
+    expect(JSON.parse(init?.body as string)).toEqual(events);
   });
 });

@@ -422,10 +422,11 @@ describe('given a send in flight', () => {
 });
 
 describe('given the queue bound', () => {
-  it('should drop the oldest events past 1000 and report them as queue_full', () => {
+  it('should drop the oldest events past 10,000 and report them as queue_full', () => {
     const { analytics, options } = setup();
     analytics.identity('player-1');
-    for (let i = 0; i < 1001; i++) analytics.track(`e${i}`);
+    for (let i = 0; i < 10_001; i++) analytics.track(`e${i}`);
+    expect(options.onDrop).toHaveBeenCalledOnce();
     expect(options.onDrop).toHaveBeenCalledWith({
       reason: 'queue_full',
       events: [expect.objectContaining({ event: 'e0' })],
@@ -433,19 +434,77 @@ describe('given the queue bound', () => {
   });
 });
 
+describe('given a burst of track() calls', () => {
+  it('should send each full batch at once, without waiting for the timer', async () => {
+    const { analytics, transport, options } = setup();
+    analytics.identity('player-1');
+    for (let i = 0; i < 10_000; i++) analytics.track(`e${i}`);
+    // The first full batch went during the burst itself.
+    expect(transport.send).toHaveBeenCalledOnce();
+
+    await vi.advanceTimersByTimeAsync(0);
+
+    const batches = transport.batches();
+    expect(batches).toHaveLength(20);
+    expect(batches.every((batch) => batch.length == 500)).toBe(true);
+    expect(batches.flat().map((event) => event.event)).toEqual(
+      Array.from({ length: 10_000 }, (_, i) => `e${i}`),
+    );
+    expect(options.onDrop).not.toHaveBeenCalled();
+  });
+
+  it('should send the rest behind the send in flight, without a flush per track()', async () => {
+    const transport = createFakeTransport({ manual: true });
+    const { analytics } = setup({ send: transport.send });
+    analytics.identity('player-1');
+    for (let i = 0; i < 1_700; i++) analytics.track(`e${i}`);
+    expect(transport.send).toHaveBeenCalledOnce();
+
+    for (let sent = 0; sent < 3; sent++) {
+      transport.pending[sent]?.resolve(DONE);
+      await vi.advanceTimersByTimeAsync(0);
+    }
+
+    // One flush behind the send in flight takes the rest, the 200 over full batches too.
+    transport.pending[3]?.resolve(DONE);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.batches().map((batch) => batch.length)).toEqual([500, 500, 500, 200]);
+    expect(transport.send).toHaveBeenCalledTimes(4);
+  });
+
+  it('should keep the 30 s timer for a batch that is not full', async () => {
+    const { analytics, transport } = setup();
+    analytics.identity('player-1');
+    for (let i = 0; i < 499; i++) analytics.track(`e${i}`);
+    await vi.advanceTimersByTimeAsync(INTERVAL - 1);
+    expect(transport.send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(transport.batches()).toHaveLength(1);
+  });
+});
+
 describe('given the page is hidden', () => {
-  it('should beacon the queue once, mirror what is left and stop the timer', async () => {
+  it('should beacon the queue once, keep it mirrored until a send is acknowledged, and stop the timer', async () => {
     const { analytics, page, beacon, store, transport } = setup();
     analytics.identity('player-1');
     analytics.track('a');
     page.emit('hide');
     expect(beacon).toHaveBeenCalledOnce();
     expect(beacon.mock.calls[0]![0]).toEqual([expect.objectContaining({ event: 'a' })]);
-    expect(store.data.has(KEY)).toBe(false);
+    // Nobody knows whether the beacon's events were stored: they stay for the next send.
+    expect(JSON.parse(store.data.get(KEY)!)).toEqual([expect.objectContaining({ event: 'a' })]);
     analytics.track('b');
     await tick();
     await tick();
     expect(transport.send).not.toHaveBeenCalled();
+    // Shown again (or the next page): the fetch send takes them, and its answer removes them.
+    page.emit('show');
+    await tick();
+    expect(transport.batches()).toEqual([
+      [expect.objectContaining({ event: 'a' }), expect.objectContaining({ event: 'b' })],
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.data.has(KEY)).toBe(false);
   });
 
   it('should keep refused events queued and mirrored at once', async () => {
@@ -562,5 +621,40 @@ describe('given a server-side core (no storage, beacon or page)', () => {
     analytics.track('a');
     await analytics.flush();
     expect(transport.batches()).toEqual([[expect.objectContaining({ mode: 'ssr', pathname: null })]]);
+  });
+});
+
+describe("given the site-loaded script's outbox", () => {
+  const OUTBOX = 'pf_outbox:project-1';
+  const [loaded] = makeEvents(1);
+
+  it('should adopt its event at start, mirror it in the queue and empty the outbox', async () => {
+    const store = createFakeStore({ [OUTBOX]: JSON.stringify([loaded]) });
+    const { analytics, transport } = setup({ store });
+
+    expect(store.data.has(OUTBOX)).toBe(false);
+    expect(JSON.parse(store.data.get(KEY) ?? '[]')).toEqual([loaded]);
+    await analytics.flush();
+    expect(transport.batches()).toEqual([[loaded]]);
+  });
+
+  it('should adopt an event left there after start, before the next send', async () => {
+    const { analytics, transport, store } = setup();
+    analytics.identity('u');
+    analytics.track('page_view');
+    store.set(OUTBOX, JSON.stringify([loaded]));
+    // The queue's own mirror, written after the outbox, must not lose it.
+    await vi.advanceTimersByTimeAsync(1000);
+
+    await analytics.flush();
+    expect(transport.batches()[0]?.map((event) => event.event)).toEqual(['page_view', loaded?.event]);
+    expect(store.data.has(OUTBOX)).toBe(false);
+  });
+
+  it('should beacon it on page hide', () => {
+    const { page, beacon, store } = setup();
+    store.set(OUTBOX, JSON.stringify([loaded]));
+    page.emit('hide');
+    expect(beacon).toHaveBeenCalledWith([loaded]);
   });
 });

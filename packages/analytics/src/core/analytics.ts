@@ -4,8 +4,10 @@ import {
   MAX_EVENTS_PER_REQUEST,
   SEND_ERROR_LOG_PREFIX,
   UNIDENTIFIED_EVENTS,
+  OUTBOX_KEY_PREFIX,
   QUEUE_KEY_PREFIX,
 } from './constants.ts';
+import { checkDefaults, checkEventName, checkIdentity } from './check-values.ts';
 import { NOT_IDENTIFIED_MESSAGE, type BeaconTransport, type Transport } from './errors.ts';
 import { addTimingMetrics, createEvent, type EventContext, type TimingMetrics } from './event-factory.ts';
 import { createEventQueue, type KeyValueStore } from './event-queue.ts';
@@ -50,11 +52,18 @@ export interface AnalyticsHooks {
 }
 
 export interface Analytics {
-  /** Sets the user; 'anonymous' marks an anonymous visitor. Replaces earlier metadata. */
+  /**
+   * Sets the user; 'anonymous' marks an anonymous visitor. Replaces earlier metadata. A country
+   * code is upper-cased (`de` is sent as DE). Throws, changing nothing, for a value the collector
+   * could not store: a text too long for its field or holding NUL or a lone surrogate, or an
+   * `ipCountry` that is no 2-letter code.
+   */
   readonly identity: (userId: string, metadata?: IdentityMetadata) => void;
   /**
    * Queues one event. Throws before `identity`, except for the interlayer events
-   * (interlayer_visited, interlayer_redirected, interlayer_no_redirect).
+   * (interlayer_visited, interlayer_redirected, interlayer_no_redirect), and for a name the
+   * collector does not take (1 to 64 of A-Z a-z 0-9 _ . : -; `deposit_completed`, not
+   * `deposit completed`). Timing metrics that are not finite numbers above 0 are left out.
    */
   readonly track: (event: string, metrics?: TimingMetrics) => void;
   /** Forgets the user, the metadata and the queued events (also from storage). */
@@ -90,9 +99,11 @@ export interface CoreOptions extends AnalyticsHooks {
 }
 
 export const createCore = (options: CoreOptions): Analytics => {
+  const ipCountry = checkDefaults(options);
   let userId: string | undefined;
   let metadata: IdentityMetadata = {};
   let inflight: Promise<void> | undefined;
+  let batchFull: Promise<void> | undefined;
   let pausedUntil = 0;
   // Bumped by reset so a send in progress does not go on with the forgotten events.
   let epoch = 0;
@@ -138,7 +149,13 @@ export const createCore = (options: CoreOptions): Analytics => {
     return true;
   };
 
+  // The site-loaded script's event, left in its outbox when its own send failed.
+  const adopt = (): void => {
+    queue.adopt(OUTBOX_KEY_PREFIX + options.projectId);
+  };
+
   const drain = async (): Promise<void> => {
+    adopt();
     const start = epoch;
     const pending = [...queue.events];
     while (pending.length && canSend() && start == epoch) {
@@ -169,33 +186,50 @@ export const createCore = (options: CoreOptions): Analytics => {
     if (event == 'online') void flush();
     else if ((hidden = event == 'hide')) {
       stopTimer();
-      if (options.beacon && canSend()) queue.remove(options.beacon(queue.events));
-      // The page may never come back: the mirror must hold what the beacons did not take.
+      adopt();
+      // Beaconed events stay queued and mirrored: a beacon says nothing of whether they were
+      // stored, so they go again with the next send that is acknowledged (the next tick, or the
+      // next page after a reload); the collector drops the duplicate event_ids.
+      if (canSend()) options.beacon?.(queue.events);
       queue.save();
     } else startTimer();
   });
   startTimer();
+  adopt();
 
   return {
+    // Checked before anything changes: a refused call leaves the earlier identity in place.
     identity: (id, meta = {}) => {
+      metadata = { ...meta, ipCountry: checkIdentity(id, meta) };
       userId = id;
-      metadata = meta;
     },
     track: (event, metrics) => {
       if (userId == null && !(UNIDENTIFIED_EVENTS as readonly string[]).includes(event)) {
         throw new Error(NOT_IDENTIFIED_MESSAGE);
       }
+      checkEventName(event);
       const fields: EventContext = {
         project_id: options.projectId,
         mode: options.mode,
         ...options.context(metadata),
         stag: metadata.stag ?? null,
         license: metadata.license ?? options.license ?? null,
-        ip_country: metadata.ipCountry ?? options.ipCountry ?? null,
+        ip_country: metadata.ipCountry ?? ipCountry ?? null,
         interlayer_id: metadata.interlayerId ?? null,
         user_id: userId ?? null,
       };
       queue.add(addTimingMetrics(createEvent(event, fields), metrics));
+      // A full batch goes at once instead of waiting for the timer, so a burst drains rather
+      // than reaching the queue's bound. Behind a send in flight one flush waits (it takes the
+      // whole queue then), not one per full batch, however long the queue stays full.
+      if (!(queue.events.length % MAX_EVENTS_PER_REQUEST)) {
+        if (!inflight) void flush();
+        else
+          batchFull ??= inflight.then(() => {
+            batchFull = undefined;
+            return flush();
+          });
+      }
       // A hidden page may close any moment, and its pagehide sends nothing more: store now.
       if (hidden) queue.save();
     },

@@ -53,8 +53,12 @@ export const INTERLAYER_COOKIE: typeof ContractInterlayerCookie = 'interlayer_id
 /** The collector refuses bigger requests, so one POST carries at most this many events. */
 export const MAX_EVENTS_PER_REQUEST: typeof ContractMaxEventsPerRequest = 500;
 
-/** Queue bound: past it the oldest events are dropped (reported as `queue_full`). */
-export const MAX_QUEUE_LENGTH = 1000;
+/**
+ * Queue bound: past it the oldest events are dropped (reported as `queue_full`). A full batch
+ * is sent at once, so only events tracked faster than the collector stores them wait here: a
+ * burst of 10,000 in one task fits (they cannot leave before the task ends).
+ */
+export const MAX_QUEUE_LENGTH = 10_000;
 /** The storage mirror is written at most once per this delay (and at once on page hide). */
 export const PERSIST_DELAY_MS = 1000;
 /**
@@ -64,3 +68,9 @@ export const PERSIST_DELAY_MS = 1000;
 export const BEACON_MAX_BYTES = 64_000;
 /** Storage key prefix of the queue mirror: one key per project, so two SDKs on one origin do not mix. */
 export const QUEUE_KEY_PREFIX = 'pf_queue:';
+/**
+ * Storage key prefix of the site-loaded script's outbox: where it leaves its event when the send
+ * fails, for the SDK to adopt into its queue (at start, before each send and on page hide).
+ * Not the queue's own key, which a running SDK rewrites without reading.
+ */
+export const OUTBOX_KEY_PREFIX = 'pf_outbox:';

@@ -1,4 +1,5 @@
 import type { TimingMetric } from '@playfront/contracts';
+import { isTimingMetricValue } from '@playfront/contracts/analytics-rules';
 import { CORE_VERSION } from '../generated/version.ts';
 import { LIB_VERSION, TIMING_METRICS } from './constants.ts';
 import { uuidV7 } from './uuid-v7.ts';
@@ -29,12 +30,15 @@ export const createEvent = (event: string, context: EventContext): AnalyticsEven
   };
 };
 
-/** Adds the timing metrics that are finite numbers above 0; the others stay absent. */
+/**
+ * Adds the timing metrics the contract keeps (finite numbers above 0, by the rule the collector
+ * applies too); the others stay absent. The rule also refuses non-numbers that slip past the
+ * types at runtime.
+ */
 export const addTimingMetrics = (event: AnalyticsEvent, metrics: TimingMetrics = {}): AnalyticsEvent => {
   for (const metric of TIMING_METRICS) {
     const value = metrics[metric];
-    // Number.isFinite also refuses non-numbers that slip past the types at runtime.
-    if (Number.isFinite(value) && (value as number) > 0) event[metric] = value;
+    if (isTimingMetricValue(value)) event[metric] = value;
   }
   return event;
 };

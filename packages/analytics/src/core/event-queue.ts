@@ -16,6 +16,11 @@ export interface EventQueue {
   clear(): void;
   /** Writes the mirror now instead of after the coalescing delay. */
   save(): void;
+  /**
+   * Takes the events another writer left under `outbox` (the site-loaded script, whose send
+   * failed): queued after the others, mirrored at once, then the outbox is emptied.
+   */
+  adopt(outbox: string): void;
 }
 
 /**
@@ -45,16 +50,21 @@ export const createEventQueue = (
     if (store) timer ??= setTimeout(save, PERSIST_DELAY_MS);
   };
 
-  if (store) {
-    let restored: unknown;
+  /** The events stored under `from`; a broken or missing mirror reads as none. */
+  const read = (from: string): AnalyticsEvent[] => {
+    let stored: unknown;
     try {
-      restored = JSON.parse(store.get(key) ?? '0');
+      stored = JSON.parse(store?.get(from) ?? '0');
     } catch {
-      // A broken mirror is dropped like an empty one.
+      // Dropped like an empty one: the next write replaces it.
     }
-    // The restored events stay in storage until the next write, so a crash right after
-    // this load loses nothing either.
-    if (Array.isArray(restored)) change(restored as AnalyticsEvent[]);
+    return Array.isArray(stored) ? (stored as AnalyticsEvent[]) : [];
+  };
+  // The restored events stay in storage until the next write, so a crash right after this
+  // load loses nothing either.
+  if (store) {
+    const restored = read(key);
+    if (restored.length) change(restored);
     else store.set(key, null);
   }
 
@@ -76,5 +86,14 @@ export const createEventQueue = (
       save();
     },
     save,
+    adopt: (outbox) => {
+      const handed = read(outbox);
+      if (handed.length) {
+        change([...events, ...handed]);
+        save();
+      }
+      // Emptied after the mirror holds them (a broken outbox goes too).
+      store?.set(outbox, null);
+    },
   };
 };

@@ -16,6 +16,8 @@ interface Page {
   readonly cookie?: string;
   readonly storage?: Record<string, string>;
   readonly userAgent?: string;
+  /** The collector's answer: a status, or a network error (default 204). */
+  readonly answer?: number | 'network error';
 }
 
 /**
@@ -39,13 +41,18 @@ const runScript = async (script: string, page: Page = {}) => {
     setItem: (key: string, value: string) => storage.set(key, value),
   };
   const navigator = { userAgent: page.userAgent ?? CHROME_WINDOWS, connection: { effectiveType: '4g' } };
-  const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null, { status: 204 })));
+  const fetch = vi.fn<typeof globalThis.fetch>(() =>
+    page.answer == 'network error'
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(new Response(null, { status: page.answer ?? 204 })),
+  );
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script under test.
   const run = new Function('location', 'document', 'navigator', 'localStorage', 'fetch', script) as (
     ...globals: unknown[]
   ) => void;
   run(url, document, navigator, localStorage, fetch);
-  await Promise.resolve();
+  // Lets the answer settle, and the hand-off to storage after it.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(fetch).toHaveBeenCalledOnce();
   const [target, init] = fetch.mock.calls[0]!;
   const events = JSON.parse(init!.body as string) as AnalyticsEvent[];
@@ -145,6 +152,47 @@ describe('given the rendered site-loaded script', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0',
     });
     expect(event).toMatchObject({ device: 'mobile', browser: 'Instagram' });
+  });
+});
+
+describe('given a send that fails', () => {
+  const KEY = 'pf_outbox:project-1';
+
+  it.each([500, 503, 429, 'network error'] as const)(
+    'should leave the event in the outbox the SDK adopts, after %s',
+    async (answer) => {
+      const { event, storage } = await runScript(render(), { answer });
+      expect(JSON.parse(storage.get(KEY) ?? '[]')).toEqual([event]);
+    },
+  );
+
+  it('should add it after events already waiting there, and keep them', async () => {
+    const earlier = { event_id: 'e1', event: 'page_view' };
+    const { event, storage } = await runScript(render(), {
+      answer: 500,
+      storage: { [KEY]: JSON.stringify([earlier]) },
+    });
+    expect(JSON.parse(storage.get(KEY) ?? '[]')).toEqual([earlier, event]);
+  });
+
+  it('should leave storage alone when the event is stored', async () => {
+    const { storage } = await runScript(render(), { answer: 200 });
+    expect(storage.has(KEY)).toBe(false);
+  });
+});
+
+describe('given a config the collector could not store', () => {
+  it('should send ipCountry upper-cased', async () => {
+    const { event } = await runScript(render({ ipCountry: 'de' }));
+    expect(event.ip_country).toBe('DE');
+  });
+
+  it.each([
+    ['ipCountry', { ipCountry: 'Germany' }],
+    ['projectId', { projectId: 'p'.repeat(65) }],
+    ['license', { license: 'l'.repeat(33) }],
+  ])('should refuse %s with the rule broken', (name, config) => {
+    expect(() => render(config)).toThrow(`renderSiteLoadedScript: Analytics: invalid ${name}`);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   EVENTS_PATH,
   INTERLAYER_COOKIE,
   INTERLAYER_QUERY_PARAM,
+  OUTBOX_KEY_PREFIX,
   SITE_LOADED_EVENT,
   STAG_QUERY_PARAM,
 } from '../core/constants.ts';
@@ -32,5 +33,23 @@ const event = createEvent(SITE_LOADED_EVENT, {
   interlayer_id: query.get(INTERLAYER_QUERY_PARAM) || readCookie(INTERLAYER_COOKIE),
   user_id: null,
 });
+// When the send fails (no network, or any answer but 2xx), the event is left in the outbox in
+// storage, which the SDK adopts into its persisted queue (at start, before each send, on page
+// hide; on this page or the next) and sends; a resend is harmless, since the collector drops a
+// duplicate event_id.
+const handOff = (): void => {
+  const key = OUTBOX_KEY_PREFIX + config.projectId;
+  try {
+    localStorage.setItem(
+      key,
+      // String(null) is 'null', which parses to null: no mirror yet.
+      JSON.stringify([...((JSON.parse(String(localStorage.getItem(key))) as unknown[] | null) ?? []), event]),
+    );
+  } catch {
+    // Storage blocked or full, or a broken outbox (the SDK drops that one): nothing more to do.
+  }
+};
 // keepalive lets the request finish even if the visitor leaves at once.
-postEvents(config.endpoint ?? EVENTS_PATH, [event], true).catch(() => undefined);
+postEvents(config.endpoint ?? EVENTS_PATH, JSON.stringify([event]), true).then((response) => {
+  if (!response.ok) handOff();
+}, handOff);

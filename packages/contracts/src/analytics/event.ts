@@ -1,5 +1,20 @@
 import Type from 'typebox';
 import { ANALYTICS_MODES, DEVICES } from './constants.ts';
+import {
+  COUNTRY_PATTERN,
+  EVENT_NAME_PATTERN,
+  MAX_BROWSER_LENGTH,
+  MAX_CONNECTION_TYPE_LENGTH,
+  MAX_HOSTNAME_LENGTH,
+  MAX_INTERLAYER_ID_LENGTH,
+  MAX_LICENSE_LENGTH,
+  MAX_PATHNAME_LENGTH,
+  MAX_PROJECT_ID_LENGTH,
+  MAX_STAG_LENGTH,
+  MAX_TEMP_PLAYER_ID_LENGTH,
+  MAX_USER_ID_LENGTH,
+  MAX_VERSION_LENGTH,
+} from './rules.ts';
 
 const NullableString = (maxLength: number, extra: { pattern?: string; minLength?: number } = {}) =>
   /* @__PURE__ */ Type.Union([
@@ -7,8 +22,12 @@ const NullableString = (maxLength: number, extra: { pattern?: string; minLength?
     /* @__PURE__ */ Type.Null(),
   ]);
 
-/** A finite timing metric in milliseconds; an hour is the ceiling of a sane page load. */
-const TimingMetricValue = /* @__PURE__ */ Type.Number({ exclusiveMinimum: 0, maximum: 3_600_000 });
+/**
+ * A timing metric in milliseconds: finite (Ajv's strictNumbers) and above 0, as
+ * `isTimingMetricValue` says. The collector drops a metric that breaks it before this schema
+ * is checked, so such a metric never costs its event.
+ */
+const TimingMetricValue = /* @__PURE__ */ Type.Number({ exclusiveMinimum: 0 });
 
 /** UUID of any version in its canonical lower- or upper-case form. */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -21,23 +40,23 @@ export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 export const AnalyticsEventSchema = /* @__PURE__ */ Type.Object(
   {
     event_id: /* @__PURE__ */ Type.String({ pattern: UUID_PATTERN }),
-    event: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }),
-    project_id: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
+    event: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64, pattern: EVENT_NAME_PATTERN }),
+    project_id: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: MAX_PROJECT_ID_LENGTH }),
     mode: /* @__PURE__ */ Type.Enum(ANALYTICS_MODES),
-    lib_version: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 32 }),
-    core_version: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 32 }),
+    lib_version: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: MAX_VERSION_LENGTH }),
+    core_version: /* @__PURE__ */ Type.String({ minLength: 1, maxLength: MAX_VERSION_LENGTH }),
     timestamp: /* @__PURE__ */ Type.Integer({ minimum: 0 }),
-    hostname: NullableString(253),
-    pathname: NullableString(2048),
-    stag: NullableString(128),
+    hostname: NullableString(MAX_HOSTNAME_LENGTH),
+    pathname: NullableString(MAX_PATHNAME_LENGTH),
+    stag: NullableString(MAX_STAG_LENGTH),
     device: /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.Enum(DEVICES), /* @__PURE__ */ Type.Null()]),
-    browser: NullableString(64),
-    temp_player_id: NullableString(64),
-    license: NullableString(32),
-    ip_country: NullableString(2, { pattern: '^[A-Z]{2}$' }),
-    interlayer_id: NullableString(128),
-    connection_type: NullableString(32),
-    user_id: NullableString(128),
+    browser: NullableString(MAX_BROWSER_LENGTH),
+    temp_player_id: NullableString(MAX_TEMP_PLAYER_ID_LENGTH),
+    license: NullableString(MAX_LICENSE_LENGTH),
+    ip_country: NullableString(2, { pattern: COUNTRY_PATTERN }),
+    interlayer_id: NullableString(MAX_INTERLAYER_ID_LENGTH),
+    connection_type: NullableString(MAX_CONNECTION_TYPE_LENGTH),
+    user_id: NullableString(MAX_USER_ID_LENGTH),
     loading_time: /* @__PURE__ */ Type.Optional(TimingMetricValue),
     time_to_fetch_start: /* @__PURE__ */ Type.Optional(TimingMetricValue),
     time_to_first_byte: /* @__PURE__ */ Type.Optional(TimingMetricValue),
