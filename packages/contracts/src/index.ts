@@ -265,3 +265,13 @@ export {
   cancelCashoutPath,
 } from './payments/operations/cancel-cashout.ts';
 export type { CancelCashoutParams, CancelCashoutResponse } from './payments/operations/cancel-cashout.ts';
+export {
+  BACKOFFICE_PATH,
+  STAFF_LOGIN_REFUSALS,
+  STAFF_ROLES,
+  STAFF_SESSION_PATH,
+  StaffLoginRequestSchema,
+  StaffMemberSchema,
+  TotpCodeSchema,
+} from './console/staff.ts';
+export type { StaffLoginRefusal, StaffLoginRequest, StaffMember, StaffRole } from './console/staff.ts';
