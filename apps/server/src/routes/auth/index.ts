@@ -6,6 +6,7 @@ import {
   PlayerSchema,
   RegisterRequestSchema,
 } from '@playfront/contracts';
+import { attributionFromCookies, recordAttribution } from '../../console/attribution/record-attribution.ts';
 import { countryChangeRefusal, registrationRefusal } from '../../compliance/player-country.ts';
 import type { Config } from '../../config.ts';
 import { negotiateLanguage } from '../../payments/player-text/negotiate-language.ts';
@@ -58,6 +59,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
           ...fields,
           passwordHash: await hashPassword(password),
         });
+        await recordAttribution(fastify.database.db, player.id, attributionFromCookies(request.cookies));
         await fastify.logIn(reply, player.id);
         return await reply.code(201).send(player);
       } catch (error) {
