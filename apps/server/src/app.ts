@@ -21,6 +21,7 @@ import demo from './routes/demo/index.ts';
 import web from './routes/web/index.ts';
 import events from './routes/events/index.ts';
 import staffSession from './routes/console/staff-session.ts';
+import affiliateReport from './routes/console/affiliate-report.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -75,6 +76,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(auth, { config });
   await app.register(accountSecurity, { config });
   await app.register(staffSession, { config });
+  await app.register(affiliateReport);
   await app.register(paymentsSubmit, { config });
   await app.register(paymentsReadRoutes, { paymentOrigins: config.paymentOrigins });
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });

@@ -275,3 +275,29 @@ export {
   TotpCodeSchema,
 } from './console/staff.ts';
 export type { StaffLoginRefusal, StaffLoginRequest, StaffMember, StaffRole } from './console/staff.ts';
+export {
+  AFFILIATE_METRICS,
+  AFFILIATE_REPORT_PATH,
+  AMOUNT_METRICS,
+  AffiliateMetricsSchema,
+  AffiliateReportQuerySchema,
+  AffiliateReportRowSchema,
+  AffiliateReportSchema,
+  MAX_REPORT_DAYS,
+  RATIO_METRICS,
+  REPORT_DIMENSIONS,
+  REPORT_FORMATS,
+  REPORTING_CURRENCIES,
+  parseGroupBy,
+} from './console/affiliate-report.ts';
+export type {
+  AffiliateMetric,
+  AffiliateMetrics,
+  AffiliateReport,
+  AffiliateReportQuery,
+  AffiliateReportRow,
+  RatioMetric,
+  ReportDimension,
+  ReportFormat,
+  ReportingCurrency,
+} from './console/affiliate-report.ts';
