@@ -22,6 +22,7 @@ import web from './routes/web/index.ts';
 import events from './routes/events/index.ts';
 import staffSession from './routes/console/staff-session.ts';
 import affiliateReport from './routes/console/affiliate-report.ts';
+import backoffice from './routes/console/backoffice.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -81,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsReadRoutes, { paymentOrigins: config.paymentOrigins });
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });
   await app.register(demo, { config });
+  await app.register(backoffice, { config });
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;
