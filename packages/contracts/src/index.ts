@@ -301,3 +301,17 @@ export type {
   ReportFormat,
   ReportingCurrency,
 } from './console/affiliate-report.ts';
+export {
+  AFFILIATE_CONFLICTS,
+  AFFILIATES_PATH,
+  AffiliateListSchema,
+  AffiliateSchema,
+  AttributionValueSchema,
+  CreateAffiliateRequestSchema,
+} from './console/affiliates.ts';
+export type {
+  Affiliate,
+  AffiliateConflict,
+  AffiliateList,
+  CreateAffiliateRequest,
+} from './console/affiliates.ts';

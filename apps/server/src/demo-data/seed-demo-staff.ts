@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@playfront/contracts';
+import { affiliatesRepository } from '../console/affiliates/affiliates-repository.ts';
 import { recordAudit } from '../console/audit/audit-log.ts';
 import { StaffRepository } from '../console/staff/staff-repository.ts';
 import type { Database } from '../db/schema.ts';
@@ -92,22 +92,18 @@ async function seedDemoAffiliate(db: Kysely<Database>, managerId: string | null,
     .where('name', '=', DEMO_AFFILIATE.name)
     .executeTakeFirst();
   if (found !== undefined) return;
-  const id = randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('affiliates')
-      .values({ id, name: DEMO_AFFILIATE.name, manager_id: managerId, created_at: now })
-      .execute();
-    await trx
-      .insertInto('affiliate_stags')
-      .values(DEMO_AFFILIATE.stags.map((stag) => ({ stag, affiliate_id: id, created_at: now })))
-      .execute();
+    const affiliate = await affiliatesRepository.create(
+      trx,
+      { name: DEMO_AFFILIATE.name, stags: DEMO_AFFILIATE.stags, managerId },
+      now,
+    );
     await recordAudit(trx, {
       staffId: null,
       action: 'affiliate.create',
-      subject: `affiliate:${id}`,
+      subject: `affiliate:${affiliate.id}`,
       before: null,
-      after: { name: DEMO_AFFILIATE.name, managerId, stags: DEMO_AFFILIATE.stags },
+      after: { name: affiliate.name, stags: affiliate.stags, managerId },
       reason: 'demo data',
       requestId: 'seed',
     });
