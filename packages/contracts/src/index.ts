@@ -315,3 +315,11 @@ export type {
   AffiliateList,
   CreateAffiliateRequest,
 } from './console/affiliates.ts';
+export {
+  AUDIT_PAGE_SIZE,
+  AUDIT_PATH,
+  AuditEntrySchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+} from './console/audit.ts';
+export type { AuditEntry, AuditPage, AuditQuery } from './console/audit.ts';
