@@ -68,6 +68,19 @@ test('given a visitor sent by an affiliate who registers and deposits, an admin 
   await expect(staffPage.getByRole('columnheader', { name: 'Device' })).toBeVisible();
   await expect(backoffice.reportRow(stag)).toHaveCount(1);
 
+  // The audit log holds the admin's log-in; its filter goes into the URL too.
+  await staffPage
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await staffPage.getByLabel('Action').fill('staff.login');
+  await staffPage.getByLabel('Staff e-mail').fill('admin@playfront.test');
+  await staffPage.getByRole('button', { name: 'Filter' }).click();
+  await expect(staffPage).toHaveURL(/\/backoffice\/audit\?action=staff.login&staff=admin%40playfront.test/);
+  const logins = staffPage.getByRole('table').getByRole('row').filter({ hasText: 'staff.login' });
+  await expect(logins.first()).toContainText('admin@playfront.test');
+  expect((await new AxeBuilder({ page: staffPage }).analyze()).violations).toEqual([]);
+
   // The player site never loads the console's bundle.
   const scripts = await page
     .locator('script[src]')

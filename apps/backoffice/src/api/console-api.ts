@@ -1,5 +1,7 @@
 import {
   AFFILIATE_REPORT_PATH,
+  AUDIT_PATH,
+  type AuditPage,
   STAFF_SESSION_PATH,
   type AffiliateReport,
   type ApiError,
@@ -42,6 +44,7 @@ export const consoleApi = {
   me: () => call<StaffMember>(STAFF_SESSION_PATH),
   logOut: () => call<undefined>(STAFF_SESSION_PATH, { method: 'DELETE' }),
   affiliateReport: (search: string) => call<AffiliateReport>(`${AFFILIATE_REPORT_PATH}?${search}`),
+  auditPage: (search: string) => call<AuditPage>(`${AUDIT_PATH}?${search}`),
   /** Where the same report downloads as CSV. */
   affiliateReportCsvUrl: (search: string) => `${AFFILIATE_REPORT_PATH}?${search}&format=csv`,
 };

@@ -54,6 +54,11 @@ export function ConsoleLayout() {
             <li>
               <NavLink to="/reports/affiliates">Affiliate report</NavLink>
             </li>
+            {session.member.roles.includes('admin') ? (
+              <li>
+                <NavLink to="/audit">Audit log</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="who">
