@@ -25,6 +25,7 @@ import affiliateReport from './routes/console/affiliate-report.ts';
 import backoffice from './routes/console/backoffice.ts';
 import consoleAffiliates from './routes/console/affiliates.ts';
 import consoleAudit from './routes/console/audit.ts';
+import funnelReport from './routes/console/funnel.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(affiliateReport);
   await app.register(consoleAffiliates);
   await app.register(consoleAudit);
+  await app.register(funnelReport);
   await app.register(paymentsSubmit, { config });
   await app.register(paymentsReadRoutes, { paymentOrigins: config.paymentOrigins });
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });

@@ -323,3 +323,12 @@ export {
   AuditQuerySchema,
 } from './console/audit.ts';
 export type { AuditEntry, AuditPage, AuditQuery } from './console/audit.ts';
+export {
+  FUNNEL_PATH,
+  FUNNEL_RATES,
+  FUNNEL_STEPS,
+  FunnelMetricsSchema,
+  FunnelQuerySchema,
+  FunnelReportSchema,
+} from './console/funnel.ts';
+export type { FunnelMetrics, FunnelQuery, FunnelRate, FunnelReport, FunnelStep } from './console/funnel.ts';

@@ -5,6 +5,8 @@ import {
   AFFILIATE_METRICS,
   AFFILIATE_REPORT_PATH,
   EVENTS_PATH,
+  FUNNEL_PATH,
+  type FunnelReport,
   type AffiliateReport,
   type AnalyticsEvent,
 } from '@playfront/contracts';
@@ -299,6 +301,49 @@ describe.each(['sqlite', 'postgres'] as const)(
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'STAFF_FORBIDDEN' });
       expect((await report('group_by=stag', await demoStaffSession(app, 'marketing'))).statusCode).toBe(200);
+    });
+
+    it('should give the funnel per stag, a second deposit counted once per player', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${FUNNEL_PATH}?from=${from}&to=${to}`,
+        cookies: { pf_staff_session: admin },
+      });
+      expect(response.json<FunnelReport>()).toEqual({
+        from,
+        to,
+        rows: [
+          {
+            stag: STAG_A,
+            visits: 3,
+            registrations: 2,
+            first_deposits: 2,
+            second_deposits: 1,
+            visit_to_registration: 0.6667,
+            registration_to_first_deposit: 1,
+            first_to_second_deposit: 0.5,
+          },
+          {
+            stag: STAG_B,
+            visits: 1,
+            registrations: 0,
+            first_deposits: 0,
+            second_deposits: 0,
+            visit_to_registration: 0,
+            registration_to_first_deposit: null,
+            first_to_second_deposit: null,
+          },
+        ],
+        totals: {
+          visits: 4,
+          registrations: 2,
+          first_deposits: 2,
+          second_deposits: 1,
+          visit_to_registration: 0.5,
+          registration_to_first_deposit: 1,
+          first_to_second_deposit: 0.5,
+        },
+      });
     });
 
     it('should refuse an unknown dimension and a reversed range', async () => {
