@@ -68,6 +68,19 @@ test('given a visitor sent by an affiliate who registers and deposits, an admin 
   await expect(staffPage.getByRole('columnheader', { name: 'Device' })).toBeVisible();
   await expect(backoffice.reportRow(stag)).toHaveCount(1);
 
+  // The funnel of the same journey: one visit, one registration, one first deposit, no second.
+  await staffPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Funnel' }).click();
+  await staffPage.getByLabel('From').fill(today());
+  await staffPage.getByLabel('To').fill(today());
+  await staffPage.getByRole('button', { name: 'Show funnel' }).click();
+  const step = backoffice.reportRow(stag);
+  await expect(backoffice.metric(step, 'visits')).toHaveText('1');
+  await expect(backoffice.metric(step, 'registrations')).toHaveText('1');
+  await expect(backoffice.metric(step, 'first_deposits')).toHaveText('1');
+  await expect(backoffice.metric(step, 'second_deposits')).toHaveText('0');
+  await expect(backoffice.metric(step, 'first_to_second_deposit')).toHaveText('0%');
+  expect((await new AxeBuilder({ page: staffPage }).analyze()).violations).toEqual([]);
+
   // The audit log holds the admin's log-in; its filter goes into the URL too.
   await staffPage
     .getByRole('navigation', { name: 'Console' })

@@ -1,7 +1,9 @@
 import {
   AFFILIATE_REPORT_PATH,
   AUDIT_PATH,
+  FUNNEL_PATH,
   type AuditPage,
+  type FunnelReport,
   STAFF_SESSION_PATH,
   type AffiliateReport,
   type ApiError,
@@ -44,6 +46,7 @@ export const consoleApi = {
   me: () => call<StaffMember>(STAFF_SESSION_PATH),
   logOut: () => call<undefined>(STAFF_SESSION_PATH, { method: 'DELETE' }),
   affiliateReport: (search: string) => call<AffiliateReport>(`${AFFILIATE_REPORT_PATH}?${search}`),
+  funnel: (search: string) => call<FunnelReport>(`${FUNNEL_PATH}?${search}`),
   auditPage: (search: string) => call<AuditPage>(`${AUDIT_PATH}?${search}`),
   /** Where the same report downloads as CSV. */
   affiliateReportCsvUrl: (search: string) => `${AFFILIATE_REPORT_PATH}?${search}&format=csv`,

@@ -54,6 +54,9 @@ export function ConsoleLayout() {
             <li>
               <NavLink to="/reports/affiliates">Affiliate report</NavLink>
             </li>
+            <li>
+              <NavLink to="/reports/funnel">Funnel</NavLink>
+            </li>
             {session.member.roles.includes('admin') ? (
               <li>
                 <NavLink to="/audit">Audit log</NavLink>
