@@ -32,6 +32,17 @@ const ZERO: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'> = {
   net_deposits: 0,
 };
 
+/** Metrics that sum across rows; the rest are distinct counts or derived. */
+const ADDITIVE_METRICS = [
+  'visits',
+  'registrations',
+  'ftd_count',
+  'ftd_amount',
+  'deposits_count',
+  'deposits_amount',
+  'cashouts_amount',
+] as const satisfies readonly CountMetric[];
+
 const ratio = (numerator: number, denominator: number): number | null =>
   denominator === 0 ? null : Math.round((numerator / denominator) * 10_000) / 10_000;
 
@@ -51,8 +62,19 @@ export class SqlAffiliateReport implements AffiliateReportSource {
 
   async run(params: AffiliateReportParams): Promise<AffiliateReport> {
     const rows = await this.#grouped(params, params.groupBy);
-    // Grouped by nothing: one row, distinct counts taken over the whole range.
-    const [totals = withRatios({ ...ZERO })] = await this.#grouped(params, []);
+    // Counts and amounts add up across rows (each visit, player or payment is in exactly one);
+    // distinct counts do not, so they are counted again over the whole range.
+    const [distinct] = await this.#grouped(params, [], false);
+    const sums = { ...ZERO };
+    for (const row of rows) {
+      for (const metric of ADDITIVE_METRICS) sums[metric] += row[metric];
+    }
+    const totals = withRatios({
+      ...sums,
+      unique_visitors: distinct?.unique_visitors ?? 0,
+      depositing_players: distinct?.depositing_players ?? 0,
+      net_deposits: sums.deposits_amount - sums.cashouts_amount,
+    });
     return {
       from: params.from,
       to: params.to,
@@ -63,9 +85,11 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     };
   }
 
+  /** `additive: false` runs only the distinct counts (the totals' own; the rest sum from rows). */
   async #grouped(
     params: AffiliateReportParams,
     groupBy: readonly ReportDimension[],
+    additive = true,
   ): Promise<AffiliateReportRow[]> {
     const from = Date.parse(`${params.from}T00:00:00Z`);
     const to = Date.parse(`${params.to}T00:00:00Z`) + DAY_MS;
@@ -102,7 +126,8 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       country: sql.ref('e.ip_country'),
       device: sql.ref('e.device'),
     });
-    const visits = await sql<SqlRow>`
+    if (additive) {
+      const visits = await sql<SqlRow>`
       with ev as (
         select temp_player_id, timestamp, stag, interlayer_id, ip_country, device,
           lag(timestamp) over (partition by temp_player_id order by timestamp) as previous
@@ -115,7 +140,8 @@ export class SqlAffiliateReport implements AffiliateReportSource {
         and (e.previous is null or e.timestamp - e.previous > ${VISIT_IDLE_MS})
         and ${stagFilter(sql.ref('e.stag'))}
       ${this.#groupBy(groupBy)}`.execute(this.#db);
-    for (const row of visits.rows) add(row, 'visits', Number(row.n));
+      for (const row of visits.rows) add(row, 'visits', Number(row.n));
+    }
 
     const visitors = await sql<SqlRow>`
       select ${this.#select(events, groupBy)} count(distinct e.temp_player_id) as n
@@ -137,12 +163,14 @@ export class SqlAffiliateReport implements AffiliateReportSource {
         device: firstDevice,
       });
 
-    const registrations = await sql<SqlRow>`
+    if (additive) {
+      const registrations = await sql<SqlRow>`
       select ${this.#select(playersAt(sql.ref('p.created_at')), groupBy)} count(*) as n
       from players p left join player_attribution a on a.player_id = p.id
       where p.created_at >= ${from} and p.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}
       ${this.#groupBy(groupBy)}`.execute(this.#db);
-    for (const row of registrations.rows) add(row, 'registrations', Number(row.n));
+      for (const row of registrations.rows) add(row, 'registrations', Number(row.n));
+    }
 
     const money = playersAt(sql.ref('t.created_at'));
     const approved = (action: string) => sql`
@@ -152,17 +180,19 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       where t.action = ${action} and t.status = 'approved'
         and t.created_at >= ${from} and t.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}`;
 
-    const deposits = await sql<SqlRow>`
+    if (additive) {
+      const deposits = await sql<SqlRow>`
       select ${this.#select(money, groupBy)} t.currency as currency, count(*) as n, sum(t.amount) as amount
       ${approved('deposit')}
       ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
-    for (const row of deposits.rows) {
-      add(row, 'deposits_count', Number(row.n));
-      add(
-        row,
-        'deposits_amount',
-        toReportingMinor(Number(row.amount), String(row.currency), params.currency),
-      );
+      for (const row of deposits.rows) {
+        add(row, 'deposits_count', Number(row.n));
+        add(
+          row,
+          'deposits_amount',
+          toReportingMinor(Number(row.amount), String(row.currency), params.currency),
+        );
+      }
     }
 
     const depositors = await sql<SqlRow>`
@@ -171,20 +201,23 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       ${this.#groupBy(groupBy)}`.execute(this.#db);
     for (const row of depositors.rows) add(row, 'depositing_players', Number(row.n));
 
-    const cashouts = await sql<SqlRow>`
+    if (additive) {
+      const cashouts = await sql<SqlRow>`
       select ${this.#select(money, groupBy)} t.currency as currency, sum(t.amount) as amount
       ${approved('cashout')}
       ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
-    for (const row of cashouts.rows) {
-      add(
-        row,
-        'cashouts_amount',
-        toReportingMinor(Number(row.amount), String(row.currency), params.currency),
-      );
+      for (const row of cashouts.rows) {
+        add(
+          row,
+          'cashouts_amount',
+          toReportingMinor(Number(row.amount), String(row.currency), params.currency),
+        );
+      }
     }
 
     // First deposits: each player's earliest approved deposit, counted when it falls in the range.
-    const ftd = await sql<SqlRow>`
+    if (additive) {
+      const ftd = await sql<SqlRow>`
       with firsts as (
         select player_id, currency, amount, created_at,
           row_number() over (partition by player_id order by created_at, id) as position
@@ -198,9 +231,10 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       where t.position = 1 and t.created_at >= ${from} and t.created_at < ${to}
         and ${stagFilter(sql.ref('a.stag'))}
       ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
-    for (const row of ftd.rows) {
-      add(row, 'ftd_count', Number(row.n));
-      add(row, 'ftd_amount', toReportingMinor(Number(row.amount), String(row.currency), params.currency));
+      for (const row of ftd.rows) {
+        add(row, 'ftd_count', Number(row.n));
+        add(row, 'ftd_amount', toReportingMinor(Number(row.amount), String(row.currency), params.currency));
+      }
     }
 
     return [...merged.values()]
