@@ -70,8 +70,8 @@ test('given a visitor sent by an affiliate who registers and deposits, an admin 
 
   // The funnel of the same journey: one visit, one registration, one first deposit, no second.
   await staffPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Funnel' }).click();
-  await staffPage.getByLabel('From').fill(today());
-  await staffPage.getByLabel('To').fill(today());
+  await staffPage.getByLabel('From', { exact: true }).fill(today());
+  await staffPage.getByLabel('To', { exact: true }).fill(today());
   await staffPage.getByRole('button', { name: 'Show funnel' }).click();
   const step = backoffice.reportRow(stag);
   await expect(backoffice.metric(step, 'visits')).toHaveText('1');
