@@ -81,6 +81,21 @@ test('given a visitor sent by an affiliate who registers and deposits, an admin 
   await expect(backoffice.metric(step, 'first_to_second_deposit')).toHaveText('0%');
   expect((await new AxeBuilder({ page: staffPage }).analyze()).violations).toEqual([]);
 
+  // The affiliate that owns the journey's stag, added through the form.
+  await staffPage
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Affiliates' })
+    .click();
+  await staffPage.getByLabel('Name').fill(`Partner ${stag}`);
+  await staffPage.getByLabel('Stags').fill(stag);
+  await staffPage.getByLabel('Reason (kept in the audit log)').fill('e2e partner');
+  await staffPage.getByRole('button', { name: 'Add affiliate' }).click();
+  await expect(staffPage.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+    `Added Partner ${stag}.`,
+  );
+  await expect(staffPage.getByRole('row', { name: new RegExp(`Partner ${stag}`) })).toContainText(stag);
+  expect((await new AxeBuilder({ page: staffPage }).analyze()).violations).toEqual([]);
+
   // The audit log holds the admin's log-in; its filter goes into the URL too.
   await staffPage
     .getByRole('navigation', { name: 'Console' })

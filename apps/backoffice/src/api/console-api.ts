@@ -1,5 +1,9 @@
 import {
   AFFILIATE_REPORT_PATH,
+  AFFILIATES_PATH,
+  type Affiliate,
+  type AffiliateList,
+  type CreateAffiliateRequest,
   AUDIT_PATH,
   FUNNEL_PATH,
   type AuditPage,
@@ -46,6 +50,9 @@ export const consoleApi = {
   me: () => call<StaffMember>(STAFF_SESSION_PATH),
   logOut: () => call<undefined>(STAFF_SESSION_PATH, { method: 'DELETE' }),
   affiliateReport: (search: string) => call<AffiliateReport>(`${AFFILIATE_REPORT_PATH}?${search}`),
+  affiliates: () => call<AffiliateList>(AFFILIATES_PATH),
+  createAffiliate: (request: CreateAffiliateRequest) =>
+    call<Affiliate>(AFFILIATES_PATH, json('POST', request)),
   funnel: (search: string) => call<FunnelReport>(`${FUNNEL_PATH}?${search}`),
   auditPage: (search: string) => call<AuditPage>(`${AUDIT_PATH}?${search}`),
   /** Where the same report downloads as CSV. */

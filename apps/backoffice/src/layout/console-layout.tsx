@@ -57,6 +57,9 @@ export function ConsoleLayout() {
             <li>
               <NavLink to="/reports/funnel">Funnel</NavLink>
             </li>
+            <li>
+              <NavLink to="/affiliates">Affiliates</NavLink>
+            </li>
             {session.member.roles.includes('admin') ? (
               <li>
                 <NavLink to="/audit">Audit log</NavLink>
