@@ -8,6 +8,7 @@ import database from './plugins/app/database.ts';
 import liveUpdates from './plugins/app/live-updates.ts';
 import originCheck from './plugins/app/origin-check.ts';
 import players from './plugins/app/players.ts';
+import staff from './plugins/app/staff.ts';
 import restrictedCountries from './plugins/app/restricted-countries.ts';
 import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
@@ -20,6 +21,12 @@ import health from './routes/health/index.ts';
 import demo from './routes/demo/index.ts';
 import web from './routes/web/index.ts';
 import events from './routes/events/index.ts';
+import staffSession from './routes/console/staff-session.ts';
+import affiliateReport from './routes/console/affiliate-report.ts';
+import backoffice from './routes/console/backoffice.ts';
+import consoleAffiliates from './routes/console/affiliates.ts';
+import consoleAudit from './routes/console/audit.ts';
+import funnelReport from './routes/console/funnel.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -66,18 +73,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Before every route: it attaches itself to each state-changing /api route as it is added.
   await app.register(originCheck, { paths: ['/api'], allowedOrigins: config.allowedOrigins });
   await app.register(players, { config });
+  await app.register(staff, { config });
   await app.register(restrictedCountries, { config });
   await app.register(liveUpdates, { databaseUrl: config.databaseUrl });
   await app.register(health);
   await app.register(events, { config });
   await app.register(auth, { config });
   await app.register(accountSecurity, { config });
+  await app.register(staffSession, { config });
+  await app.register(affiliateReport);
+  await app.register(consoleAffiliates);
+  await app.register(consoleAudit);
+  await app.register(funnelReport);
   // One catalogue for the read and write sides, its on-ramp in the configured mode.
   const catalogue = createCatalogue(config.onRampMode);
   await app.register(paymentsSubmit, { config, catalogue });
   await app.register(paymentsReadRoutes, { catalogue, paymentOrigins: config.paymentOrigins });
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });
   await app.register(demo, { config });
+  await app.register(backoffice, { config });
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

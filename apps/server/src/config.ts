@@ -35,6 +35,8 @@ export interface Config {
   readonly cookieSecure: boolean;
   /** Folder of the site's React Router build (`apps/web/build`), served at `/`. */
   readonly webBuildDir: string;
+  /** Folder of the operator console's build (`apps/backoffice/dist`), served at `/backoffice/`. */
+  readonly backofficeBuildDir: string;
   /** Request header a trusted CDN sets to the visitor's ISO country (`cf-ipcountry`), lower case. */
   readonly countryHeader: string;
   /** The site's public origin, where server-side analytics events are posted (never the Host header). */
@@ -280,6 +282,7 @@ function demoPlayerPassword(env: Env, mode: Config['env'], seed: boolean): strin
 }
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
+const DEFAULT_BACKOFFICE_BUILD = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
 
 export function loadConfig(env: Env = process.env): Config {
   const mode = environment(env.NODE_ENV);
@@ -298,6 +301,7 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: mode === 'production',
     publicOrigin: publicOrigin(env),
     webBuildDir: resolve(env.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD),
+    backofficeBuildDir: resolve(env.BACKOFFICE_BUILD_DIR ?? DEFAULT_BACKOFFICE_BUILD),
     countryHeader: headerName(env.COUNTRY_HEADER),
     liveChatLicense: liveChatLicense(env.LIVECHAT_LICENSE),
     seedDemoData: seedDemoData(env.SEED_DEMO_DATA, mode),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PLAYER, seedDemoData } from './demo-data/seed-demo-data.ts';
+import { seedDemoStaff } from './demo-data/seed-demo-staff.ts';
 import { describeStartupError, type StartupPhase } from './describe-startup-error.ts';
 
 let phase: StartupPhase = 'config';
@@ -28,6 +29,11 @@ try {
       { email: DEMO_PLAYER.email, created: seeded.createdPlayer },
       'demo player ready (SEED_DEMO_DATA=false turns this off)',
     );
+    // Demo staff never in production, whatever SEED_DEMO_DATA says: their credentials are public.
+    if (config.env !== 'production') {
+      const staff = await seedDemoStaff(built.database.db, config.env);
+      built.log.info({ created: staff.created }, 'demo staff ready (README: operator console)');
+    }
   }
 
   phase = 'listen';

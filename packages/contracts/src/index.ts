@@ -274,3 +274,70 @@ export {
   cancelCashoutPath,
 } from './payments/operations/cancel-cashout.ts';
 export type { CancelCashoutParams, CancelCashoutResponse } from './payments/operations/cancel-cashout.ts';
+export {
+  BACKOFFICE_PATH,
+  STAFF_LOGIN_REFUSALS,
+  STAFF_ROLES,
+  STAFF_SESSION_PATH,
+  StaffLoginRequestSchema,
+  StaffMemberSchema,
+  TotpCodeSchema,
+} from './console/staff.ts';
+export type { StaffLoginRefusal, StaffLoginRequest, StaffMember, StaffRole } from './console/staff.ts';
+export {
+  AFFILIATE_METRICS,
+  AFFILIATE_REPORT_PATH,
+  AMOUNT_METRICS,
+  AffiliateMetricsSchema,
+  AffiliateReportQuerySchema,
+  AffiliateReportRowSchema,
+  AffiliateReportSchema,
+  MAX_REPORT_DAYS,
+  RATIO_METRICS,
+  REPORT_DIMENSIONS,
+  REPORT_FORMATS,
+  REPORTING_CURRENCIES,
+  parseGroupBy,
+} from './console/affiliate-report.ts';
+export type {
+  AffiliateMetric,
+  AffiliateMetrics,
+  AffiliateReport,
+  AffiliateReportQuery,
+  AffiliateReportRow,
+  RatioMetric,
+  ReportDimension,
+  ReportFormat,
+  ReportingCurrency,
+} from './console/affiliate-report.ts';
+export {
+  AFFILIATE_CONFLICTS,
+  AFFILIATES_PATH,
+  AffiliateListSchema,
+  AffiliateSchema,
+  AttributionValueSchema,
+  CreateAffiliateRequestSchema,
+} from './console/affiliates.ts';
+export type {
+  Affiliate,
+  AffiliateConflict,
+  AffiliateList,
+  CreateAffiliateRequest,
+} from './console/affiliates.ts';
+export {
+  AUDIT_PAGE_SIZE,
+  AUDIT_PATH,
+  AuditEntrySchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+} from './console/audit.ts';
+export type { AuditEntry, AuditPage, AuditQuery } from './console/audit.ts';
+export {
+  FUNNEL_PATH,
+  FUNNEL_RATES,
+  FUNNEL_STEPS,
+  FunnelMetricsSchema,
+  FunnelQuerySchema,
+  FunnelReportSchema,
+} from './console/funnel.ts';
+export type { FunnelMetrics, FunnelQuery, FunnelRate, FunnelReport, FunnelStep } from './console/funnel.ts';

@@ -120,6 +120,66 @@ export interface PaymentDestinationsTable {
   created_at: number;
 }
 
+/** A member of staff of the operator console; never a player. */
+export interface StaffTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  /** Comma-separated STAFF_ROLES. */
+  roles: string;
+  /** Base32 TOTP secret, or null before the member enrols a second factor. */
+  totp_secret: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A staff log-in session; like `sessions`, only the SHA-256 of the token is kept. */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+}
+
+/** One staff write: who, when, what before and after (JSON), why, and the request that did it. */
+export interface AuditLogTable {
+  id: string;
+  staff_id: string | null;
+  action: string;
+  subject: string;
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  request_id: string;
+  created_at: number;
+}
+
+/** An affiliate: an account of its own that sends players and owns `stag` values. */
+export interface AffiliatesTable {
+  id: string;
+  name: string;
+  manager_id: string | null;
+  created_at: number;
+}
+
+/** Which affiliate owns a `stag`. */
+export interface AffiliateStagsTable {
+  stag: string;
+  affiliate_id: string;
+  created_at: number;
+}
+
+/** A player's first-touch attribution, kept at registration from the site's cookies. */
+export interface PlayerAttributionTable {
+  player_id: string;
+  stag: string | null;
+  interlayer_id: string | null;
+  temp_player_id: string | null;
+  created_at: number;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventsTable;
   players: PlayersTable;
@@ -129,4 +189,10 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   saved_profiles: SavedProfilesTable;
   payment_destinations: PaymentDestinationsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  affiliates: AffiliatesTable;
+  affiliate_stags: AffiliateStagsTable;
+  player_attribution: PlayerAttributionTable;
 }

@@ -6,6 +6,7 @@ import * as savedProfiles from './0004-saved-profiles.ts';
 import * as transactionProviderData from './0005-transaction-provider-data.ts';
 import * as paymentDestinations from './0006-payment-destinations.ts';
 import * as sessionLastSeen from './0007-session-last-seen.ts';
+import * as operatorConsole from './0008-operator-console.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-transaction-provider-data': transactionProviderData,
   '0006-payment-destinations': paymentDestinations,
   '0007-session-last-seen': sessionLastSeen,
+  '0008-operator-console': operatorConsole,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import {
   RegisterRequestSchema,
   languageFromAcceptLanguage,
 } from '@playfront/contracts';
+import { attributionFromCookies, recordAttribution } from '../../console/attribution/record-attribution.ts';
 import { countryChangeRefusal, registrationRefusal } from '../../compliance/player-country.ts';
 import type { Config } from '../../config.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
@@ -62,6 +63,7 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
           ...fields,
           passwordHash: await hashPassword(password),
         });
+        await recordAttribution(fastify.database.db, player.id, attributionFromCookies(request.cookies));
         await fastify.logIn(reply, player.id);
         return await reply.code(201).send(player);
       } catch (error) {

@@ -17,7 +17,7 @@ import type { ApiAnswer, WebRequestContext } from './web-context.ts';
 export const SITE_PROJECT_ID = 'playfront';
 
 /** Paths the site never answers: other routes own them, and unknown ones stay JSON 404s. */
-const NOT_SITE = ['/api', '/api-fe-events', '/healthz', '/sandbox', '/demo', '/assets'];
+const NOT_SITE = ['/api', '/api-fe-events', '/healthz', '/sandbox', '/demo', '/assets', '/backoffice'];
 
 /** True unless the path is one of NOT_SITE or below it (`/demo/x`, not `/demonstration`). */
 function isSitePath(url: string): boolean {

@@ -1,0 +1,60 @@
+import {
+  AFFILIATE_REPORT_PATH,
+  AFFILIATES_PATH,
+  type Affiliate,
+  type AffiliateList,
+  type CreateAffiliateRequest,
+  AUDIT_PATH,
+  FUNNEL_PATH,
+  type AuditPage,
+  type FunnelReport,
+  STAFF_SESSION_PATH,
+  type AffiliateReport,
+  type ApiError,
+  type StaffLoginRequest,
+  type StaffMember,
+} from '@playfront/contracts';
+
+/** An API answer: the body on success, the error body (with its status) otherwise. */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ApiError };
+
+const NETWORK_ERROR: ApiError = {
+  statusCode: 0,
+  error: 'Network Error',
+  message: 'The server could not be reached. Check the connection and try again.',
+};
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch {
+    return { ok: false, status: 0, error: NETWORK_ERROR };
+  }
+  if (response.status === 204) return { ok: true, value: undefined as T };
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return { ok: true, value: body as T };
+  const error =
+    body !== null && typeof body === 'object' && 'message' in body ? (body as ApiError) : NETWORK_ERROR;
+  return { ok: false, status: response.status, error };
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export const consoleApi = {
+  logIn: (request: StaffLoginRequest) => call<StaffMember>(STAFF_SESSION_PATH, json('POST', request)),
+  me: () => call<StaffMember>(STAFF_SESSION_PATH),
+  logOut: () => call<undefined>(STAFF_SESSION_PATH, { method: 'DELETE' }),
+  affiliateReport: (search: string) => call<AffiliateReport>(`${AFFILIATE_REPORT_PATH}?${search}`),
+  affiliates: () => call<AffiliateList>(AFFILIATES_PATH),
+  createAffiliate: (request: CreateAffiliateRequest) =>
+    call<Affiliate>(AFFILIATES_PATH, json('POST', request)),
+  funnel: (search: string) => call<FunnelReport>(`${FUNNEL_PATH}?${search}`),
+  auditPage: (search: string) => call<AuditPage>(`${AUDIT_PATH}?${search}`),
+  /** Where the same report downloads as CSV. */
+  affiliateReportCsvUrl: (search: string) => `${AFFILIATE_REPORT_PATH}?${search}&format=csv`,
+};

@@ -1,0 +1,110 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  REPORT_DIMENSIONS,
+  REPORTING_CURRENCIES,
+  type AffiliateReport,
+  type ReportDimension,
+} from '@playfront/contracts';
+import { consoleApi } from '../api/console-api.ts';
+import { formText } from '../form-text.ts';
+import { DIMENSION_LABELS } from '../report/metric-labels.ts';
+import { readReportQuery, reportSearch } from '../report/report-query.ts';
+import { ReportTable } from '../report/report-table.tsx';
+
+/** The answer for one query string; while it is not the page's current one, the page is loading. */
+type Loaded =
+  { search: string; ok: true; report: AffiliateReport } | { search: string; ok: false; message: string };
+
+/**
+ * The affiliate report: date range, group-by and currency live in the URL; the form changes the
+ * URL and the table follows it.
+ */
+export function AffiliateReportPage() {
+  const [params, setParams] = useSearchParams();
+  const query = readReportQuery(params);
+  const search = reportSearch(query).toString();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const current = loaded?.search === search ? loaded : null;
+
+  useEffect(() => {
+    let live = true;
+    void consoleApi.affiliateReport(search).then((answer) => {
+      if (!live) return;
+      setLoaded(
+        answer.ok
+          ? { search, ok: true, report: answer.value }
+          : { search, ok: false, message: answer.error.message },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [search]);
+
+  const apply = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = form.getAll('group_by');
+    const groupBy = REPORT_DIMENSIONS.filter((d) => chosen.includes(d));
+    setParams(
+      reportSearch({
+        from: formText(form, 'from') || query.from,
+        to: formText(form, 'to') || query.to,
+        groupBy: groupBy.length === 0 ? ['stag'] : groupBy,
+        currency: REPORTING_CURRENCIES.find((c) => c === formText(form, 'currency')) ?? query.currency,
+      }),
+    );
+  };
+
+  return (
+    <>
+      <h1>Affiliate report</h1>
+      <form className="report-filters" onSubmit={apply} key={search}>
+        <div className="field">
+          <label htmlFor="from">From</label>
+          <input id="from" name="from" type="date" defaultValue={query.from} required />
+        </div>
+        <div className="field">
+          <label htmlFor="to">To</label>
+          <input id="to" name="to" type="date" defaultValue={query.to} required />
+        </div>
+        <fieldset>
+          <legend>Group by</legend>
+          {REPORT_DIMENSIONS.map((dimension: ReportDimension) => (
+            <label key={dimension} className="check">
+              <input
+                type="checkbox"
+                name="group_by"
+                value={dimension}
+                defaultChecked={query.groupBy.includes(dimension)}
+              />
+              {DIMENSION_LABELS[dimension]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="currency">Currency</label>
+          <select id="currency" name="currency" defaultValue={query.currency}>
+            {REPORTING_CURRENCIES.map((currency) => (
+              <option key={currency}>{currency}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">Show report</button>
+        <a className="download" href={consoleApi.affiliateReportCsvUrl(search)} download>
+          Download CSV
+        </a>
+      </form>
+      <div role="status" className="status">
+        {current === null ? 'Loading the report…' : ''}
+      </div>
+      {current?.ok === false ? (
+        <p role="alert" className="error">
+          {current.message}
+        </p>
+      ) : null}
+      {current?.ok === true ? <ReportTable report={current.report} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,302 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type {
+  AffiliateMetrics,
+  AffiliateReport,
+  AffiliateReportRow,
+  ReportDimension,
+} from '@playfront/contracts';
+import type { Database } from '../../db/schema.ts';
+import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
+import type { ReportDialect } from './report-dialects.ts';
+import { toReportingMinor } from './reporting-rates.ts';
+
+/** A visit ends after 30 minutes without an event from the visitor (issue 12). */
+export const VISIT_IDLE_MS = 30 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Dimensions = Record<ReportDimension, RawBuilder<unknown>>;
+type CountMetric = Exclude<keyof AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'>;
+/** One grouped answer: the dimension values, then numbers (PostgreSQL sums arrive as strings). */
+type SqlRow = Record<string, string | number | null>;
+
+const ZERO: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'> = {
+  visits: 0,
+  unique_visitors: 0,
+  registrations: 0,
+  ftd_count: 0,
+  ftd_amount: 0,
+  depositing_players: 0,
+  deposits_count: 0,
+  deposits_amount: 0,
+  cashouts_amount: 0,
+  net_deposits: 0,
+};
+
+/** Metrics that sum across rows; the rest are distinct counts or derived. */
+const ADDITIVE_METRICS = [
+  'visits',
+  'registrations',
+  'ftd_count',
+  'ftd_amount',
+  'deposits_count',
+  'deposits_amount',
+  'cashouts_amount',
+] as const satisfies readonly CountMetric[];
+
+const ratio = (numerator: number, denominator: number): number | null =>
+  denominator === 0 ? null : Math.round((numerator / denominator) * 10_000) / 10_000;
+
+/**
+ * The affiliate report in SQL that SQLite and PostgreSQL both run (window functions, CTEs); only
+ * the date functions differ (ReportDialect). Each metric family is one grouped query; the rows
+ * are merged by their dimension values, and money is converted per currency before it is added.
+ */
+export class SqlAffiliateReport implements AffiliateReportSource {
+  readonly #db: Kysely<Database>;
+  readonly #dialect: ReportDialect;
+
+  constructor(db: Kysely<Database>, dialect: ReportDialect) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  async run(params: AffiliateReportParams): Promise<AffiliateReport> {
+    const rows = await this.#grouped(params, params.groupBy);
+    // Counts and amounts add up across rows (each visit, player or payment is in exactly one);
+    // distinct counts do not, so they are counted again over the whole range.
+    const [distinct] = await this.#grouped(params, [], false);
+    const sums = { ...ZERO };
+    for (const row of rows) {
+      for (const metric of ADDITIVE_METRICS) sums[metric] += row[metric];
+    }
+    const totals = withRatios({
+      ...sums,
+      unique_visitors: distinct?.unique_visitors ?? 0,
+      depositing_players: distinct?.depositing_players ?? 0,
+      net_deposits: sums.deposits_amount - sums.cashouts_amount,
+    });
+    return {
+      from: params.from,
+      to: params.to,
+      currency: params.currency,
+      group_by: [...params.groupBy],
+      rows,
+      totals,
+    };
+  }
+
+  /** `additive: false` runs only the distinct counts (the totals' own; the rest sum from rows). */
+  async #grouped(
+    params: AffiliateReportParams,
+    groupBy: readonly ReportDimension[],
+    additive = true,
+  ): Promise<AffiliateReportRow[]> {
+    const from = Date.parse(`${params.from}T00:00:00Z`);
+    const to = Date.parse(`${params.to}T00:00:00Z`) + DAY_MS;
+    const merged = new Map<
+      string,
+      { dims: Partial<Record<ReportDimension, string | null>>; metrics: typeof ZERO }
+    >();
+    const add = (row: SqlRow, metric: CountMetric, value: number) => {
+      const dims: Partial<Record<ReportDimension, string | null>> = {};
+      for (const dimension of groupBy) {
+        const raw = row[dimension];
+        dims[dimension] = raw === null || raw === undefined ? null : String(raw);
+      }
+      const key = JSON.stringify(groupBy.map((d) => dims[d] ?? null));
+      let entry = merged.get(key);
+      if (entry === undefined) {
+        entry = { dims, metrics: { ...ZERO } };
+        merged.set(key, entry);
+      }
+      entry.metrics[metric] += value;
+    };
+
+    const stagFilter = (column: RawBuilder<unknown>): RawBuilder<unknown> => {
+      if (params.stags === null) return sql`1 = 1`;
+      if (params.stags.length === 0) return sql`1 = 0`;
+      return sql`${column} in (${sql.join(params.stags.map((stag) => sql`${stag}`))})`;
+    };
+
+    // Traffic: the visitor's events, by the event's own attribution, IP country and device.
+    const events = this.#dimensions({
+      time: sql.ref('e.timestamp'),
+      stag: sql.ref('e.stag'),
+      interlayer: sql.ref('e.interlayer_id'),
+      country: sql.ref('e.ip_country'),
+      device: sql.ref('e.device'),
+    });
+    if (additive) {
+      const visits = await sql<SqlRow>`
+      with ev as (
+        select temp_player_id, timestamp, stag, interlayer_id, ip_country, device,
+          lag(timestamp) over (partition by temp_player_id order by timestamp) as previous
+        from analytics_events
+        where temp_player_id is not null and timestamp >= ${from - VISIT_IDLE_MS} and timestamp < ${to}
+      )
+      select ${this.#select(events, groupBy)} count(*) as n
+      from ev e
+      where e.timestamp >= ${from}
+        and (e.previous is null or e.timestamp - e.previous > ${VISIT_IDLE_MS})
+        and ${stagFilter(sql.ref('e.stag'))}
+      ${this.#groupBy(groupBy)}`.execute(this.#db);
+      for (const row of visits.rows) add(row, 'visits', Number(row.n));
+    }
+
+    const visitors = await sql<SqlRow>`
+      select ${this.#select(events, groupBy)} count(distinct e.temp_player_id) as n
+      from analytics_events e
+      where e.temp_player_id is not null and e.timestamp >= ${from} and e.timestamp < ${to}
+        and ${stagFilter(sql.ref('e.stag'))}
+      ${this.#groupBy(groupBy)}`.execute(this.#db);
+    for (const row of visitors.rows) add(row, 'unique_visitors', Number(row.n));
+
+    // Players and money: by the player's first-touch attribution, country and first device.
+    const firstDevice = sql`(select fe.device from analytics_events fe
+      where fe.temp_player_id = a.temp_player_id order by fe.timestamp limit 1)`;
+    const playersAt = (time: RawBuilder<unknown>) =>
+      this.#dimensions({
+        time,
+        stag: sql.ref('a.stag'),
+        interlayer: sql.ref('a.interlayer_id'),
+        country: sql.ref('p.country'),
+        device: firstDevice,
+      });
+
+    if (additive) {
+      const registrations = await sql<SqlRow>`
+      select ${this.#select(playersAt(sql.ref('p.created_at')), groupBy)} count(*) as n
+      from players p left join player_attribution a on a.player_id = p.id
+      where p.created_at >= ${from} and p.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}
+      ${this.#groupBy(groupBy)}`.execute(this.#db);
+      for (const row of registrations.rows) add(row, 'registrations', Number(row.n));
+    }
+
+    const money = playersAt(sql.ref('t.created_at'));
+    const approved = (action: string) => sql`
+      from transactions t
+      join players p on p.id = t.player_id
+      left join player_attribution a on a.player_id = t.player_id
+      where t.action = ${action} and t.status = 'approved'
+        and t.created_at >= ${from} and t.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}`;
+
+    if (additive) {
+      const deposits = await sql<SqlRow>`
+      select ${this.#select(money, groupBy)} t.currency as currency, count(*) as n, sum(t.amount) as amount
+      ${approved('deposit')}
+      ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
+      for (const row of deposits.rows) {
+        add(row, 'deposits_count', Number(row.n));
+        add(
+          row,
+          'deposits_amount',
+          toReportingMinor(Number(row.amount), String(row.currency), params.currency),
+        );
+      }
+    }
+
+    const depositors = await sql<SqlRow>`
+      select ${this.#select(money, groupBy)} count(distinct t.player_id) as n
+      ${approved('deposit')}
+      ${this.#groupBy(groupBy)}`.execute(this.#db);
+    for (const row of depositors.rows) add(row, 'depositing_players', Number(row.n));
+
+    if (additive) {
+      const cashouts = await sql<SqlRow>`
+      select ${this.#select(money, groupBy)} t.currency as currency, sum(t.amount) as amount
+      ${approved('cashout')}
+      ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
+      for (const row of cashouts.rows) {
+        add(
+          row,
+          'cashouts_amount',
+          toReportingMinor(Number(row.amount), String(row.currency), params.currency),
+        );
+      }
+    }
+
+    // First deposits: each player's earliest approved deposit, counted when it falls in the range.
+    if (additive) {
+      const ftd = await sql<SqlRow>`
+      with firsts as (
+        select player_id, currency, amount, created_at,
+          row_number() over (partition by player_id order by created_at, id) as position
+        from transactions where action = 'deposit' and status = 'approved'
+      )
+      select ${this.#select(playersAt(sql.ref('t.created_at')), groupBy)} t.currency as currency,
+        count(*) as n, sum(t.amount) as amount
+      from firsts t
+      join players p on p.id = t.player_id
+      left join player_attribution a on a.player_id = t.player_id
+      where t.position = 1 and t.created_at >= ${from} and t.created_at < ${to}
+        and ${stagFilter(sql.ref('a.stag'))}
+      ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
+      for (const row of ftd.rows) {
+        add(row, 'ftd_count', Number(row.n));
+        add(row, 'ftd_amount', toReportingMinor(Number(row.amount), String(row.currency), params.currency));
+      }
+    }
+
+    return [...merged.values()]
+      .sort((a, b) => compareDimensions(groupBy, a.dims, b.dims))
+      .map(({ dims, metrics }) => ({
+        ...dims,
+        ...withRatios({ ...metrics, net_deposits: metrics.deposits_amount - metrics.cashouts_amount }),
+      }));
+  }
+
+  #dimensions(columns: {
+    time: RawBuilder<unknown>;
+    stag: RawBuilder<unknown>;
+    interlayer: RawBuilder<unknown>;
+    country: RawBuilder<unknown>;
+    device: RawBuilder<unknown>;
+  }): Dimensions {
+    return {
+      day: this.#dialect.day(columns.time),
+      month: this.#dialect.month(columns.time),
+      stag: columns.stag,
+      interlayer_id: columns.interlayer,
+      country: columns.country,
+      device: columns.device,
+    };
+  }
+
+  /** `expr as "dimension", …` with a trailing comma, or nothing when not grouping. */
+  #select(dimensions: Dimensions, groupBy: readonly ReportDimension[]): RawBuilder<unknown> {
+    if (groupBy.length === 0) return sql``;
+    return sql`${sql.join(groupBy.map((d) => sql`${dimensions[d]} as ${sql.ref(d)}`))},`;
+  }
+
+  /** Positional `group by 1, 2, …` over the dimensions (and `currency` after them when asked). */
+  #groupBy(groupBy: readonly ReportDimension[], extra?: 'currency'): RawBuilder<unknown> {
+    const count = groupBy.length + (extra === undefined ? 0 : 1);
+    if (count === 0) return sql``;
+    return sql`group by ${sql.raw(Array.from({ length: count }, (_, i) => String(i + 1)).join(', '))}`;
+  }
+}
+
+/** Rows in order of their dimension values, one dimension after another; unknown (null) last. */
+function compareDimensions(
+  groupBy: readonly ReportDimension[],
+  a: Partial<Record<ReportDimension, string | null>>,
+  b: Partial<Record<ReportDimension, string | null>>,
+): number {
+  for (const dimension of groupBy) {
+    const x = a[dimension] ?? null;
+    const y = b[dimension] ?? null;
+    if (x === y) continue;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+function withRatios(metrics: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'>): AffiliateMetrics {
+  return {
+    ...metrics,
+    click_to_reg: ratio(metrics.registrations, metrics.visits),
+    reg_to_ftd: ratio(metrics.ftd_count, metrics.registrations),
+  };
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { sessionIdOf } from '../../players/sessions.ts';
+
+/** The staff session cookie: its own name, never the player's `pf_session`. */
+export const STAFF_SESSION_COOKIE = 'pf_staff_session';
+/**
+ * The cookie goes only to the API (the console's pages are static files that need no session),
+ * and never rides along with the site's server-rendered pages.
+ */
+export const STAFF_COOKIE_PATH = '/api/v1';
+/** A staff session lasts a working day at most, and ends after 30 minutes without a request. */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** The idle clock is written at most once a minute per session. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Staff log-in sessions; the browser holds the token, the database only its hash. */
+export class StaffSessionStore {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async create(staffId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = now + STAFF_SESSION_TTL_MS;
+    await this.#db
+      .insertInto('staff_sessions')
+      .values({
+        token_hash: sessionIdOf(token),
+        staff_id: staffId,
+        created_at: now,
+        expires_at: expiresAt,
+        last_seen_at: now,
+      })
+      .execute();
+    return { token, expiresAt };
+  }
+
+  /** The staff id of a live session, or null for an unknown, expired or idle token. */
+  async staffId(token: string, now = Date.now()): Promise<string | null> {
+    if (!/^[\w-]{43}$/.test(token)) return null;
+    const id = sessionIdOf(token);
+    const row = await this.#db
+      .selectFrom('staff_sessions')
+      .select(['staff_id', 'expires_at', 'last_seen_at'])
+      .where('token_hash', '=', id)
+      .executeTakeFirst();
+    if (row === undefined || row.expires_at <= now || row.last_seen_at + STAFF_IDLE_TIMEOUT_MS <= now) {
+      return null;
+    }
+    if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
+      await this.#db
+        .updateTable('staff_sessions')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', id)
+        .execute();
+    }
+    return row.staff_id;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.#db.deleteFrom('staff_sessions').where('token_hash', '=', sessionIdOf(token)).execute();
+  }
+}

@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffMember, StaffRole } from '@playfront/contracts';
+import type { Config } from '../../config.ts';
+import { StaffRepository } from '../../console/staff/staff-repository.ts';
+import {
+  STAFF_COOKIE_PATH,
+  STAFF_SESSION_COOKIE,
+  StaffSessionStore,
+} from '../../console/staff/staff-sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staff: StaffRepository;
+    staffSessions: StaffSessionStore;
+    /** Starts a staff session and sets the staff cookie on the reply. */
+    logInStaff(reply: FastifyReply, staffId: string): Promise<void>;
+    /**
+     * The logged-in staff member, holding one of `roles` when given (admin always passes): 401
+     * without a staff session, 403 without the role. A player's session never counts.
+     */
+    requireStaff(request: FastifyRequest, roles?: readonly StaffRole[]): Promise<StaffMember>;
+  }
+}
+
+class StaffUnauthorizedError extends Error {
+  readonly statusCode = 401;
+  readonly code = 'STAFF_UNAUTHORIZED';
+  constructor() {
+    super('Please log in to the console to continue.');
+    this.name = 'StaffUnauthorizedError';
+  }
+}
+
+class StaffForbiddenError extends Error {
+  readonly statusCode = 403;
+  readonly code = 'STAFF_FORBIDDEN';
+  constructor(roles: readonly StaffRole[]) {
+    super(`This needs one of the roles: ${roles.join(', ')}.`);
+    this.name = 'StaffForbiddenError';
+  }
+}
+
+/**
+ * Staff accounts and their session cookie: HttpOnly, SameSite=Strict (the console is never
+ * reached from another site), Secure outside development and tests, path `/api/v1`.
+ */
+export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
+  (fastify, { config }, done) => {
+    const staff = new StaffRepository(fastify.database.db);
+    const sessions = new StaffSessionStore(fastify.database.db);
+    fastify.decorate('staff', staff);
+    fastify.decorate('staffSessions', sessions);
+
+    fastify.decorate('logInStaff', async (reply: FastifyReply, staffId: string) => {
+      const { token, expiresAt } = await sessions.create(staffId);
+      void reply.setCookie(STAFF_SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.cookieSecure,
+        path: STAFF_COOKIE_PATH,
+        expires: new Date(expiresAt),
+      });
+    });
+
+    fastify.decorate('requireStaff', async (request: FastifyRequest, roles?: readonly StaffRole[]) => {
+      const token = request.cookies[STAFF_SESSION_COOKIE];
+      const staffId = token === undefined ? null : await sessions.staffId(token);
+      const member = staffId === null ? undefined : await staff.findById(staffId);
+      if (member === undefined) throw new StaffUnauthorizedError();
+      if (roles !== undefined && !member.roles.some((role) => role === 'admin' || roles.includes(role))) {
+        throw new StaffForbiddenError(roles);
+      }
+      return member;
+    });
+    done();
+  },
+  { name: 'staff', dependencies: ['database', 'security'] },
+);

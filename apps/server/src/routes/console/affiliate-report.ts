@@ -1,0 +1,77 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  AFFILIATE_REPORT_PATH,
+  AffiliateReportQuerySchema,
+  AffiliateReportSchema,
+  ApiErrorSchema,
+  MAX_REPORT_DAYS,
+  parseGroupBy,
+  type StaffRole,
+} from '@playfront/contracts';
+import { visibleStags } from '../../console/affiliates/managed-stags.ts';
+import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
+import { reportToCsv } from '../../console/reports/report-csv.ts';
+
+/** Who reads the affiliate report; affiliate managers see only their affiliates' stags. */
+export const AFFILIATE_REPORT_ROLES: readonly StaffRole[] = ['admin', 'marketing', 'affiliate_manager'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const badRange = (message: string) => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  code: 'INVALID_RANGE',
+  message,
+});
+
+/** `GET /api/v1/reports/affiliates`: the Affilka-style pivot, as JSON or CSV (docs/console/reports.md). */
+const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const source = affiliateReportFor(fastify.database);
+
+  fastify.get(
+    AFFILIATE_REPORT_PATH,
+    {
+      schema: {
+        querystring: AffiliateReportQuerySchema,
+        response: {
+          200: {
+            content: {
+              'application/json': { schema: AffiliateReportSchema },
+              'text/csv': { schema: Type.String() },
+            },
+          },
+          400: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
+      const { from, to, group_by: groupBy, currency = 'EUR', format = 'json' } = request.query;
+      const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+      if (Number.isNaN(days)) return reply.code(400).send(badRange('from and to must be real dates.'));
+      if (days < 1) return reply.code(400).send(badRange('from must not be after to.'));
+      if (days > MAX_REPORT_DAYS) {
+        return reply.code(400).send(badRange(`A report covers at most ${MAX_REPORT_DAYS} days.`));
+      }
+      const report = await source.run({
+        from,
+        to,
+        groupBy: parseGroupBy(groupBy),
+        currency,
+        stags: await visibleStags(fastify.database.db, member),
+      });
+      void reply.header('cache-control', 'no-store');
+      if (format === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="affiliates-${from}-${to}.csv"`)
+          .send(reportToCsv(report));
+      }
+      return reply.send(report);
+    },
+  );
+  done();
+};
+
+export default affiliateReport;

@@ -1,0 +1,44 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorSchema,
+  FUNNEL_PATH,
+  FunnelQuerySchema,
+  FunnelReportSchema,
+  MAX_REPORT_DAYS,
+} from '@playfront/contracts';
+import { visibleStags } from '../../console/affiliates/managed-stags.ts';
+import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
+import { FunnelReportSource } from '../../console/reports/funnel-report.ts';
+import { AFFILIATE_REPORT_ROLES } from './affiliate-report.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `GET /api/v1/reports/funnel`: visit → registration → first → second deposit, per stag. */
+const funnel: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const source = new FunnelReportSource(fastify.database.db, affiliateReportFor(fastify.database));
+
+  fastify.get(
+    FUNNEL_PATH,
+    {
+      schema: { querystring: FunnelQuerySchema, response: { 200: FunnelReportSchema, 400: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
+      const { from, to } = request.query;
+      const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+      if (!(days >= 1 && days <= MAX_REPORT_DAYS)) {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'INVALID_RANGE',
+          message: `from must not be after to, and a report covers at most ${MAX_REPORT_DAYS} days.`,
+        });
+      }
+      const report = await source.run({ from, to, stags: await visibleStags(fastify.database.db, member) });
+      return reply.header('cache-control', 'no-store').send(report);
+    },
+  );
+  done();
+};
+
+export default funnel;
