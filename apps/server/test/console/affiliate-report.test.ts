@@ -19,7 +19,7 @@ import {
   cardCashout,
   cardFields,
   ORIGIN,
-  sandboxPost,
+  notifyProvider,
   submitBody,
   submitOk,
   type TestPlayer,
@@ -133,7 +133,7 @@ describe.each(['sqlite', 'postgres'] as const)(
       await deposit(playerOne, 10_000);
       await deposit(playerOne, 5_000);
       const cashout = await submitOk(app, playerOne, cardCashout(3_000));
-      const approved = await sandboxPost(app, `/sandbox/cashouts/${cashout.transactionId ?? ''}/approve`);
+      const approved = await notifyProvider(app, cashout.transactionId, { type: 'payout', outcome: 'paid' });
       expect(approved.json()).toMatchObject({ status: 'approved' });
       // Visitor two registers and deposits 20.00 EUR; a declined card adds nothing.
       const playerTwo = await register({ affiliate_id: STAG_A, pf_temp_player_id: visitor.two });
