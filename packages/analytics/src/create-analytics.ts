@@ -2,7 +2,7 @@ import type { AnalyticsMode } from '@playfront/contracts';
 import { createBeaconTransport } from './browser/beacon-transport.ts';
 import { createFetchTransport } from './browser/fetch-transport.ts';
 import { createPageContext } from './browser/page-context.ts';
-import { pageLifecycle } from './browser/page-lifecycle.ts';
+import { browserPageListener } from './browser/page-lifecycle.ts';
 import { createStorage } from './browser/storage.ts';
 import { createCore, type Analytics, type AnalyticsHooks } from './core/analytics.ts';
 import { EVENTS_PATH, SEND_INTERVAL_MS } from './core/constants.ts';
@@ -46,7 +46,7 @@ export const createAnalytics = (options: AnalyticsOptions): Analytics => {
           send: createFetchTransport(endpoint),
           beacon: createBeaconTransport(endpoint),
           store: createStorage(),
-          listen: pageLifecycle.listen,
+          listen: browserPageListener,
           isOnline: () => navigator.onLine,
         }),
   });

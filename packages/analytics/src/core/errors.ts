@@ -25,5 +25,8 @@ export type SendOutcome =
 /** Sends one batch. Never rejects: every failure comes back as a {@link SendOutcome}. */
 export type Transport = (events: readonly AnalyticsEvent[]) => Promise<SendOutcome>;
 
-/** Sends what it can by beacon and returns the events the browser accepted. */
-export type BeaconTransport = (events: readonly AnalyticsEvent[]) => readonly AnalyticsEvent[];
+/**
+ * Sends what it can by beacon. Nothing is returned: a beacon never says whether its events
+ * were stored, so they stay queued either way (decision 036).
+ */
+export type BeaconTransport = (events: readonly AnalyticsEvent[]) => void;
