@@ -26,7 +26,7 @@ export const SNIPPET_CEILING = 1320;
  * batches and sends a full batch at once (decision 036, about 125 B). Until bytes are freed elsewhere, this ceiling is what the size test holds it to,
  * so it cannot creep further; `bench/sizes` still reports it against the 3 KB budget.
  */
-export const CORE_CEILING = 3550;
+export const CORE_CEILING = 3527;
 
 const common: BuildOptions = {
   absWorkingDir: packageDir,

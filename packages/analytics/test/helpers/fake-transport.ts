@@ -7,7 +7,7 @@ interface PendingSend {
   readonly resolve: (outcome: SendOutcome) => void;
 }
 
-export const DONE: SendOutcome = { kind: 'done', rejected: [] };
+export const DONE: SendOutcome = { kind: 0, rejected: [] };
 
 /**
  * A transport that answers each send with the next queued outcome (default: done), or, in
