@@ -23,10 +23,11 @@ export const SNIPPET_CEILING = 1320;
  * The core misses its budget since it checks every value against the collector's rules
  * (decision 030: about 310 B for the event-name pattern, the country code, the text limits and
  * their error) and adopts the site-loaded script's outbox (about 60 B), and since it compresses
- * batches and sends a full batch at once (decision 036, about 125 B). Until bytes are freed elsewhere, this ceiling is what the size test holds it to,
+ * batches and sends a full batch at once (decision 036, about 125 B); about 60 B were freed since
+ * (decision 036's update). Until more bytes are freed, this ceiling is what the size test holds it to,
  * so it cannot creep further; `bench/sizes` still reports it against the 3 KB budget.
  */
-export const CORE_CEILING = 3590;
+export const CORE_CEILING = 3527;
 
 const common: BuildOptions = {
   absWorkingDir: packageDir,

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakePage } from '../test/helpers/fake-page.ts';
-import { browserPageListener, pageLifecycle } from './browser/page-lifecycle.ts';
 import { createAnalytics } from './create-analytics.ts';
 import type { AnalyticsEvent } from '@playfront/contracts';
 
 const KEY = 'pf_queue:project-1';
 
-let page: ReturnType<typeof createFakePage>;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let sendBeacon: ReturnType<typeof vi.fn<(url: string, body: Blob) => boolean>>;
 
@@ -17,8 +14,6 @@ const sentBodies = () =>
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
   localStorage.clear();
-  page = createFakePage();
-  pageLifecycle.setEventListener(page.listen);
   fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 204 })));
   vi.stubGlobal('fetch', fetchMock);
   // Plain bodies here, as where the platform cannot compress; gzip has its own tests.
@@ -28,7 +23,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  pageLifecycle.setEventListener(browserPageListener);
   Reflect.deleteProperty(navigator, 'sendBeacon');
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -74,7 +68,8 @@ describe('given createAnalytics in the browser (spa)', () => {
     const analytics = createAnalytics({ projectId: 'project-1' });
     analytics.identity('anonymous');
     analytics.track('a');
-    page.emit('hide');
+    // The real page listener: a closing tab fires pagehide.
+    window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledWith('/api-fe-events/v1/events', expect.any(Blob));
     analytics.destroy();
   });
@@ -102,7 +97,7 @@ describe('given createAnalytics in the browser (spa)', () => {
     await vi.advanceTimersByTimeAsync(30000);
     expect(fetchMock).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
-    page.emit('online');
+    window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledOnce();
     analytics.destroy();

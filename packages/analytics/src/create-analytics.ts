@@ -2,10 +2,10 @@ import type { AnalyticsMode } from '@playfront/contracts';
 import { createBeaconTransport } from './browser/beacon-transport.ts';
 import { createFetchTransport } from './browser/fetch-transport.ts';
 import { createPageContext } from './browser/page-context.ts';
-import { pageLifecycle } from './browser/page-lifecycle.ts';
+import { browserPageListener } from './browser/page-lifecycle.ts';
 import { createStorage } from './browser/storage.ts';
 import { createCore, type Analytics, type AnalyticsHooks } from './core/analytics.ts';
-import { EVENTS_PATH, SEND_INTERVAL_MS } from './core/constants.ts';
+import { EVENTS_PATH } from './core/constants.ts';
 import { PROJECT_ID_MESSAGE, SSR_ORIGIN_MESSAGE } from './core/errors.ts';
 import { createSsrContext } from './server/ssr-context.ts';
 import { createSsrTransport } from './server/ssr-transport.ts';
@@ -38,7 +38,6 @@ export const createAnalytics = (options: AnalyticsOptions): Analytics => {
   return createCore({
     ...options,
     mode: ssr ? 'ssr' : 'spa',
-    flushInterval: options.flushInterval ?? SEND_INTERVAL_MS,
     ...(ssr
       ? { context: createSsrContext(origin), send: createSsrTransport(origin, endpoint) }
       : {
@@ -46,7 +45,7 @@ export const createAnalytics = (options: AnalyticsOptions): Analytics => {
           send: createFetchTransport(endpoint),
           beacon: createBeaconTransport(endpoint),
           store: createStorage(),
-          listen: pageLifecycle.listen,
+          listen: browserPageListener,
           isOnline: () => navigator.onLine,
         }),
   });

@@ -28,7 +28,7 @@ describe('given a beacon transport', () => {
   it('should send the events as a text/plain JSON array to the events path', async () => {
     const { sendBeacon, bodies } = stubBeacon();
     const events = makeEvents(3);
-    expect(createBeaconTransport(URL)(events)).toEqual(events);
+    createBeaconTransport(URL)(events);
     expect(sendBeacon).toHaveBeenCalledWith(URL, expect.any(Blob));
     expect(bodies[0]!.type).toBe('text/plain;charset=utf-8');
     expect(await parse(bodies)).toEqual([events]);
@@ -36,7 +36,7 @@ describe('given a beacon transport', () => {
 
   it('should send nothing for no events', () => {
     const { sendBeacon } = stubBeacon();
-    expect(createBeaconTransport(URL)([])).toEqual([]);
+    createBeaconTransport(URL)([]);
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 
@@ -44,18 +44,18 @@ describe('given a beacon transport', () => {
     const { bodies } = stubBeacon();
     const events = makeEvents(8);
     const oneEvent = new Blob([JSON.stringify([events[0]])]).size;
-    const sent = createBeaconTransport(URL, oneEvent * 2 + 10)(events);
-    expect(sent).toEqual(events);
+    createBeaconTransport(URL, oneEvent * 2 + 10)(events);
+    expect((await parse(bodies)).flat()).toEqual(events);
     expect((await parse(bodies)).map((body) => body.length)).toEqual([2, 2, 2, 2]);
   });
 
-  it('should stop at the first refused beacon and return only what went', () => {
-    const { sendBeacon } = stubBeacon((index) => index == 0);
+  it('should stop at the first refused beacon', async () => {
+    const { sendBeacon, bodies } = stubBeacon((index) => index == 0);
     const events = makeEvents(4);
     const oneEvent = new Blob([JSON.stringify([events[0]])]).size;
-    const sent = createBeaconTransport(URL, oneEvent + 5)(events);
-    expect(sent).toEqual([events[0]]);
+    createBeaconTransport(URL, oneEvent + 5)(events);
     expect(sendBeacon).toHaveBeenCalledTimes(2);
+    expect(await parse(bodies)).toEqual([[events[0]], [events[1]]]);
   });
 
   it('should count a throwing sendBeacon as refused', () => {
@@ -64,20 +64,23 @@ describe('given a beacon transport', () => {
         throw new TypeError('over quota');
       },
     });
-    expect(createBeaconTransport(URL)(makeEvents(2))).toEqual([]);
+    expect(() => {
+      createBeaconTransport(URL)(makeEvents(2));
+    }).not.toThrow();
   });
 
   it('should cope with a browser without sendBeacon', () => {
     vi.stubGlobal('navigator', {});
-    expect(createBeaconTransport(URL)(makeEvents(2))).toEqual([]);
+    expect(() => {
+      createBeaconTransport(URL)(makeEvents(2));
+    }).not.toThrow();
   });
 
   it('should leave an event too large for any beacon to fetch and send the others', async () => {
     const { bodies } = stubBeacon();
     const small = makeEvents(2);
     const huge = makeEvent({ event: 'x'.repeat(2000) });
-    const sent = createBeaconTransport(URL, 1000)([small[0]!, huge, small[1]!]);
-    expect(sent).toEqual(small);
+    createBeaconTransport(URL, 1000)([small[0]!, huge, small[1]!]);
     expect((await parse(bodies)).flat()).toEqual(small);
   });
 
@@ -90,10 +93,9 @@ describe('given a beacon transport', () => {
           const { bodies } = stubBeacon();
           const events = names.map((name) => makeEvent({ event: name }));
           const fits = (event: AnalyticsEvent) => new Blob([JSON.stringify([event])]).size <= maxBytes;
-          const sent = createBeaconTransport(URL, maxBytes)(events);
-          expect(sent).toEqual(events.filter(fits));
+          createBeaconTransport(URL, maxBytes)(events);
           for (const body of bodies) expect(body.size).toBeLessThanOrEqual(maxBytes);
-          expect((await parse(bodies)).flat()).toEqual(sent);
+          expect((await parse(bodies)).flat()).toEqual(events.filter(fits));
           vi.unstubAllGlobals();
         },
       ),

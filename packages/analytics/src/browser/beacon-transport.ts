@@ -14,7 +14,6 @@ import type { BeaconTransport } from '../core/errors.ts';
 export const createBeaconTransport =
   (url: string, maxBytes: number = BEACON_MAX_BYTES): BeaconTransport =>
   (events) => {
-    const sent: AnalyticsEvent[] = [];
     // False once a beacon is refused: nothing more goes this time.
     const send = (part: readonly AnalyticsEvent[]): boolean => {
       const body = new Blob([JSON.stringify(part)], { type: 'text/plain;charset=UTF-8' });
@@ -22,15 +21,12 @@ export const createBeaconTransport =
         const half = part.length >> 1;
         return part.length < 2 || (send(part.slice(0, half)) && send(part.slice(half)));
       }
-      let accepted = false;
       try {
-        accepted = navigator.sendBeacon(url, body);
+        return navigator.sendBeacon(url, body);
       } catch {
         // Some browsers throw instead of returning false (over quota, no sendBeacon).
+        return false;
       }
-      if (accepted) sent.push(...part);
-      return accepted;
     };
     if (events.length) send(events);
-    return sent;
   };

@@ -56,43 +56,43 @@ describe('given a fetch transport', () => {
   };
 
   it.each([200, 201, 202, 204])('should call a %s done', async (status) => {
-    await expect(send(respond(status))).resolves.toEqual({ kind: 'done', rejected: [] });
+    await expect(send(respond(status))).resolves.toEqual({ kind: 0, rejected: [] });
   });
 
   it('should pass on the events the collector refused', async () => {
     const rejected = [{ index: 2, errors: ['/ip_country must match pattern'] }];
     await expect(send(respond(200, { accepted: 2, duplicates: 0, rejected }))).resolves.toEqual({
-      kind: 'done',
+      kind: 0,
       rejected,
     });
   });
 
   it('should read a body that is not JSON as all taken', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('ok', { status: 200 })));
-    await expect(send(fetchMock)).resolves.toEqual({ kind: 'done', rejected: [] });
+    await expect(send(fetchMock)).resolves.toEqual({ kind: 0, rejected: [] });
   });
 
   it('should ask for a split on 413', async () => {
-    await expect(send(respond(413))).resolves.toMatchObject({ kind: 'split', error: new Error('HTTP 413') });
+    await expect(send(respond(413))).resolves.toMatchObject({ kind: 2, error: new Error('HTTP 413') });
   });
 
   it.each([400, 401, 403, 404, 415, 422])('should drop on %s', async (status) => {
     await expect(send(respond(status))).resolves.toMatchObject({
-      kind: 'drop',
+      kind: 3,
       error: new Error(`HTTP ${status}`),
     });
   });
 
   it.each([408, 429, 500, 502, 503, 504])('should retry on %s', async (status) => {
     await expect(send(respond(status))).resolves.toMatchObject({
-      kind: 'retry',
+      kind: 1,
       error: new Error(`HTTP ${status}`),
     });
   });
 
   it('should retry after Retry-After seconds', async () => {
     await expect(send(respond(429, undefined, { 'Retry-After': '120' }))).resolves.toMatchObject({
-      kind: 'retry',
+      kind: 1,
       until: NOW + 120_000,
     });
   });
@@ -100,7 +100,7 @@ describe('given a fetch transport', () => {
   it('should retry after a Retry-After date', async () => {
     const date = new Date(NOW + 3_600_000).toUTCString();
     await expect(send(respond(503, undefined, { 'Retry-After': date }))).resolves.toMatchObject({
-      kind: 'retry',
+      kind: 1,
       until: NOW + 3_600_000,
     });
   });
@@ -108,7 +108,7 @@ describe('given a fetch transport', () => {
   it('should retry on a network error with that error', async () => {
     const error = new TypeError('Failed to fetch');
     await expect(send(vi.fn<typeof fetch>(() => Promise.reject(error)))).resolves.toEqual({
-      kind: 'retry',
+      kind: 1,
       error,
     });
   });
@@ -140,7 +140,7 @@ describe('given a platform with CompressionStream', () => {
     vi.stubGlobal('fetch', fetchMock);
     const events = makeEvents(3);
 
-    await expect(createFetchTransport(URL)(events)).resolves.toEqual({ kind: 'done', rejected: [] });
+    await expect(createFetchTransport(URL)(events)).resolves.toEqual({ kind: 0, rejected: [] });
 
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.headers).toEqual({

@@ -47,14 +47,14 @@ export const createFetchTransport =
       if (status < 300) {
         // The body lists refused events; an empty or other body means all were taken.
         const body = (await response.json().catch(() => null)) as Partial<CollectorResponse> | null;
-        return { kind: 'done', rejected: body?.rejected ?? [] };
+        return { kind: 0, rejected: body?.rejected ?? [] };
       }
       return {
-        kind: status == 413 ? 'split' : status == 408 || status == 429 || status > 499 ? 'retry' : 'drop',
+        kind: status == 413 ? 2 : status == 408 || status == 429 || status > 499 ? 1 : 3,
         error: new Error(`HTTP ${status}`),
         until: parseRetryAfter(response.headers.get('Retry-After')),
       };
     } catch (error) {
-      return { kind: 'retry', error };
+      return { kind: 1, error };
     }
   };

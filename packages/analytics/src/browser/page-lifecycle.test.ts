@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageEvent } from '../core/analytics.ts';
-import { browserPageListener, pageLifecycle } from './page-lifecycle.ts';
+import { browserPageListener } from './page-lifecycle.ts';
 
 let hidden = false;
 
@@ -88,30 +88,5 @@ describe('given the back/forward cache', () => {
     expect(types).not.toContain('unload');
     expect(types).not.toContain('beforeunload');
     stop();
-  });
-});
-
-describe('given pageLifecycle', () => {
-  afterEach(() => {
-    pageLifecycle.setEventListener(browserPageListener);
-  });
-
-  it('should listen through the browser listener by default', () => {
-    expect(pageLifecycle.listen).toBe(browserPageListener);
-  });
-
-  it('should let a test or host replace the listener', () => {
-    const emitters: ((event: PageEvent) => void)[] = [];
-    const cleanup = vi.fn();
-    pageLifecycle.setEventListener((emit) => {
-      emitters.push(emit);
-      return cleanup;
-    });
-    const heard: PageEvent[] = [];
-    const stop = pageLifecycle.listen((event) => heard.push(event));
-    emitters[0]!('hide');
-    stop();
-    expect(heard).toEqual(['hide']);
-    expect(cleanup).toHaveBeenCalledOnce();
   });
 });

@@ -42,19 +42,3 @@ export const browserPageListener: SetupPageListener = (emit) => {
     controller.abort();
   };
 };
-
-/**
- * Where clients listen to the page: `listen` is read when a client is created. Tests (or a
- * host with its own lifecycle, such as a native app's webview bridge) replace it with
- * `setEventListener` first, as with TanStack Query's focusManager. Nothing touches the
- * page until a client listens.
- */
-export const pageLifecycle: {
-  listen: SetupPageListener;
-  setEventListener: (next: SetupPageListener) => void;
-} = {
-  listen: browserPageListener,
-  setEventListener: (next) => {
-    pageLifecycle.listen = next;
-  },
-};

@@ -55,7 +55,7 @@ const setup = (overrides: Partial<CoreOptions> = {}) => {
   };
 };
 
-const retry = (until?: number): SendOutcome => ({ kind: 'retry', error: new Error('HTTP 503'), until });
+const retry = (until?: number): SendOutcome => ({ kind: 1, error: new Error('HTTP 503'), until });
 const tick = () => vi.advanceTimersByTimeAsync(INTERVAL);
 
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -255,7 +255,7 @@ describe('given a failed send', () => {
   it('should log it with the spec text, tell onError and keep the events for the next tick', async () => {
     const { analytics, transport, options } = setup();
     const error = new TypeError('Failed to fetch');
-    transport.answer({ kind: 'retry', error });
+    transport.answer({ kind: 1, error });
     analytics.identity('player-1');
     analytics.track('a');
     await tick();
@@ -282,7 +282,7 @@ describe('given a failed send', () => {
 
   it('should split a batch refused as too large and send the halves', async () => {
     const { analytics, transport } = setup();
-    transport.answer({ kind: 'split', error: new Error('HTTP 413') });
+    transport.answer({ kind: 2, error: new Error('HTTP 413') });
     analytics.identity('player-1');
     for (let i = 0; i < 5; i++) analytics.track(`e${i}`);
     await analytics.flush();
@@ -295,7 +295,7 @@ describe('given a failed send', () => {
 
   it('should give up a single event still too large', async () => {
     const { analytics, transport, options } = setup();
-    transport.answer({ kind: 'split', error: new Error('HTTP 413') });
+    transport.answer({ kind: 2, error: new Error('HTTP 413') });
     analytics.identity('player-1');
     analytics.track('huge');
     await analytics.flush();
@@ -310,7 +310,7 @@ describe('given a failed send', () => {
   it('should drop a batch the collector refuses for good, and say so', async () => {
     const { analytics, transport, options } = setup();
     const error = new Error('HTTP 400');
-    transport.answer({ kind: 'drop', error });
+    transport.answer({ kind: 3, error });
     analytics.identity('player-1');
     analytics.track('a');
     await analytics.flush();
@@ -339,7 +339,7 @@ describe('given a stored batch with refused events', () => {
   it('should count the batch done and report the refused events as invalid', async () => {
     const { analytics, transport, options } = setup();
     transport.answer({
-      kind: 'done',
+      kind: 0,
       rejected: [
         { index: 1, errors: ['bad'] },
         { index: 9, errors: ['no such'] },
@@ -507,9 +507,8 @@ describe('given the page is hidden', () => {
     expect(store.data.has(KEY)).toBe(false);
   });
 
-  it('should keep refused events queued and mirrored at once', async () => {
-    const beacon = createFakeBeacon(() => false);
-    const { analytics, page, store, transport } = setup({ beacon });
+  it('should mirror the queue at once on hide and send it once shown', async () => {
+    const { analytics, page, store, transport } = setup();
     analytics.identity('player-1');
     analytics.track('a');
     page.emit('hide');

@@ -6,6 +6,7 @@ import {
   UNIDENTIFIED_EVENTS,
   OUTBOX_KEY_PREFIX,
   QUEUE_KEY_PREFIX,
+  SEND_INTERVAL_MS,
 } from './constants.ts';
 import { checkDefaults, checkEventName, checkIdentity } from './check-values.ts';
 import { NOT_IDENTIFIED_MESSAGE, type BeaconTransport, type Transport } from './errors.ts';
@@ -89,7 +90,8 @@ export type PageContext = Pick<
 export interface CoreOptions extends AnalyticsHooks {
   readonly projectId: string;
   readonly mode: AnalyticsMode;
-  readonly flushInterval: number;
+  /** Milliseconds between timed sends; SEND_INTERVAL_MS (30 s) when not given. */
+  readonly flushInterval?: number | undefined;
   readonly context: (metadata: IdentityMetadata) => PageContext;
   readonly send: Transport;
   readonly beacon?: BeaconTransport | undefined;
@@ -126,18 +128,19 @@ export const createCore = (options: CoreOptions): Analytics => {
   /** Sends one batch. True when it is settled (stored or given up), false to stop and retry later. */
   const post = async (batch: AnalyticsEvent[]): Promise<boolean> => {
     const outcome = await options.send(batch);
-    if (outcome.kind == 'retry') {
+    // Kinds (see SendOutcome): 0 done, 1 retry, 2 split, 3 drop.
+    if (outcome.kind == 1) {
       fail(outcome.error);
       // Sends only happen once an earlier pause is over, so this never shortens one.
       pausedUntil = outcome.until ?? 0;
       return false;
     }
-    if (outcome.kind == 'split' && batch.length > 1) {
+    if (outcome.kind == 2 && batch.length > 1) {
       const half = batch.length >> 1;
       return (await post(batch.slice(0, half))) && post(batch.slice(half));
     }
     queue.remove(batch);
-    if (outcome.kind == 'done') {
+    if (!outcome.kind) {
       drop(
         'invalid',
         outcome.rejected.flatMap(({ index }) => batch[index] ?? []),
@@ -176,7 +179,7 @@ export const createCore = (options: CoreOptions): Analytics => {
   // (Re)starts the timer, so the next tick is a full interval away.
   const startTimer = (): void => {
     stopTimer();
-    stopTimer = startFlushTimer(options.flushInterval, () => {
+    stopTimer = startFlushTimer(options.flushInterval ?? SEND_INTERVAL_MS, () => {
       if (!inflight) void flush();
     });
   };

@@ -12,18 +12,22 @@ export const SSR_ORIGIN_MESSAGE = "mode 'ssr' needs the origin option";
 export { NOT_IDENTIFIED_MESSAGE };
 
 /**
- * What a transport says about one batch, so the core never reads HTTP itself:
- * - `done`: stored (the collector may still have refused some events, listed by index);
- * - `retry`: keep the batch queued, and send nothing before `until` (epoch ms) if given;
- * - `split`: the body was too large, send each half on its own;
- * - `drop`: the collector will never take this batch, forget it.
+ * What a transport says about one batch, so the core never reads HTTP itself. `kind` is a
+ * number, not a word, since it ships in every page:
+ * - 0, done: stored (the collector may still have refused some events, listed by index);
+ * - 1, retry: keep the batch queued, and send nothing before `until` (epoch ms) if given;
+ * - 2, split: the body was too large, send each half on its own;
+ * - 3, drop: the collector will never take this batch, forget it.
  */
 export type SendOutcome =
-  | { readonly kind: 'done'; readonly rejected: readonly RejectedEvent[] }
-  | { readonly kind: 'retry' | 'split' | 'drop'; readonly error: unknown; readonly until?: number };
+  | { readonly kind: 0; readonly rejected: readonly RejectedEvent[] }
+  | { readonly kind: 1 | 2 | 3; readonly error: unknown; readonly until?: number };
 
 /** Sends one batch. Never rejects: every failure comes back as a {@link SendOutcome}. */
 export type Transport = (events: readonly AnalyticsEvent[]) => Promise<SendOutcome>;
 
-/** Sends what it can by beacon and returns the events the browser accepted. */
-export type BeaconTransport = (events: readonly AnalyticsEvent[]) => readonly AnalyticsEvent[];
+/**
+ * Sends what it can by beacon. Nothing is returned: a beacon never says whether its events
+ * were stored, so they stay queued either way (decision 036).
+ */
+export type BeaconTransport = (events: readonly AnalyticsEvent[]) => void;
