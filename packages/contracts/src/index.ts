@@ -341,3 +341,6 @@ export {
   FunnelReportSchema,
 } from './console/funnel.ts';
 export type { FunnelMetrics, FunnelQuery, FunnelRate, FunnelReport, FunnelStep } from './console/funnel.ts';
+export { formatMoney } from './payments/format-money.ts';
+export type { FormatMoneyOptions } from './payments/format-money.ts';
+export { isIsoCurrency, listFormat, numberFormat } from './i18n/intl-formatters.ts';

@@ -2,7 +2,7 @@ import { Form, Link, NavLink } from 'react-router';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useSiteData } from '../session/use-site-data.ts';
-import { formatMoney } from './format-money.ts';
+import { formatBalance } from './format-money.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { FastDepositButton } from './fast-deposit-button.tsx';
 import { ChatButton } from './chat-button.tsx';
@@ -40,7 +40,7 @@ export function SiteHeader() {
             <>
               <p className="balance-chip" data-testid="header-balance">
                 <span className="balance-chip__label">{t('header.balance')}</span>{' '}
-                {formatMoney(balance?.amount ?? 0, balance?.currency ?? player.currency, language)}
+                {formatBalance(balance?.amount ?? 0, balance?.currency ?? player.currency, language)}
               </p>
               <FastDepositButton />
               <Form method="post" action="/logout">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { homeMeta } from '../session/page-title.ts';
-import { formatMoney } from '../components/format-money.ts';
+import { formatBalance } from '../components/format-money.ts';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useSiteData } from '../session/use-site-data.ts';
@@ -51,7 +51,7 @@ export default function Home() {
             <h2 className="balance-card__title">{t('home.balance')}</h2>
             <ul className="balance-card__list" data-testid="home-balances">
               {balancesOrZero(site?.balances ?? [], player.currency).map((balance) => (
-                <li key={balance.currency}>{formatMoney(balance.amount, balance.currency, language)}</li>
+                <li key={balance.currency}>{formatBalance(balance.amount, balance.currency, language)}</li>
               ))}
             </ul>
           </div>

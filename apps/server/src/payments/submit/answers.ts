@@ -1,6 +1,6 @@
 import {
   ERROR_CODE_DETAILS,
-  formatMinorUnits,
+  formatMoney,
   type CurrencyCode,
   type ErrorCode,
   type FieldError,
@@ -60,7 +60,7 @@ export function errorAnswer(
     : { ok: false, error, transactionId: options.transactionId };
 }
 
-/** `10.00 EUR`, `0.00050000 BTC`. */
-export function money(amount: number, currency: CurrencyCode): string {
-  return `${formatMinorUnits(amount, currency)} ${currency}`;
+/** Money as the player's language writes it (`€10.00`, `10,00 €`, `0.0005 BTC`): the cashier's formatter. */
+export function money(amount: number, currency: CurrencyCode, text: PlayerText): string {
+  return formatMoney(amount, currency, text.language);
 }

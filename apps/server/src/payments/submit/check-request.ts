@@ -53,7 +53,10 @@ export interface CheckInput {
 }
 
 const limitsText = (limits: CurrencyLimit, text: PlayerText) =>
-  text('amount.limits', { min: money(limits.min, limits.currency), max: money(limits.max, limits.currency) });
+  text('amount.limits', {
+    min: money(limits.min, limits.currency, text),
+    max: money(limits.max, limits.currency, text),
+  });
 
 /**
  * Repeats on the server every rule the cashier applies, in order from the most fundamental:
@@ -183,16 +186,16 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
       return refuse('KYC_REQUIRED_ERROR', {
         reference,
         message: text('kyc.cashout_threshold', {
-          amount: money(KYC_CASHOUT_THRESHOLDS[body.currency], body.currency),
+          amount: money(KYC_CASHOUT_THRESHOLDS[body.currency], body.currency, text),
         }),
       });
     }
     if (body.amount > balance) {
-      const message = text('amount.above_balance_of', { balance: money(balance, body.currency) });
+      const message = text('amount.above_balance_of', { balance: money(balance, body.currency, text) });
       return refuse('INSUFFICIENT_FUNDS', { reference, message, fields: [{ name: 'amount', message }] });
     }
     if (fee >= body.amount) {
-      const message = text('amount.below_fee', { fee: money(fee, body.currency) });
+      const message = text('amount.below_fee', { fee: money(fee, body.currency, text) });
       return refuse('LIMIT_EXCEEDED', { reference, message, fields: [{ name: 'amount', message }] });
     }
     const refused = await refusedDestination(input.db, {

@@ -164,7 +164,7 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
       body: errorAnswer('KYC_REQUIRED_ERROR', {
         reference: command.requestReference,
         message: command.text('kyc.cashout_window', {
-          amount: money(KYC_CASHOUT_THRESHOLDS[currency], currency),
+          amount: money(KYC_CASHOUT_THRESHOLDS[currency], currency, command.text),
           count: windowDays,
         }),
       }),
@@ -267,7 +267,7 @@ function toMove(
       answer: errorAnswer(UNREADABLE_RESULT_CODE, { reference: transactionId, transactionId, text }),
     };
   }
-  const amount = money(row.amount, row.currency as Parameters<typeof money>[1]);
+  const amount = money(row.amount, row.currency as Parameters<typeof money>[1], text);
   switch (result.type) {
     case 'approved':
       return {

@@ -61,7 +61,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     const answer = await submitOk(app, player, cardCashout(10_000));
     expect(answer).toMatchObject({
       ok: true,
-      outcome: { status: 'notify', message: 'Your withdrawal of 100.00 EUR is being processed.' },
+      outcome: { status: 'notify', message: 'Your withdrawal of €100.00 is being processed.' },
     });
     const id = answer.transactionId!;
     expect(await transactionRow(app, id)).toMatchObject({ status: 'pending', action: 'cashout' });
@@ -163,7 +163,7 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     expect(errorOf(answer)).toMatchObject({
       kind: 'verification_required',
       code: 'KYC_REQUIRED_ERROR',
-      message: 'Please verify your identity to withdraw more than 2000.00 EUR.',
+      message: 'Please verify your identity to withdraw more than €2,000.00.',
       reference: expect.stringMatching(/^req_/) as string,
     });
     expect(answer.transactionId).toBeUndefined();

@@ -55,13 +55,13 @@ describe('given a player whose browser asks for another language', () => {
 
   it('should answer a notify in German', async () => {
     expect(notifyMessage(await submitIn('de-AT,de;q=0.9,en;q=0.5', coupon()))).toMatch(
-      /^Dein Gutschein lautet CTC-[0-9A-F-]+\. Bezahle damit innerhalb von 72 Stunden 30\.00 EUR /,
+      /^Dein Gutschein lautet CTC-[0-9A-F-]+\. Bezahle damit innerhalb von 72 Stunden 30,00\s€ /,
     );
   });
 
   it('should answer a notify in Arabic', async () => {
     expect(notifyMessage(await submitIn('ar', coupon()))).toMatch(
-      /^رقم قسيمتك هو CTC-[0-9A-F-]+\..*30\.00 EUR/,
+      /^رقم قسيمتك هو CTC-[0-9A-F-]+\..*30\.00\s€/,
     );
   });
 
@@ -84,7 +84,7 @@ describe('given a player whose browser asks for another language', () => {
   it('should answer a refusal with its amounts in German', async () => {
     const error = errorOf(await submitIn('de', tooMuch()));
     expect(error?.code).toBe('LIMIT_EXCEEDED');
-    expect(error?.message).toMatch(/^Gib einen Betrag von \d+\.\d\d EUR bis \d+\.\d\d EUR ein\.$/);
+    expect(error?.message).toMatch(/^Gib einen Betrag von \d+,\d\d\s€ bis [\d.]+,\d\d\s€ ein\.$/);
   });
 
   // The same texts the cashier shows for the same problems (@playfront/contracts/field-rules).

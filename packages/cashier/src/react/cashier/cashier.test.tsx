@@ -749,9 +749,9 @@ describe('<Cashier> errors', () => {
       error: {
         kind: 'params_error',
         code: 'LIMIT_EXCEEDED',
-        message: 'Enter an amount from 10.00 EUR to 5000.00 EUR.',
+        message: 'Enter an amount from €10.00 to €5,000.00.',
         reference: 'req_4',
-        fields: [{ name: 'amount', message: 'Enter an amount from 10.00 EUR to 5000.00 EUR.' }],
+        fields: [{ name: 'amount', message: 'Enter an amount from €10.00 to €5,000.00.' }],
       },
     };
     const user = userEvent.setup();

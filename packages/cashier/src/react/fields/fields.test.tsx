@@ -176,7 +176,7 @@ describe('amount', () => {
     await user.clear(control);
     await user.type(control, '5');
     await user.tab();
-    expectProblem(control, 'The minimum amount is 10.00.');
+    expectProblem(control, 'The minimum amount is €10.00.');
   });
 
   it.each(['1e3', '-20', '12.50.1', '20 EUR'])(

@@ -1,11 +1,11 @@
 import type { Commission, CurrencyCode, CurrencyLimit, ProcessingTime } from '@playfront/contracts';
-import { listFormat, numberFormat } from '../../core/format/intl-formatters.ts';
+import { listFormat, numberFormat } from '@playfront/contracts';
 import { formatMoney } from '../../core/money/format-money.ts';
 import { durationText } from '../i18n/duration-text.ts';
 import type { Translate } from '../i18n/messages.ts';
 
 // A list of 90 methods repeats a handful of limits and fees: each text is formatted once (the
-// Intl formatters themselves are shared too, see core/format/intl-formatters.ts).
+// Intl formatters themselves are shared too, see @playfront/contracts' intl-formatters).
 const texts = new Map<string, string>();
 const CACHE_LIMIT = 1_000;
 

@@ -1,5 +1,5 @@
 import type { CurrencyCode, GetConversionMethodsResponse, MethodView } from '@playfront/contracts';
-import { listFormat } from '../../core/format/intl-formatters.ts';
+import { listFormat } from '@playfront/contracts';
 import { useCashier } from '../use-cashier.ts';
 import { MethodItem } from './method-item.tsx';
 

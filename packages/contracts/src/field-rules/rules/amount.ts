@@ -1,3 +1,5 @@
+import { isCurrencyCode } from '../../payments/currencies.ts';
+import { formatMoney } from '../../payments/format-money.ts';
 import { minorToDecimal } from '../../payments/money.ts';
 import { parseAmount } from '../../payments/parse-amount.ts';
 import { message, type ValidationContext, type ValidationMessage } from '../messages.ts';
@@ -13,11 +15,13 @@ export function validateAmount(value: string, context: ValidationContext): Valid
   if (!parsed.ok) return message(`validation.amount.${parsed.reason}`);
   if (parsed.minor <= 0) return message('validation.amount.positive');
   const { min, max } = context.amount ?? {};
-  if (min !== undefined && parsed.minor < min) {
-    return message('validation.amount.min', { min: minorToDecimal(min, exponent) });
-  }
-  if (max !== undefined && parsed.minor > max) {
-    return message('validation.amount.max', { max: minorToDecimal(max, exponent) });
-  }
+  // A limit reads as money (`€10.00`) in the currency paid in, as everywhere else.
+  const currency = context.currency;
+  const limit = (minor: number) =>
+    currency !== undefined && isCurrencyCode(currency)
+      ? formatMoney(minor, currency, context.locale ?? 'en')
+      : minorToDecimal(minor, exponent);
+  if (min !== undefined && parsed.minor < min) return message('validation.amount.min', { min: limit(min) });
+  if (max !== undefined && parsed.minor > max) return message('validation.amount.max', { max: limit(max) });
   return null;
 }

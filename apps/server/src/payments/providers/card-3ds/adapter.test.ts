@@ -92,7 +92,7 @@ describe('given the card sandbox', () => {
     const started = initiateContext('credit-card', { action: 'cashout', amount: 2500 });
     expect(await sandbox.initiate(started)).toMatchObject({
       type: 'pending',
-      message: 'Your withdrawal of 25.00 EUR is being processed.',
+      message: 'Your withdrawal of €25.00 is being processed.',
     });
     const paid = await sandbox.handleCallback(
       callbackContext(started, 'pending', {}, { type: 'payout', outcome: 'paid' }),

@@ -10,7 +10,7 @@ describe('given the coupon sandbox', () => {
     const result = await sandbox.initiate(initiateContext('cashtocode', { amount: 3000, fee: 0 }));
     expect(result).toMatchObject({ type: 'pending', reference: expect.stringMatching(/^CTC-/) as string });
     expect(result.type === 'pending' && result.message).toMatch(
-      /^Your coupon is CTC-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}\. Pay 30\.00 EUR/,
+      /^Your coupon is CTC-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}\. Pay €30\.00/,
     );
   });
 

@@ -24,7 +24,7 @@ export function createCouponSandbox(): ProviderAdapter {
         data: { coupon },
         message: context.text('coupon.instructions', {
           coupon,
-          amount: amountText(context.amount + context.fee, context.currency),
+          amount: amountText(context.amount + context.fee, context.currency, context.text.language),
         }),
       });
     },

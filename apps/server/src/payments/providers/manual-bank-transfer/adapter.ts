@@ -17,7 +17,7 @@ export function createManualBankTransferSandbox(): ProviderAdapter {
         reference,
         data: { transferReference: reference },
         message: context.text('bank_transfer.instructions', {
-          amount: amountText(context.amount + context.fee, context.currency),
+          amount: amountText(context.amount + context.fee, context.currency, context.text.language),
           reference,
         }),
       });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatMinorUnits, type CurrencyCode } from '@playfront/contracts';
+import { formatMoney, type CurrencyCode } from '@playfront/contracts';
 import {
   CallbackRejectedError,
   NotificationUnreadableError,
@@ -25,9 +25,9 @@ export function sandboxReference(kind: string): string {
   return `SBX-${kind.toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-/** `10.00 EUR` */
-export const amountText = (amount: number, currency: CurrencyCode): string =>
-  `${formatMinorUnits(amount, currency)} ${currency}`;
+/** Money as `language` writes it (`€10.00`; the sandbox's own pages are in English). */
+export const amountText = (amount: number, currency: CurrencyCode, language = 'en'): string =>
+  formatMoney(amount, currency, language);
 
 /** Refuses a callback unless the transaction is in one of `statuses`. */
 export function requireStatus(
@@ -82,7 +82,9 @@ export function sandboxAdapter(behaviour: string, deposits: SandboxDeposits): Pr
       return Promise.resolve({
         type: 'pending',
         reference: sandboxReference('payout'),
-        message: context.text('cashout.processing', { amount: amountText(context.amount, context.currency) }),
+        message: context.text('cashout.processing', {
+          amount: amountText(context.amount, context.currency, context.text.language),
+        }),
       });
     },
     handleCallback: (context) => {
