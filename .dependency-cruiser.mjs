@@ -66,6 +66,48 @@ export default {
       to: {},
     },
     {
+      name: 'contracts-vocabulary-loads-no-typebox',
+      comment:
+        'The root entry of contracts is the dependency-free vocabulary browsers load (decision 037): ' +
+        'TypeBox is imported only by the `*.schema.ts` modules the `./schemas` entry gathers.',
+      severity: 'error',
+      from: {
+        path: '^packages/contracts/src/',
+        pathNot: '(\\.schema\\.ts|^packages/contracts/src/schemas\\.ts)$',
+      },
+      to: { path: '(^|/)node_modules/typebox/' },
+    },
+    {
+      name: 'contracts-vocabulary-takes-only-types-from-schemas',
+      comment:
+        'A vocabulary module may name a type derived from a schema, never load one: that would bring ' +
+        'TypeBox back into the root entry (decision 037).',
+      severity: 'error',
+      from: {
+        path: '^packages/contracts/src/',
+        pathNot: '(\\.schema\\.ts|^packages/contracts/src/schemas\\.ts)$',
+      },
+      to: {
+        path: '(\\.schema\\.ts|^packages/contracts/src/schemas\\.ts)$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'browser-code-never-imports-contracts-schemas',
+      comment:
+        'The TypeBox schemas are for the server (decision 037); the browser packages and apps use the ' +
+        'vocabulary and field rules only.',
+      severity: 'error',
+      from: {
+        path: '^(packages/cashier/src|packages/analytics/src|apps/web/app|apps/backoffice/src)/',
+        pathNot: '\\.test\\.tsx?$',
+      },
+      to: {
+        path: '^packages/contracts/src/(schemas\\.ts|.*\\.schema\\.ts)$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'analytics-depends-on-no-other-workspace',
       severity: 'error',
       from: { path: '^packages/analytics/' },
@@ -98,7 +140,8 @@ export default {
     },
     exclude: {
       path: [
-        '(^|/)node_modules/',
+        // TypeBox stays in the graph (not followed) so that the contracts rule on it can see it.
+        '(^|/)node_modules/(?!typebox/)',
         '(^|/)dist/',
         '^apps/web/build/',
         '^apps/web/\\.react-router/',

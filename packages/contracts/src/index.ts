@@ -2,29 +2,14 @@ export * from './i18n/index.ts';
 export { SESSION_ENDED_CLOSE_CODE } from './payments/websocket-close.ts';
 export * from './analytics/constants.ts';
 export * from './analytics/rules.ts';
-export { AnalyticsEventSchema, ANALYTICS_EVENT_FIELDS, UUID_PATTERN } from './analytics/event.ts';
+export { ANALYTICS_EVENT_FIELDS, UUID_PATTERN } from './analytics/event.ts';
 export type { AnalyticsEvent } from './analytics/event.ts';
-export {
-  CollectorResponseSchema,
-  RejectedEventSchema,
-  ApiErrorSchema,
-} from './analytics/collector-response.ts';
-export type { CollectorResponse, RejectedEvent, ApiError } from './analytics/collector-response.ts';
+export type { CollectorResponse, RejectedEvent, ApiError } from './analytics/collector-response.schema.ts';
 export {
   ACCOUNT_REFUSAL_CODES,
-  ChangeEmailRequestSchema,
-  ChangePasswordRequestSchema,
-  EmailSchema,
-  IsoDateSchema,
   KYC_STATUSES,
-  LoginRequestSchema,
   PASSWORD_LENGTH,
-  PasswordSchema,
   PLAYER_FIELD_MAX_LENGTHS,
-  PhoneSchema,
-  PlayerFieldsSchema,
-  PlayerSchema,
-  RegisterRequestSchema,
 } from './players/player.ts';
 export { COUNTRY_LOCKED, COUNTRY_RESTRICTED } from './players/country-errors.ts';
 export { COUNTRY_CODES, MIN_PLAYER_AGE_YEARS } from './players/countries.ts';
@@ -39,17 +24,11 @@ export type {
   PlayerFields,
   RegisterRequest,
 } from './players/player.ts';
-export { PAYMENT_ACTIONS, PaymentActionSchema } from './payments/actions.ts';
+export { PAYMENT_ACTIONS } from './payments/actions.ts';
 export type { PaymentAction } from './payments/actions.ts';
-export { WIDGET_CLOSE_STATUSES, WidgetCloseStatusSchema } from './payments/close-status.ts';
+export { WIDGET_CLOSE_STATUSES } from './payments/close-status.ts';
 export type { WidgetCloseStatus } from './payments/close-status.ts';
-export {
-  COMMISSION_TYPES,
-  BasisPointsSchema,
-  CommissionSchema,
-  CurrencyAmountSchema,
-  FLOAT_COMMISSION_SOURCES,
-} from './payments/commission.ts';
+export { COMMISSION_TYPES, FLOAT_COMMISSION_SOURCES } from './payments/commission.ts';
 export type {
   Commission,
   CommissionType,
@@ -63,7 +42,6 @@ export {
   CRYPTO_NATIVE_DECIMALS,
   CURRENCY_CODES,
   CURRENCY_EXPONENTS,
-  CurrencyCodeSchema,
   FIAT_CURRENCIES,
   FIAT_EXPONENTS,
   currencyExponent,
@@ -71,35 +49,19 @@ export {
   isCurrencyCode,
 } from './payments/currencies.ts';
 export type { CryptoCurrency, CurrencyCode, FiatCurrency } from './payments/currencies.ts';
-export {
-  CRYPTO_NETWORK_IDS,
-  CryptoNetworkIdSchema,
-  CURRENCY_NETWORKS,
-  isCryptoNetworkId,
-} from './payments/crypto-networks.ts';
+export { CRYPTO_NETWORK_IDS, CURRENCY_NETWORKS, isCryptoNetworkId } from './payments/crypto-networks.ts';
 export type { CryptoNetworkId } from './payments/crypto-networks.ts';
 export {
   ERROR_CODES,
   ERROR_CODE_DETAILS,
-  ErrorCodeSchema,
   SERVICE_ERROR_CODES,
   SPEC_ERROR_CODES,
   isErrorCode,
 } from './payments/error-codes.ts';
 export type { ErrorCode, ErrorCodeDetail } from './payments/error-codes.ts';
-export { PAYMENT_ERROR_KINDS, PaymentErrorKindSchema } from './payments/error-kinds.ts';
+export { PAYMENT_ERROR_KINDS } from './payments/error-kinds.ts';
 export type { PaymentErrorKind } from './payments/error-kinds.ts';
-export {
-  BUTTON_INTENTS,
-  CascadeGroupSchema,
-  CryptoCurrencySchema,
-  CryptoNetworkSchema,
-  FieldDefinitionSchema,
-  FieldNameSchema,
-  I18nKeySchema,
-  SelectOptionSchema,
-  TEXT_LIKE_FIELD_TYPES,
-} from './payments/field-definition.ts';
+export { BUTTON_INTENTS, TEXT_LIKE_FIELD_TYPES } from './payments/field-definition.ts';
 export type {
   ButtonIntent,
   CascadeGroup,
@@ -110,20 +72,11 @@ export type {
 export { BANK_ACCOUNT_FIELD_NAMES, FIELD_TYPES, isBankAccountFieldName } from './payments/field-types.ts';
 export { networkValueName } from './payments/form-values.ts';
 export type { BankAccountFieldName, FieldType } from './payments/field-types.ts';
-export { GENDERS, GenderSchema } from './payments/gender.ts';
+export { GENDERS } from './payments/gender.ts';
 export type { Gender } from './payments/gender.ts';
-export { METHOD_TYPES, MethodTypeSchema } from './payments/method-types.ts';
+export { METHOD_TYPES } from './payments/method-types.ts';
 export type { MethodType } from './payments/method-types.ts';
-export {
-  ConversionMethodSchema,
-  CountryCodeSchema,
-  CurrencyLimitSchema,
-  MethodTermsSchema,
-  PaymentMethodSchema,
-  PROVIDER_KINDS,
-  ProviderSchema,
-  SlugSchema,
-} from './payments/method.ts';
+export { PROVIDER_KINDS } from './payments/method.ts';
 export type {
   ConversionMethod,
   CurrencyLimit,
@@ -134,7 +87,6 @@ export type {
 } from './payments/method.ts';
 export {
   MONEY_PARSE_ERRORS,
-  MinorUnitsSchema,
   decimalToMinor,
   formatMinorUnits,
   minorToDecimal,
@@ -142,25 +94,13 @@ export {
 } from './payments/money.ts';
 export { parseAmount, separatorsOf } from './payments/parse-amount.ts';
 export type { FormatMinorOptions, MinorUnits, MinorUnitsResult, MoneyParseError } from './payments/money.ts';
-export {
-  CONVERSION_SIDES,
-  ConversionSideSchema,
-  ON_RAMP_MODES,
-  OnRampModeSchema,
-} from './payments/on-ramp.ts';
+export { CONVERSION_SIDES, ON_RAMP_MODES } from './payments/on-ramp.ts';
 export type { ConversionSide, OnRampMode } from './payments/on-ramp.ts';
-export { PROCESSING_TIME_TYPES, ProcessingTimeSchema, TIME_UNITS } from './payments/processing-time.ts';
+export { PROCESSING_TIME_TYPES, TIME_UNITS } from './payments/processing-time.ts';
 export type { ProcessingTime, ProcessingTimeType, TimeUnit } from './payments/processing-time.ts';
 export { PAYMENT_TEXT_KEYS } from './payments/text-keys.ts';
 export type { PaymentTextKey } from './payments/text-keys.ts';
-export {
-  FieldErrorSchema,
-  PaymentErrorSchema,
-  SUBMIT_STATUSES,
-  SubmitOutcomeSchema,
-  SubmitResultSchema,
-  SubmitStatusSchema,
-} from './payments/submit-outcome.ts';
+export { SUBMIT_STATUSES } from './payments/submit-outcome.ts';
 export type {
   FieldError,
   PaymentError,
@@ -168,64 +108,37 @@ export type {
   SubmitResult,
   SubmitStatus,
 } from './payments/submit-outcome.ts';
-export { WIDGET_EVENTS, WIDGET_EVENT_NAMES, WidgetEventSchema } from './payments/widget-events.ts';
+export { WIDGET_EVENTS, WIDGET_EVENT_NAMES } from './payments/widget-events.ts';
 export type { WidgetEvent } from './payments/widget-events.ts';
-export { UNAVAILABLE_REASONS, UnavailableReasonSchema } from './payments/availability.ts';
+export { UNAVAILABLE_REASONS } from './payments/availability.ts';
 export type { UnavailableReason } from './payments/availability.ts';
-export {
-  CashierConfigSchema,
-  CashierPlayerSchema,
-  CurrencyInfoSchema,
-  LiveMessageSchema,
-  PAYMENTS_API_PREFIX,
-  PAYMENTS_WEBSOCKET_PATH,
-} from './payments/operations/config.ts';
+export { PAYMENTS_API_PREFIX, PAYMENTS_WEBSOCKET_PATH } from './payments/operations/config.ts';
 export type {
   CashierConfig,
   CashierPlayer,
   CurrencyInfo,
   LiveMessage,
 } from './payments/operations/config.ts';
-export {
-  GetMethodsQuerySchema,
-  GetMethodsResponseSchema,
-  MethodsRestrictionSchema,
-  MethodViewSchema,
-} from './payments/operations/get-methods.ts';
 export type {
   GetMethodsQuery,
   GetMethodsResponse,
   MethodsRestriction,
   MethodView,
-} from './payments/operations/get-methods.ts';
-export {
-  GetMethodFieldsParamsSchema,
-  GetMethodFieldsQuerySchema,
-  GetMethodFieldsResponseSchema,
-} from './payments/operations/get-method-fields.ts';
+} from './payments/operations/get-methods.schema.ts';
 export type {
   GetMethodFieldsParams,
   GetMethodFieldsQuery,
   GetMethodFieldsResponse,
-} from './payments/operations/get-method-fields.ts';
-export {
-  ConversionMethodViewSchema,
-  GetConversionMethodsQuerySchema,
-  GetConversionMethodsResponseSchema,
-} from './payments/operations/get-conversion-methods.ts';
+} from './payments/operations/get-method-fields.schema.ts';
 export type {
   ConversionMethodView,
   GetConversionMethodsQuery,
   GetConversionMethodsResponse,
-} from './payments/operations/get-conversion-methods.ts';
+} from './payments/operations/get-conversion-methods.schema.ts';
 export {
   TRANSACTION_STATUSES,
   TRANSACTIONS_PAGE_DEFAULT,
   TRANSACTIONS_PAGE_MAX,
-  TransactionItemSchema,
-  TransactionStatusSchema,
-  TransactionsQuerySchema,
-  TransactionsResponseSchema,
 } from './payments/operations/transactions.ts';
 export type {
   TransactionItem,
@@ -233,33 +146,19 @@ export type {
   TransactionsQuery,
   TransactionsResponse,
 } from './payments/operations/transactions.ts';
-export {
-  DeleteSavedProfileParamsSchema,
-  SAVED_PROFILE_KINDS,
-  SavedProfileDetailsSchema,
-  SavedProfileIdSchema,
-  SavedProfileKindSchema,
-  SavedProfileSchema,
-} from './payments/operations/saved-profiles.ts';
+export { SAVED_PROFILE_KINDS } from './payments/operations/saved-profiles.ts';
 export type {
   DeleteSavedProfileParams,
   SavedProfile,
   SavedProfileDetails,
   SavedProfileKind,
 } from './payments/operations/saved-profiles.ts';
-export { BalancesResponseSchema } from './payments/operations/balances.ts';
-export type { BalancesResponse } from './payments/operations/balances.ts';
+export type { BalancesResponse } from './payments/operations/balances.schema.ts';
 export {
-  CryptoInvoiceSchema,
-  FieldValueSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
-  PaymentsApiErrorSchema,
-  ReturnPathSchema,
   SUBMIT_MAX_BODY_BYTES,
   SUBMIT_PATH,
-  SubmitRequestSchema,
-  SubmitResponseSchema,
 } from './payments/operations/submit.ts';
 export type {
   CryptoInvoice,
@@ -267,31 +166,14 @@ export type {
   SubmitRequest,
   SubmitResponse,
 } from './payments/operations/submit.ts';
-export {
-  CANCEL_CASHOUT_PATH,
-  CancelCashoutParamsSchema,
-  CancelCashoutResponseSchema,
-  cancelCashoutPath,
-} from './payments/operations/cancel-cashout.ts';
+export { CANCEL_CASHOUT_PATH, cancelCashoutPath } from './payments/operations/cancel-cashout.ts';
 export type { CancelCashoutParams, CancelCashoutResponse } from './payments/operations/cancel-cashout.ts';
-export {
-  BACKOFFICE_PATH,
-  STAFF_LOGIN_REFUSALS,
-  STAFF_ROLES,
-  STAFF_SESSION_PATH,
-  StaffLoginRequestSchema,
-  StaffMemberSchema,
-  TotpCodeSchema,
-} from './console/staff.ts';
+export { BACKOFFICE_PATH, STAFF_LOGIN_REFUSALS, STAFF_ROLES, STAFF_SESSION_PATH } from './console/staff.ts';
 export type { StaffLoginRefusal, StaffLoginRequest, StaffMember, StaffRole } from './console/staff.ts';
 export {
   AFFILIATE_METRICS,
   AFFILIATE_REPORT_PATH,
   AMOUNT_METRICS,
-  AffiliateMetricsSchema,
-  AffiliateReportQuerySchema,
-  AffiliateReportRowSchema,
-  AffiliateReportSchema,
   MAX_REPORT_DAYS,
   RATIO_METRICS,
   REPORT_DIMENSIONS,
@@ -310,36 +192,16 @@ export type {
   ReportFormat,
   ReportingCurrency,
 } from './console/affiliate-report.ts';
-export {
-  AFFILIATE_CONFLICTS,
-  AFFILIATES_PATH,
-  AffiliateListSchema,
-  AffiliateSchema,
-  AttributionValueSchema,
-  CreateAffiliateRequestSchema,
-} from './console/affiliates.ts';
+export { AFFILIATE_CONFLICTS, AFFILIATES_PATH } from './console/affiliates.ts';
 export type {
   Affiliate,
   AffiliateConflict,
   AffiliateList,
   CreateAffiliateRequest,
 } from './console/affiliates.ts';
-export {
-  AUDIT_PAGE_SIZE,
-  AUDIT_PATH,
-  AuditEntrySchema,
-  AuditPageSchema,
-  AuditQuerySchema,
-} from './console/audit.ts';
+export { AUDIT_PAGE_SIZE, AUDIT_PATH } from './console/audit.ts';
 export type { AuditEntry, AuditPage, AuditQuery } from './console/audit.ts';
-export {
-  FUNNEL_PATH,
-  FUNNEL_RATES,
-  FUNNEL_STEPS,
-  FunnelMetricsSchema,
-  FunnelQuerySchema,
-  FunnelReportSchema,
-} from './console/funnel.ts';
+export { FUNNEL_PATH, FUNNEL_RATES, FUNNEL_STEPS } from './console/funnel.ts';
 export type { FunnelMetrics, FunnelQuery, FunnelRate, FunnelReport, FunnelStep } from './console/funnel.ts';
 export { formatMoney } from './payments/format-money.ts';
 export type { FormatMoneyOptions } from './payments/format-money.ts';

@@ -1,6 +1,5 @@
 import { Ajv } from 'ajv';
 import {
-  AnalyticsEventSchema,
   FORBIDDEN_TEXT,
   MAX_EVENT_AGE_MS,
   MAX_EVENT_FUTURE_MS,
@@ -10,6 +9,7 @@ import {
   type AnalyticsEvent,
   type RejectedEvent,
 } from '@playfront/contracts';
+import { AnalyticsEventSchema } from '@playfront/contracts/schemas';
 import type { StoredEvent } from './events-sink.ts';
 import { describeErrors } from './describe-errors.ts';
 

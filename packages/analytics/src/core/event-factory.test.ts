@@ -1,4 +1,5 @@
-import { ANALYTICS_EVENT_FIELDS, AnalyticsEventSchema } from '@playfront/contracts';
+import { ANALYTICS_EVENT_FIELDS } from '@playfront/contracts';
+import { AnalyticsEventSchema } from '@playfront/contracts/schemas';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CORE_VERSION } from '../generated/version.ts';

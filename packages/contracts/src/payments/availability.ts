@@ -1,5 +1,3 @@
-import Type from 'typebox';
-
 /**
  * Why a method is listed but cannot be used now. Methods are returned marked with the reason
  * rather than hidden, so the cashier can grey them out and say why.
@@ -19,4 +17,3 @@ export const UNAVAILABLE_REASONS = [
   'balance_below_minimum',
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
-export const UnavailableReasonSchema = /* @__PURE__ */ Type.Enum(UNAVAILABLE_REASONS);

@@ -1,5 +1,4 @@
-import Type from 'typebox';
-import type { CryptoCurrency } from './currencies.ts';
+import { type CryptoCurrency } from './currencies.ts';
 
 /**
  * The chains a crypto address can be on, by id: the keys of the catalogue's address patterns and
@@ -19,7 +18,6 @@ export const CRYPTO_NETWORK_IDS = [
   'solana',
 ] as const;
 export type CryptoNetworkId = (typeof CRYPTO_NETWORK_IDS)[number];
-export const CryptoNetworkIdSchema = /* @__PURE__ */ Type.Enum(CRYPTO_NETWORK_IDS);
 
 /** True when `value` is one of `CRYPTO_NETWORK_IDS`. */
 export function isCryptoNetworkId(value: string): value is CryptoNetworkId {

@@ -1,5 +1,3 @@
-import Type from 'typebox';
-
 /**
  * Currency precision table: the number of decimal places a currency's minor unit has.
  * Money is always an integer count of minor units (see `money.ts` and docs/payments/catalogue.md).
@@ -89,8 +87,6 @@ export const CURRENCY_EXPONENTS: Readonly<Record<CurrencyCode, number>> = {
 export const FIAT_CURRENCIES = Object.keys(FIAT_EXPONENTS) as readonly FiatCurrency[];
 export const CRYPTO_CURRENCIES = Object.keys(CRYPTO_EXPONENTS) as readonly CryptoCurrency[];
 export const CURRENCY_CODES: readonly CurrencyCode[] = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES];
-
-export const CurrencyCodeSchema = /* @__PURE__ */ Type.Enum(CURRENCY_CODES);
 
 export function isCurrencyCode(code: string): code is CurrencyCode {
   return Object.hasOwn(CURRENCY_EXPONENTS, code);

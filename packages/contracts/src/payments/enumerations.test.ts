@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type Type from 'typebox';
-import { PAYMENT_ACTIONS, type PaymentAction, type PaymentActionSchema } from './actions.ts';
+import { PAYMENT_ACTIONS, type PaymentAction } from './actions.ts';
+import type { PaymentActionSchema } from './actions.schema.ts';
 import { WIDGET_CLOSE_STATUSES } from './close-status.ts';
 import { COMMISSION_TYPES, type Commission, type CommissionType } from './commission.ts';
 import { PAYMENT_ERROR_KINDS, type PaymentErrorKind } from './error-kinds.ts';

@@ -3,11 +3,11 @@ import { Value } from 'typebox/value';
 import {
   ERROR_CODE_DETAILS,
   ERROR_CODES,
-  ErrorCodeSchema,
   isErrorCode,
   SERVICE_ERROR_CODES,
   SPEC_ERROR_CODES,
 } from './error-codes.ts';
+import { ErrorCodeSchema } from './error-codes.schema.ts';
 import { PAYMENT_ERROR_KINDS } from './error-kinds.ts';
 
 describe('given the payment error codes', () => {

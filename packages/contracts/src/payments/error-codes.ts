@@ -1,5 +1,4 @@
-import Type from 'typebox';
-import type { PaymentErrorKind } from './error-kinds.ts';
+import { type PaymentErrorKind } from './error-kinds.ts';
 
 /** Payment error status codes named by the specification (SPEC 8), letter for letter. */
 export const SPEC_ERROR_CODES = [
@@ -28,7 +27,6 @@ export const SERVICE_ERROR_CODES = [
 /** The closed list of payment error codes: a provider's own codes are mapped onto these. */
 export const ERROR_CODES = [...SPEC_ERROR_CODES, ...SERVICE_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-export const ErrorCodeSchema = /* @__PURE__ */ Type.Enum(ERROR_CODES);
 
 export interface ErrorCodeDetail {
   /** The error kind the cashier handles this code as. */

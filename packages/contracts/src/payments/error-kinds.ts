@@ -1,5 +1,3 @@
-import Type from 'typebox';
-
 /**
  * Kinds of payment error (SPEC 4), each with its own reaction in the cashier:
  * - `unknown_error`: nothing more is known; show the message and point to the history;
@@ -16,4 +14,3 @@ export const PAYMENT_ERROR_KINDS = [
   'verification_required',
 ] as const;
 export type PaymentErrorKind = (typeof PAYMENT_ERROR_KINDS)[number];
-export const PaymentErrorKindSchema = /* @__PURE__ */ Type.Enum(PAYMENT_ERROR_KINDS);

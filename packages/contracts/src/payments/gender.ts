@@ -1,6 +1,3 @@
-import Type from 'typebox';
-
 /** Gender values a player profile field may hold (SPEC 3): `m` and `f`. */
 export const GENDERS = ['m', 'f'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const GenderSchema = /* @__PURE__ */ Type.Enum(GENDERS);

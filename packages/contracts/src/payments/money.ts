@@ -1,4 +1,3 @@
-import Type from 'typebox';
 import { currencyExponent, type CurrencyCode } from './currencies.ts';
 
 /**
@@ -8,12 +7,10 @@ import { currencyExponent, type CurrencyCode } from './currencies.ts';
  * (`4.35 * 100` is 434.99999999999994).
  */
 
-/** A non-negative amount in minor units, as it travels on the wire. */
+/** The largest amount in minor units (`MinorUnitsSchema`'s maximum). */
 // A literal, not `Number.MAX_SAFE_INTEGER`: bundlers treat a global's property read as a side
-// effect and would keep the schema (and TypeBox) in browser bundles that never use it.
+// effect and would keep it in browser bundles that never use it.
 export const MAX_SAFE_MINOR_UNITS = 9_007_199_254_740_991;
-export const MinorUnitsSchema = /* @__PURE__ */ Type.Integer({ minimum: 0, maximum: MAX_SAFE_MINOR_UNITS });
-export type MinorUnits = Type.Static<typeof MinorUnitsSchema>;
 
 /** Why a decimal string could not become minor units. */
 export const MONEY_PARSE_ERRORS = ['format', 'precision', 'range'] as const;
@@ -88,3 +85,5 @@ export function formatMinorUnits(
 ): string {
   return minorToDecimal(minor, currencyExponent(currency), options);
 }
+
+export type { MinorUnits } from './money.schema.ts';

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { CommissionSchema, type Commission, type CommissionType } from './commission.ts';
-import { FieldDefinitionSchema, TEXT_LIKE_FIELD_TYPES, type FieldDefinition } from './field-definition.ts';
+import { CommissionSchema } from './commission.schema.ts';
+import { type Commission, type CommissionType } from './commission.ts';
+import { FieldDefinitionSchema } from './field-definition.schema.ts';
+import { TEXT_LIKE_FIELD_TYPES, type FieldDefinition } from './field-definition.ts';
 import { FIELD_TYPES, type FieldType } from './field-types.ts';
-import {
-  PROCESSING_TIME_TYPES,
-  ProcessingTimeSchema,
-  type ProcessingTime,
-  type ProcessingTimeType,
-} from './processing-time.ts';
+import { PROCESSING_TIME_TYPES, type ProcessingTime, type ProcessingTimeType } from './processing-time.ts';
+import { ProcessingTimeSchema } from './processing-time.schema.ts';
 
 const label = { labelKey: 'payments.fields.sample', required: true };
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import type { PaymentErrorKind } from './error-kinds.ts';
+import { PaymentErrorSchema, SubmitOutcomeSchema, SubmitResultSchema } from './submit-outcome.schema.ts';
 import {
-  PaymentErrorSchema,
   SUBMIT_STATUSES,
-  SubmitOutcomeSchema,
-  SubmitResultSchema,
   type PaymentError,
   type SubmitOutcome,
   type SubmitStatus,

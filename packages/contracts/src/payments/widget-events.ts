@@ -1,5 +1,3 @@
-import Type from 'typebox';
-
 /**
  * Events the payment widget emits to the host page (SPEC 4), as stable snake_case identifiers.
  * The specification's human names are in `WIDGET_EVENT_NAMES`.
@@ -33,7 +31,6 @@ export const WIDGET_EVENTS = [
   'user_updated',
 ] as const;
 export type WidgetEvent = (typeof WIDGET_EVENTS)[number];
-export const WidgetEventSchema = /* @__PURE__ */ Type.Enum(WIDGET_EVENTS);
 
 /** The specification's human name of every widget event, letter for letter. */
 export const WIDGET_EVENT_NAMES: Readonly<Record<WidgetEvent, string>> = {

@@ -1,7 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { PAYMENTS_API_PREFIX, PaymentsApiErrorSchema } from '@playfront/contracts';
+import { PAYMENTS_API_PREFIX } from '@playfront/contracts';
+import { PaymentsApiErrorSchema } from '@playfront/contracts/schemas';
 import { PaymentsRequestError, refusal } from '../errors.ts';
 import type { EventApplied } from '../transactions/provider-result.ts';
 import { applyProviderEvent, type CallbackDeps } from './apply-provider-event.ts';

@@ -4,7 +4,6 @@ import { Value } from 'typebox/value';
 import {
   BANK_ACCOUNT_FIELD_NAMES,
   COMMISSION_TYPES,
-  ConversionMethodSchema,
   CURRENCY_EXPONENTS,
   FIELD_TYPES,
   isCryptoCurrency,
@@ -12,13 +11,16 @@ import {
   METHOD_TYPES,
   PAYMENT_ACTIONS,
   PAYMENT_TEXT_KEYS,
-  PaymentMethodSchema,
   PROCESSING_TIME_TYPES,
-  ProviderSchema,
-  SubmitResultSchema,
   type MethodTerms,
   type PaymentMethod,
 } from '@playfront/contracts';
+import {
+  ConversionMethodSchema,
+  PaymentMethodSchema,
+  ProviderSchema,
+  SubmitResultSchema,
+} from '@playfront/contracts/schemas';
 import { fingerprint } from './define-method.ts';
 import {
   buildCatalogue,

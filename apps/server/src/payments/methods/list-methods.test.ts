@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { ConversionMethodViewSchema, MethodViewSchema } from '@playfront/contracts';
+import { ConversionMethodViewSchema, MethodViewSchema } from '@playfront/contracts/schemas';
 import { catalogue } from '../catalogue/index.ts';
 import { createMethodLister, type PlayerStanding } from './list-methods.ts';
 

@@ -5,7 +5,7 @@ import {
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
   PlayerSchema,
-} from '@playfront/contracts';
+} from '@playfront/contracts/schemas';
 import type { Config } from '../../config.ts';
 import { accountRefusal } from '../../players/account-refusals.ts';
 import { endPlayerSessions } from '../../players/end-sessions.ts';

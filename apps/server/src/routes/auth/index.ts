@@ -1,13 +1,13 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
+import { languageFromAcceptLanguage } from '@playfront/contracts';
 import {
   ApiErrorSchema,
   LoginRequestSchema,
   PlayerFieldsSchema,
   PlayerSchema,
   RegisterRequestSchema,
-  languageFromAcceptLanguage,
-} from '@playfront/contracts';
+} from '@playfront/contracts/schemas';
 import { attributionFromCookies, recordAttribution } from '../../console/attribution/record-attribution.ts';
 import { countryChangeRefusal, registrationRefusal } from '../../compliance/player-country.ts';
 import type { Config } from '../../config.ts';

@@ -1,14 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { AFFILIATE_REPORT_PATH, MAX_REPORT_DAYS, parseGroupBy, type StaffRole } from '@playfront/contracts';
 import {
-  AFFILIATE_REPORT_PATH,
   AffiliateReportQuerySchema,
   AffiliateReportSchema,
   ApiErrorSchema,
-  MAX_REPORT_DAYS,
-  parseGroupBy,
-  type StaffRole,
-} from '@playfront/contracts';
+} from '@playfront/contracts/schemas';
 import { visibleStags } from '../../console/affiliates/managed-stags.ts';
 import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
 import { reportToCsv } from '../../console/reports/report-csv.ts';

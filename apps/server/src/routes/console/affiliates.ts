@@ -1,12 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { AFFILIATES_PATH, type AffiliateConflict } from '@playfront/contracts';
 import {
-  AFFILIATES_PATH,
   AffiliateListSchema,
   AffiliateSchema,
   ApiErrorSchema,
   CreateAffiliateRequestSchema,
-  type AffiliateConflict,
-} from '@playfront/contracts';
+} from '@playfront/contracts/schemas';
 import { affiliatesRepository } from '../../console/affiliates/affiliates-repository.ts';
 import { recordAudit } from '../../console/audit/audit-log.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { AUDIT_PATH, AuditPageSchema, AuditQuerySchema } from '@playfront/contracts';
+import { AUDIT_PATH } from '@playfront/contracts';
+import { AuditPageSchema, AuditQuerySchema } from '@playfront/contracts/schemas';
 import { auditPage } from '../../console/audit/audit-query.ts';
 
 /** `GET /api/v1/audit`: the audit log of staff writes, for admins, filtered and paged. */

@@ -1,11 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import {
-  ApiErrorSchema,
-  FUNNEL_PATH,
-  FunnelQuerySchema,
-  FunnelReportSchema,
-  MAX_REPORT_DAYS,
-} from '@playfront/contracts';
+import { FUNNEL_PATH, MAX_REPORT_DAYS } from '@playfront/contracts';
+import { ApiErrorSchema, FunnelQuerySchema, FunnelReportSchema } from '@playfront/contracts/schemas';
 import { visibleStags } from '../../console/affiliates/managed-stags.ts';
 import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
 import { FunnelReportSource } from '../../console/reports/funnel-report.ts';

@@ -1,11 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import {
-  ApiErrorSchema,
-  STAFF_SESSION_PATH,
-  StaffLoginRequestSchema,
-  StaffMemberSchema,
-  type StaffLoginRefusal,
-} from '@playfront/contracts';
+import { STAFF_SESSION_PATH, type StaffLoginRefusal } from '@playfront/contracts';
+import { ApiErrorSchema, StaffLoginRequestSchema, StaffMemberSchema } from '@playfront/contracts/schemas';
 import type { Config } from '../../config.ts';
 import { recordAudit } from '../../console/audit/audit-log.ts';
 import { STAFF_COOKIE_PATH, STAFF_SESSION_COOKIE } from '../../console/staff/staff-sessions.ts';

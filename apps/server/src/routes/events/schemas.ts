@@ -1,10 +1,5 @@
-import {
-  API_VERSION,
-  ApiErrorSchema,
-  CollectorResponseSchema,
-  MAX_EVENTS_PER_REQUEST,
-  NO_COOKIE_QUERY,
-} from '@playfront/contracts';
+import { API_VERSION, MAX_EVENTS_PER_REQUEST, NO_COOKIE_QUERY } from '@playfront/contracts';
+import { ApiErrorSchema, CollectorResponseSchema } from '@playfront/contracts/schemas';
 
 /**
  * The shape of the body only: one object, or an array of at most MAX_EVENTS_PER_REQUEST

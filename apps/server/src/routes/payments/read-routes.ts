@@ -2,11 +2,23 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
+  COUNTRY_RESTRICTED,
+  currencyExponent,
+  isCurrencyCode,
+  PAYMENT_ACTIONS,
+  PAYMENTS_API_PREFIX,
+  PAYMENTS_WEBSOCKET_PATH,
+  type CashierConfig,
+  type CurrencyAmount,
+  type CurrencyCode,
+  type MethodsRestriction,
+  type Player,
+  languageFromAcceptLanguage,
+} from '@playfront/contracts';
+import {
   ApiErrorSchema,
   BalancesResponseSchema,
   CashierConfigSchema,
-  COUNTRY_RESTRICTED,
-  currencyExponent,
   DeleteSavedProfileParamsSchema,
   GetConversionMethodsQuerySchema,
   GetConversionMethodsResponseSchema,
@@ -15,19 +27,9 @@ import {
   GetMethodFieldsResponseSchema,
   GetMethodsQuerySchema,
   GetMethodsResponseSchema,
-  isCurrencyCode,
-  PAYMENT_ACTIONS,
-  PAYMENTS_API_PREFIX,
-  PAYMENTS_WEBSOCKET_PATH,
   TransactionsQuerySchema,
   TransactionsResponseSchema,
-  type CashierConfig,
-  type CurrencyAmount,
-  type CurrencyCode,
-  type MethodsRestriction,
-  type Player,
-  languageFromAcceptLanguage,
-} from '@playfront/contracts';
+} from '@playfront/contracts/schemas';
 import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
 import { refusal } from '../../payments/errors.ts';
 import { ledger } from '../../payments/ledger/ledger.ts';

@@ -3,18 +3,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CANCEL_CASHOUT_PATH,
-  CancelCashoutParamsSchema,
-  CancelCashoutResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   isErrorCode,
-  PaymentsApiErrorSchema,
   SUBMIT_MAX_BODY_BYTES,
   SUBMIT_PATH,
-  SubmitRequestSchema,
-  SubmitResponseSchema,
   languageFromAcceptLanguage,
 } from '@playfront/contracts';
+import {
+  CancelCashoutParamsSchema,
+  CancelCashoutResponseSchema,
+  PaymentsApiErrorSchema,
+  SubmitRequestSchema,
+  SubmitResponseSchema,
+} from '@playfront/contracts/schemas';
 import type { Config } from '../../config.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/catalogue/index.ts';
 import { playerText, type PlayerText } from '../../payments/player-text/player-text.ts';

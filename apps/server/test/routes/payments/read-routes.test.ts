@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import {
-  BalancesResponseSchema,
-  CashierConfigSchema,
-  GetConversionMethodsResponseSchema,
-  GetMethodFieldsResponseSchema,
-  GetMethodsResponseSchema,
-  TransactionsResponseSchema,
   type GetConversionMethodsResponse,
   type GetMethodFieldsResponse,
   type GetMethodsResponse,
   type MethodView,
   type TransactionsResponse,
 } from '@playfront/contracts';
+import {
+  BalancesResponseSchema,
+  CashierConfigSchema,
+  GetConversionMethodsResponseSchema,
+  GetMethodFieldsResponseSchema,
+  GetMethodsResponseSchema,
+  TransactionsResponseSchema,
+} from '@playfront/contracts/schemas';
 import { catalogue } from '../../../src/payments/catalogue/index.ts';
 import { savedProfiles } from '../../../src/payments/profiles/saved-profiles-repository.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
-import { LiveMessageSchema } from '@playfront/contracts';
+import { LiveMessageSchema } from '@playfront/contracts/schemas';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import { registerPlayer, type TestPlayer } from './payments-fixtures.ts';

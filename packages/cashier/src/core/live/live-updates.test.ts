@@ -1,4 +1,5 @@
-import { LiveMessageSchema, type LiveMessage } from '@playfront/contracts';
+import { type LiveMessage } from '@playfront/contracts';
+import { LiveMessageSchema } from '@playfront/contracts/schemas';
 import { Value } from 'typebox/value';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

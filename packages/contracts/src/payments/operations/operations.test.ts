@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { LiveMessageSchema, PAYMENTS_API_PREFIX, PAYMENTS_WEBSOCKET_PATH } from './config.ts';
-import { GetMethodFieldsParamsSchema } from './get-method-fields.ts';
-import { GetMethodsQuerySchema, MethodViewSchema } from './get-methods.ts';
-import { DeleteSavedProfileParamsSchema, SavedProfileSchema } from './saved-profiles.ts';
-import { TransactionsQuerySchema } from './transactions.ts';
+import { LiveMessageSchema } from './config.schema.ts';
+import { PAYMENTS_API_PREFIX, PAYMENTS_WEBSOCKET_PATH } from './config.ts';
+import { GetMethodFieldsParamsSchema } from './get-method-fields.schema.ts';
+import { GetMethodsQuerySchema, MethodViewSchema } from './get-methods.schema.ts';
+import { DeleteSavedProfileParamsSchema, SavedProfileSchema } from './saved-profiles.schema.ts';
+import { TransactionsQuerySchema } from './transactions.schema.ts';
 
 describe('given the payments read operations', () => {
   it('should put the websocket under the payments prefix', () => {

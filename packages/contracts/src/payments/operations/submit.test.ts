@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { cancelCashoutPath, CancelCashoutResponseSchema } from './cancel-cashout.ts';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  ReturnPathSchema,
-  SubmitRequestSchema,
-  SubmitResponseSchema,
-  type SubmitRequest,
-} from './submit.ts';
+import { cancelCashoutPath } from './cancel-cashout.ts';
+import { CancelCashoutResponseSchema } from './cancel-cashout.schema.ts';
+import { IDEMPOTENCY_KEY_PATTERN, type SubmitRequest } from './submit.ts';
+import { ReturnPathSchema, SubmitRequestSchema, SubmitResponseSchema } from './submit.schema.ts';
 
 const request: SubmitRequest = {
   methodId: 'credit-card',

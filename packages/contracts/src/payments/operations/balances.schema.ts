@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { CurrencyAmountSchema } from '../commission.ts';
+import { CurrencyAmountSchema } from '../commission.schema.ts';
 
 /**
  * `GET /api/v1/payments/balances`: the player's balance in every currency they hold an account

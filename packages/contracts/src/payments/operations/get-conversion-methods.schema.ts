@@ -1,8 +1,8 @@
 import Type from 'typebox';
-import { CurrencyCodeSchema } from '../currencies.ts';
-import { SlugSchema } from '../method.ts';
-import { ConversionSideSchema, OnRampModeSchema } from '../on-ramp.ts';
-import { MethodViewSchema } from './get-methods.ts';
+import { CurrencyCodeSchema } from '../currencies.schema.ts';
+import { SlugSchema } from '../method.schema.ts';
+import { ConversionSideSchema, OnRampModeSchema } from '../on-ramp.schema.ts';
+import { MethodViewSchema } from './get-methods.schema.ts';
 
 /**
  * `GET /api/v1/payments/conversion-methods?currency=` (getConversionMethods). `currency` is the

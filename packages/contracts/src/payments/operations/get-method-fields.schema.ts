@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { PaymentActionSchema } from '../actions.ts';
-import { FieldDefinitionSchema } from '../field-definition.ts';
-import { SlugSchema } from '../method.ts';
+import { PaymentActionSchema } from '../actions.schema.ts';
+import { FieldDefinitionSchema } from '../field-definition.schema.ts';
+import { SlugSchema } from '../method.schema.ts';
 
 /** `GET /api/v1/payments/methods/:methodId/fields?action=` (getMethodFields): path part. */
 export const GetMethodFieldsParamsSchema = /* @__PURE__ */ Type.Object(

@@ -1,12 +1,12 @@
 import Type from 'typebox';
-import { PaymentActionSchema } from '../actions.ts';
-import { UnavailableReasonSchema } from '../availability.ts';
-import { CommissionSchema } from '../commission.ts';
-import { CurrencyCodeSchema } from '../currencies.ts';
-import { CurrencyLimitSchema, SlugSchema } from '../method.ts';
-import { MethodTypeSchema } from '../method-types.ts';
-import { ProcessingTimeSchema } from '../processing-time.ts';
-import { SavedProfileSchema } from './saved-profiles.ts';
+import { PaymentActionSchema } from '../actions.schema.ts';
+import { UnavailableReasonSchema } from '../availability.schema.ts';
+import { CommissionSchema } from '../commission.schema.ts';
+import { CurrencyCodeSchema } from '../currencies.schema.ts';
+import { CurrencyLimitSchema, SlugSchema } from '../method.schema.ts';
+import { MethodTypeSchema } from '../method-types.schema.ts';
+import { ProcessingTimeSchema } from '../processing-time.schema.ts';
+import { SavedProfileSchema } from './saved-profiles.schema.ts';
 
 /**
  * `GET /api/v1/payments/methods?action=&currency=` (getMethods). `currency` is the account the

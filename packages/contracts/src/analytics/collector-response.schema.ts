@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { FieldErrorSchema } from '../payments/submit-outcome.ts';
+import { FieldErrorSchema } from '../payments/submit-outcome.schema.ts';
 
 /** Why one event of a batch was refused, by its index in the request. */
 export const RejectedEventSchema = /* @__PURE__ */ Type.Object({
