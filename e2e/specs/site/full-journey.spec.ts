@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../fixtures/stored-events.ts';
 import { recordEventRequests, waitForVisitorEvents } from '../../fixtures/visitor-events.ts';
 import { PlayerJourney, THREE_DS_CARD, type JourneyCard } from '../../pages/site/player-journey.ts';
 import { hidePage, newPlayer } from '../../pages/site/site-page.ts';
+import { formatMoney } from '@playfront/contracts';
 import { playerText } from '@playfront/server/testing';
 
 /** Instagram's in-app browser on an iPhone, as the app sends it. */
@@ -61,7 +62,9 @@ async function depositPayAndCashOut(journey: PlayerJourney): Promise<void> {
   ).toBeVisible();
   // The provider's message, worded by the server in the widget's language (Accept-Language).
   await expect(journey.widget.locator('[data-status="notify"]').getByRole('status').first()).toHaveText(
-    playerText(journey.language)('cashout.processing', { amount: `${(CASHOUT / 100).toFixed(2)} EUR` }),
+    playerText(journey.language)('cashout.processing', {
+      amount: formatMoney(CASHOUT, 'EUR', journey.language),
+    }),
   );
   await expect(journey.headerBalance).toContainText(left);
   const balances = await page.request.get('/api/v1/payments/balances');
