@@ -13,12 +13,12 @@ function problemOf(error: FastifySchemaValidationError): ValidationMessage {
     case 'maxLength':
       return limit === undefined
         ? { key: 'validation.format' }
-        : { key: 'validation.text.max_length', params: { max: limit } };
+        : { key: 'validation.text.max_length', params: { count: limit } };
     case 'minLength':
       // A string of at least one character that was sent empty is simply missing.
       return limit === undefined || limit <= 1
         ? { key: 'validation.required' }
-        : { key: 'validation.text.min_length', params: { min: limit } };
+        : { key: 'validation.text.min_length', params: { count: limit } };
     case 'format':
       return error.params.format === 'email'
         ? { key: 'validation.email.format' }

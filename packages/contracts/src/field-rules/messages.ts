@@ -112,5 +112,26 @@ export function message(
   return params === undefined ? { key } : { key, params };
 }
 
-/** A language's texts of every validation key; `{name}` stands for the parameter `name`. */
-export type ValidationText = Readonly<Record<ValidationKey, string>>;
+/**
+ * The keys whose text counts (`params.count`): kept as `key_one`, `key_other`… and picked by the
+ * language's plural rule (`formatMessage`), so Arabic reads 3 أحرف and 11 حرفًا, English 1 digit.
+ */
+export const COUNTING_VALIDATION_KEYS = [
+  'validation.code.length',
+  'validation.cvv.length',
+  'validation.date.min_age',
+  'validation.text.min_length',
+  'validation.text.max_length',
+] as const satisfies readonly ValidationKey[];
+type CountingKey = (typeof COUNTING_VALIDATION_KEYS)[number];
+
+/**
+ * A language's texts of every validation key; `{name}` stands for the parameter `name`. A
+ * counting key has an `_other` form and the other forms its language needs (the catalogue tests
+ * check them against `Intl.PluralRules`).
+ */
+export type ValidationText = Readonly<
+  Record<Exclude<ValidationKey, CountingKey>, string> &
+    Record<`${CountingKey}_other`, string> &
+    Partial<Record<`${CountingKey}_${Exclude<Intl.LDMLPluralRule, 'other'>}`, string>>
+>;

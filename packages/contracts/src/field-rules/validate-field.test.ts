@@ -54,7 +54,7 @@ describe('given card fields', () => {
     expect(onSubmit(cvv, '1234', { cardNumber: '378282246310005' })).toBeNull();
     expect(validateField(cvv, '123', { mode: 'blur', context: { cardNumber: '378282246310005' } })).toEqual({
       key: 'validation.cvv.length',
-      params: { length: 4 },
+      params: { count: 4 },
     });
     expect(onSubmit(cvv, '123', { cardNumber: '4242424242424242' })).toBeNull();
     expect(onSubmit(cvv, '1234', { cardNumber: '4242424242424242' })).toBe('validation.cvv.length');

@@ -14,5 +14,5 @@ export function validateCvv(value: string, context: ValidationContext): Validati
         : 3;
   return new RegExp(`^\\d{${length}}$`).test(value.trim())
     ? null
-    : message('validation.cvv.length', { length });
+    : message('validation.cvv.length', { count: length });
 }

@@ -42,7 +42,7 @@ export function validateDate(
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   if (Date.UTC(date.year, date.month - 1, date.day) > today) return message('validation.date.future');
   if (field.minAgeYears !== undefined && ageInYears(date, now) < field.minAgeYears) {
-    return message('validation.date.min_age', { years: field.minAgeYears });
+    return message('validation.date.min_age', { count: field.minAgeYears });
   }
   return null;
 }

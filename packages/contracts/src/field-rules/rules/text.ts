@@ -43,10 +43,10 @@ export function validateText(value: string, field: TextBounds): ValidationMessag
   // Lengths count code points, as the server's JSON Schema `minLength` / `maxLength` do.
   const length = Array.from(value).length;
   if (field.minLength !== undefined && length < field.minLength) {
-    return message('validation.text.min_length', { min: field.minLength });
+    return message('validation.text.min_length', { count: field.minLength });
   }
   if (field.maxLength !== undefined && length > field.maxLength) {
-    return message('validation.text.max_length', { max: field.maxLength });
+    return message('validation.text.max_length', { count: field.maxLength });
   }
   if (field.pattern !== undefined) {
     if (!compiled(field.pattern).test(value)) return message('validation.text.pattern');
@@ -58,6 +58,6 @@ export function validateText(value: string, field: TextBounds): ValidationMessag
 export function validateCode(value: string, field: CodeField): ValidationMessage | null {
   const charset = field.charset === 'digits' ? /^\d*$/ : /^[A-Za-z0-9]*$/;
   if (!charset.test(value)) return message('validation.code.charset', { charset: field.charset });
-  if (value.length !== field.length) return message('validation.code.length', { length: field.length });
+  if (value.length !== field.length) return message('validation.code.length', { count: field.length });
   return null;
 }
