@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { PaymentActionSchema } from './actions.schema.ts';
 import { CRYPTO_CURRENCIES } from './currencies.ts';
 import { CryptoNetworkIdSchema } from './crypto-networks.schema.ts';
-import { BUTTON_INTENTS } from './field-definition.ts';
+import { BUTTON_INTENTS, TEXT_INPUT_FIELD_TYPES } from './field-definition.ts';
 
 /** A field name: the key its value is submitted under (bank-account names keep their spec casing). */
 export const FieldNameSchema = /* @__PURE__ */ Type.String({
@@ -37,19 +37,7 @@ const TextBounds = {
 
 const TextLikeField = /* @__PURE__ */ Type.Object({
   ...Labelled,
-  // TEXT_LIKE_FIELD_TYPES but `cashout_crypto_address`, which has a member of its own.
-  type: /* @__PURE__ */ Type.Enum([
-    'text',
-    'textarea',
-    'email',
-    'tel',
-    'password',
-    'card_holder',
-    'credit_card_number',
-    'cvv',
-    'card_expiry_date',
-    'crypto_address',
-  ]),
+  type: /* @__PURE__ */ Type.Enum(TEXT_INPUT_FIELD_TYPES),
   ...TextBounds,
 });
 

@@ -23,7 +23,8 @@ function money(minor: number, currency: CurrencyCode, locale: string): string {
   return cached(`m|${locale}|${currency}|${String(minor)}`, () => formatMoney(minor, currency, locale));
 }
 
-function percent(basisPoints: number, locale: string): string {
+/** Basis points as a percentage in the player's locale (250 gives `2.5%`; exact: 2 decimals at most). */
+export function percent(basisPoints: number, locale: string): string {
   return cached(`p|${locale}|${String(basisPoints)}`, () =>
     numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000),
   );

@@ -1,15 +1,8 @@
 import type { Commission, CurrencyCode, ProcessingTime } from '@playfront/contracts';
 import { formatMoney } from '../../core/money/format-money.ts';
 import { durationText } from '../i18n/duration-text.ts';
+import { percent } from '../methods/method-terms.ts';
 import type { Translate } from '../i18n/messages.ts';
-
-/** Basis points to a percentage in the player's locale (250 gives `2.5%`). */
-function formatPercent(basisPoints: number, locale: string): string {
-  // Basis points are integers, so dividing by 10 000 and showing at most 2 decimals is exact.
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
-}
 
 /** The processing time as text, or undefined for `none` (the provider states nothing). */
 export function processingText(time: ProcessingTime, t: Translate): string | undefined {
@@ -46,17 +39,17 @@ export function commissionText(
     case 'none':
       return t('terms.commission.none');
     case 'percent':
-      return t('terms.commission.percent', { percent: formatPercent(commission.basisPoints, locale) });
+      return t('terms.commission.percent', { percent: percent(commission.basisPoints, locale) });
     case 'range-percent':
       return t('terms.commission.range-percent', {
-        from: formatPercent(commission.fromBasisPoints, locale),
-        to: formatPercent(commission.toBasisPoints, locale),
+        from: percent(commission.fromBasisPoints, locale),
+        to: percent(commission.toBasisPoints, locale),
       });
     case 'fixed':
       return t('terms.commission.fixed', { amount: flatFees(commission.amounts, currency, locale) });
     case 'mixed':
       return t('terms.commission.mixed', {
-        percent: formatPercent(commission.basisPoints, locale),
+        percent: percent(commission.basisPoints, locale),
         amount: flatFees(commission.amounts, currency, locale),
       });
     case 'float':
