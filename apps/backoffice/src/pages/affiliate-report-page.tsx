@@ -1,20 +1,12 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  REPORT_DIMENSIONS,
-  REPORTING_CURRENCIES,
-  type AffiliateReport,
-  type ReportDimension,
-} from '@playfront/contracts';
+import { REPORT_DIMENSIONS, REPORTING_CURRENCIES, type ReportDimension } from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
+import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 import { DIMENSION_LABELS } from '../report/metric-labels.ts';
 import { readReportQuery, reportSearch } from '../report/report-query.ts';
 import { ReportTable } from '../report/report-table.tsx';
-
-/** The answer for one query string; while it is not the page's current one, the page is loading. */
-type Loaded =
-  { search: string; ok: true; report: AffiliateReport } | { search: string; ok: false; message: string };
 
 /**
  * The affiliate report: date range, group-by and currency live in the URL; the form changes the
@@ -24,23 +16,7 @@ export function AffiliateReportPage() {
   const [params, setParams] = useSearchParams();
   const query = readReportQuery(params);
   const search = reportSearch(query).toString();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const current = loaded?.search === search ? loaded : null;
-
-  useEffect(() => {
-    let live = true;
-    void consoleApi.affiliateReport(search).then((answer) => {
-      if (!live) return;
-      setLoaded(
-        answer.ok
-          ? { search, ok: true, report: answer.value }
-          : { search, ok: false, message: answer.error.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [search]);
+  const current = useSearchResult(search, consoleApi.affiliateReport);
 
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,7 +80,7 @@ export function AffiliateReportPage() {
           {current.message}
         </p>
       ) : null}
-      {current?.ok === true ? <ReportTable report={current.report} /> : null}
+      {current?.ok === true ? <ReportTable report={current.value} /> : null}
     </>
   );
 }

@@ -1,14 +1,12 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AuditEntry, AuditPage as AuditPageData } from '@playfront/contracts';
+import type { AuditEntry } from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
+import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 
 /** The filters the URL may hold; anything else in it is ignored. */
 const FILTERS = ['action', 'staff', 'from', 'to', 'cursor'] as const;
-
-type Loaded =
-  { search: string; ok: true; page: AuditPageData } | { search: string; ok: false; message: string };
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
@@ -21,23 +19,7 @@ export function AuditPage() {
     if (value !== null && value !== '') query.set(name, value);
   }
   const search = query.toString();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const current = loaded?.search === search ? loaded : null;
-
-  useEffect(() => {
-    let live = true;
-    void consoleApi.auditPage(search).then((answer) => {
-      if (!live) return;
-      setLoaded(
-        answer.ok
-          ? { search, ok: true, page: answer.value }
-          : { search, ok: false, message: answer.error.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [search]);
+  const current = useSearchResult(search, consoleApi.auditPage);
 
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +33,8 @@ export function AuditPage() {
   };
 
   const older = new URLSearchParams(query);
-  if (current?.ok === true && current.page.nextCursor !== null) older.set('cursor', current.page.nextCursor);
+  if (current?.ok === true && current.value.nextCursor !== null)
+    older.set('cursor', current.value.nextCursor);
 
   return (
     <>
@@ -90,8 +73,8 @@ export function AuditPage() {
       ) : null}
       {current?.ok === true ? (
         <>
-          <AuditTable entries={current.page.entries} />
-          {current.page.nextCursor === null ? null : (
+          <AuditTable entries={current.value.entries} />
+          {current.value.nextCursor === null ? null : (
             <p>
               <Link to={`/audit?${older.toString()}`}>Older entries</Link>
             </p>

@@ -1,13 +1,8 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  FUNNEL_RATES,
-  FUNNEL_STEPS,
-  type FunnelRate,
-  type FunnelReport,
-  type FunnelStep,
-} from '@playfront/contracts';
+import { FUNNEL_RATES, FUNNEL_STEPS, type FunnelRate, type FunnelStep } from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
+import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 import { readReportQuery } from '../report/report-query.ts';
 
@@ -31,31 +26,12 @@ const cell = (column: FunnelStep | FunnelRate, value: number | null) =>
       ? percent.format(value)
       : count.format(value);
 
-type Loaded =
-  { search: string; ok: true; report: FunnelReport } | { search: string; ok: false; message: string };
-
 /** The funnel per stag; the date range lives in the URL. */
 export function FunnelPage() {
   const [params, setParams] = useSearchParams();
   const { from, to } = readReportQuery(params);
   const search = new URLSearchParams({ from, to }).toString();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const current = loaded?.search === search ? loaded : null;
-
-  useEffect(() => {
-    let live = true;
-    void consoleApi.funnel(search).then((answer) => {
-      if (!live) return;
-      setLoaded(
-        answer.ok
-          ? { search, ok: true, report: answer.value }
-          : { search, ok: false, message: answer.error.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [search]);
+  const current = useSearchResult(search, consoleApi.funnel);
 
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +67,7 @@ export function FunnelPage() {
         <div className="table-scroll" role="region" aria-labelledby="funnel-caption" tabIndex={0}>
           <table className="report">
             <caption id="funnel-caption">
-              Funnel by stag, {current.report.from} to {current.report.to}
+              Funnel by stag, {current.value.from} to {current.value.to}
             </caption>
             <thead>
               <tr>
@@ -104,12 +80,12 @@ export function FunnelPage() {
               </tr>
             </thead>
             <tbody>
-              {current.report.rows.length === 0 ? (
+              {current.value.rows.length === 0 ? (
                 <tr>
                   <td colSpan={COLUMNS.length + 1}>No activity in this range.</td>
                 </tr>
               ) : (
-                current.report.rows.map((row) => (
+                current.value.rows.map((row) => (
                   <tr key={row.stag ?? '∅'}>
                     <th scope="row">{row.stag ?? 'none'}</th>
                     {COLUMNS.map((column) => (
@@ -126,7 +102,7 @@ export function FunnelPage() {
                 <th scope="row">Total</th>
                 {COLUMNS.map((column) => (
                   <td key={column} className="number" data-metric={column}>
-                    {cell(column, current.report.totals[column])}
+                    {cell(column, current.value.totals[column])}
                   </td>
                 ))}
               </tr>
