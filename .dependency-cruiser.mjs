@@ -47,12 +47,13 @@ export default {
       name: 'analytics-takes-only-types-from-contracts',
       comment:
         'The analytics SDK ships no runtime dependency (decision 003): from contracts it imports types ' +
-        'only, but for the dependency-free rules module it shares with the collector (decision 030).',
+        'only, but for the dependency-free rules and user-agent modules it shares with the collector ' +
+        '(decisions 030, 045).',
       severity: 'error',
       from: { path: '^packages/analytics/src/' },
       to: {
         path: '^packages/contracts/',
-        pathNot: '^packages/contracts/src/analytics/rules\\.ts$',
+        pathNot: '^packages/contracts/src/analytics/(rules|user-agent)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -62,8 +63,8 @@ export default {
         'The analytics SDK bundles contracts/src/analytics/rules.ts into every page (decision 030): ' +
         'anything it imported would ship to browsers and count against the 3 KB budget.',
       severity: 'error',
-      from: { path: '^packages/contracts/src/analytics/rules\\.ts$' },
-      to: {},
+      from: { path: '^packages/contracts/src/analytics/(rules|user-agent)\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'contracts-vocabulary-loads-no-typebox',

@@ -1,14 +1,9 @@
 import type { AnalyticsMode } from '@playfront/contracts';
-import { createBeaconTransport } from './browser/beacon-transport.ts';
-import { createFetchTransport } from './browser/fetch-transport.ts';
-import { createPageContext } from './browser/page-context.ts';
-import { browserPageListener } from './browser/page-lifecycle.ts';
-import { createStorage } from './browser/storage.ts';
+import { browserParts } from './browser/browser-parts.ts';
 import { createCore, type Analytics, type AnalyticsHooks } from './core/analytics.ts';
 import { EVENTS_PATH } from './core/constants.ts';
 import { PROJECT_ID_MESSAGE, SSR_ORIGIN_MESSAGE } from './core/errors.ts';
-import { createSsrContext } from './server/ssr-context.ts';
-import { createSsrTransport } from './server/ssr-transport.ts';
+import { ssrParts } from './server/ssr-parts.ts';
 
 export interface AnalyticsOptions extends AnalyticsHooks {
   /** The project the events belong to. */
@@ -16,6 +11,7 @@ export interface AnalyticsOptions extends AnalyticsHooks {
   /**
    * 'spa' (default) runs in the browser: page address, user agent, storage, beacons.
    * 'ssr' runs on a server without `window`: give `origin`, and the visitor through `identity`.
+   * Bundles built for the browser (the package's `browser` export condition) carry 'spa' only.
    */
   readonly mode?: AnalyticsMode;
   /** Events path; default '/api-fe-events/v1/events'. */
@@ -38,15 +34,6 @@ export const createAnalytics = (options: AnalyticsOptions): Analytics => {
   return createCore({
     ...options,
     mode: ssr ? 'ssr' : 'spa',
-    ...(ssr
-      ? { context: createSsrContext(origin), send: createSsrTransport(origin, endpoint) }
-      : {
-          context: createPageContext(),
-          send: createFetchTransport(endpoint),
-          beacon: createBeaconTransport(endpoint),
-          store: createStorage(),
-          listen: browserPageListener,
-          isOnline: () => navigator.onLine,
-        }),
+    ...(ssr ? ssrParts(origin, endpoint) : browserParts(endpoint)),
   });
 };

@@ -2,6 +2,7 @@ export * from './i18n/index.ts';
 export { SESSION_ENDED_CLOSE_CODE } from './payments/websocket-close.ts';
 export * from './analytics/constants.ts';
 export * from './analytics/rules.ts';
+export * from './analytics/user-agent.ts';
 export { ANALYTICS_EVENT_FIELDS, UUID_PATTERN } from './analytics/event.ts';
 export type { AnalyticsEvent } from './analytics/event.ts';
 export type { CollectorResponse, RejectedEvent, ApiError } from './analytics/collector-response.schema.ts';

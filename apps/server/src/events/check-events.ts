@@ -4,6 +4,7 @@ import {
   MAX_EVENT_AGE_MS,
   MAX_EVENT_FUTURE_MS,
   TIMING_METRICS,
+  browserName,
   isTimingMetricValue,
   normalizeCountry,
   type AnalyticsEvent,
@@ -59,9 +60,15 @@ export interface CheckedEvents {
 /**
  * Validates each item of a request on its own: the contract schema, then what a schema cannot
  * say. Valid items become stored rows holding only the known columns, so unknown fields are
- * dropped here and never reach the database.
+ * dropped here and never reach the database. `pageUserAgent` is the User-Agent of a request
+ * a page sent itself: it names the browser of its 'spa' events that name none.
  */
-export function checkEvents(items: readonly unknown[], receivedAt: number): CheckedEvents {
+export function checkEvents(
+  items: readonly unknown[],
+  receivedAt: number,
+  pageUserAgent?: string,
+): CheckedEvents {
+  const pageBrowser = pageUserAgent ? browserName(pageUserAgent) : null;
   const events: StoredEvent[] = [];
   const rejected: RejectedEvent[] = [];
   items.forEach((item, index) => {
@@ -72,7 +79,7 @@ export function checkEvents(items: readonly unknown[], receivedAt: number): Chec
     }
     const errors = beyondSchema(item, receivedAt);
     if (errors.length > 0) rejected.push({ index, errors });
-    else events.push(toStoredEvent(item, receivedAt));
+    else events.push(toStoredEvent(item, receivedAt, pageBrowser));
   });
   return { events, rejected };
 }
@@ -117,7 +124,7 @@ function beyondSchema(event: AnalyticsEvent, now: number): string[] {
   return errors;
 }
 
-function toStoredEvent(event: AnalyticsEvent, receivedAt: number): StoredEvent {
+function toStoredEvent(event: AnalyticsEvent, receivedAt: number, pageBrowser: string | null): StoredEvent {
   return {
     // UUIDs compare case-insensitively; one spelling keeps duplicates from passing as new.
     event_id: event.event_id.toLowerCase(),
@@ -131,7 +138,7 @@ function toStoredEvent(event: AnalyticsEvent, receivedAt: number): StoredEvent {
     pathname: event.pathname,
     stag: event.stag,
     device: event.device,
-    browser: event.browser,
+    browser: event.browser ?? (event.mode == 'spa' ? pageBrowser : null),
     temp_player_id: event.temp_player_id,
     license: event.license,
     ip_country: event.ip_country,

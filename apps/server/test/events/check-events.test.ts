@@ -122,6 +122,27 @@ describe('given an ip_country in lower case or with spaces', () => {
   });
 });
 
+describe("given a page's request naming no browser", () => {
+  const INSTAGRAM =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0';
+  const sample = (fields: object) => ({ ...fc.sample(validEvent, 1)[0], ...fields });
+
+  it("should name the browser of its 'spa' events from the request's User-Agent", () => {
+    const { events } = checkEvents([sample({ mode: 'spa', browser: null })], NOW, INSTAGRAM);
+    expect(events[0]?.browser).toBe('Instagram');
+  });
+
+  it('should keep a browser the event names, and name none for ssr events or without a page User-Agent', () => {
+    const { events } = checkEvents(
+      [sample({ mode: 'spa', browser: 'Firefox' }), sample({ mode: 'ssr', browser: null })],
+      NOW,
+      INSTAGRAM,
+    );
+    expect(events.map((event) => event.browser)).toEqual(['Firefox', null]);
+    expect(checkEvents([sample({ mode: 'spa', browser: null })], NOW).events[0]?.browser).toBeNull();
+  });
+});
+
 describe('given events in one request', () => {
   it('should report rejected ones by their index and keep the order of the valid ones', () => {
     const ok = (id: string) => ({ ...fc.sample(validEvent, 1)[0], event_id: id });

@@ -5,8 +5,10 @@ import type { BeaconTransport } from '../core/errors.ts';
 /**
  * Sends the queue with navigator.sendBeacon when the page is hidden or closed. A body over
  * `maxBytes` is halved until each part fits (the same rule as a 413 from the collector).
- * The body is a text/plain Blob: beacons cannot set headers and text/plain needs no CORS
- * preflight; the collector accepts it without the version header. Browsers cap all
+ * The body is a string, which beacons send as text/plain: beacons cannot set headers and
+ * text/plain needs no CORS preflight; the collector accepts it without the version header.
+ * Parts are measured in UTF-16 units: a part of non-ASCII text that still passes the byte cap
+ * is refused by the browser and simply stays queued. Browsers cap all
  * keepalive bodies in flight at 64 KiB, so parts go until one is refused; that one and the
  * rest stay queued (and mirrored) for next time. An event too large for any beacon is left
  * for fetch.
@@ -16,8 +18,8 @@ export const createBeaconTransport =
   (events) => {
     // False once a beacon is refused: nothing more goes this time.
     const send = (part: readonly AnalyticsEvent[]): boolean => {
-      const body = new Blob([JSON.stringify(part)], { type: 'text/plain;charset=UTF-8' });
-      if (body.size > maxBytes) {
+      const body = JSON.stringify(part);
+      if (body.length > maxBytes) {
         const half = part.length >> 1;
         return part.length < 2 || (send(part.slice(0, half)) && send(part.slice(half)));
       }

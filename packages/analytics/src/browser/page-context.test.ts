@@ -22,8 +22,8 @@ describe('given the browser page context', () => {
     expect(context({})).toMatchObject({ pathname: '/games/slots' });
   });
 
-  it('should read device and browser from the user agent', () => {
-    expect(createPageContext()({})).toMatchObject({ device: 'mobile', browser: 'Chrome' });
+  it('should read the device from the user agent and leave the browser to the collector', () => {
+    expect(createPageContext()({})).toMatchObject({ device: 'mobile', browser: null });
   });
 
   it('should prefer the client hint for mobile', () => {

@@ -1,5 +1,5 @@
 import type { IdentityMetadata, PageContext } from '../core/analytics.ts';
-import { parseUserAgent } from '../core/user-agent.ts';
+import { MOBILE_USER_AGENT } from '@playfront/contracts/user-agent';
 import { getTempPlayerId } from './temp-player-id.ts';
 
 /** The parts of `navigator` that not every browser (or TypeScript's DOM types) has. */
@@ -14,12 +14,15 @@ interface NavigatorExtras {
  */
 export const createPageContext = (): ((metadata: IdentityMetadata) => PageContext) => {
   const nav = navigator as Navigator & NavigatorExtras;
-  const userAgent = parseUserAgent(nav.userAgent, nav.userAgentData?.mobile);
+  const mobile = nav.userAgentData?.mobile ?? MOBILE_USER_AGENT.test(nav.userAgent);
   const tempPlayerId = getTempPlayerId();
   return (metadata) => ({
     hostname: location.hostname,
     pathname: location.pathname,
-    ...userAgent,
+    device: mobile ? 'mobile' : 'web',
+    // The collector names it from the request's User-Agent (the same string as
+    // navigator.userAgent): the browser table costs the page no bytes.
+    browser: null,
     temp_player_id: metadata.tempPlayerId ?? tempPlayerId,
     connection_type: nav.connection?.effectiveType ?? null,
   });

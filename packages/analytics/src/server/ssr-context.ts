@@ -1,5 +1,5 @@
 import type { IdentityMetadata, PageContext } from '../core/analytics.ts';
-import { parseUserAgent } from '../core/user-agent.ts';
+import { parseUserAgent } from '@playfront/contracts/user-agent';
 
 /**
  * The server's side of each event: the host comes from the configured origin, the rest

@@ -89,7 +89,7 @@ describe('given the rendered site-loaded script', () => {
       pathname: '/lobby',
       stag: null,
       device: 'web',
-      browser: 'Chrome',
+      browser: null,
       temp_player_id: expect.stringMatching(V7) as unknown,
       license: 'mga',
       ip_country: 'DE',
@@ -151,7 +151,7 @@ describe('given the rendered site-loaded script', () => {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0',
     });
-    expect(event).toMatchObject({ device: 'mobile', browser: 'Instagram' });
+    expect(event).toMatchObject({ device: 'mobile', browser: null });
   });
 });
 

@@ -78,7 +78,11 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
     async (request, reply) => {
       const items = Array.isArray(request.body) ? request.body : [request.body];
       await budget.take(request.ip, items.length);
-      const { events: valid, rejected } = checkEvents(items, Date.now());
+      // A page's events name no browser (the SDK leaves the table to us): the request's
+      // User-Agent is the page's own, unless a server relays them (?no-cookie=true).
+      const pageUserAgent =
+        request.query[NO_COOKIE_QUERY] === true ? undefined : request.headers['user-agent'];
+      const { events: valid, rejected } = checkEvents(items, Date.now(), pageUserAgent);
 
       if (valid.length === 0 && rejected.length > 0) {
         return reply.code(400).send({

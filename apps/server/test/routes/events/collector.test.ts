@@ -238,6 +238,21 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       expect(cookie?.secure).toBeUndefined();
     });
 
+    it("should name the browser of a page's events from its User-Agent, not a relaying server's", async () => {
+      const project = newProject();
+      const instagram =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0';
+      const page = makeEvent({ project_id: project, mode: 'spa', browser: null });
+      const relayed = makeEvent({ project_id: project, mode: 'spa', browser: null });
+      await post([page], { headers: { 'user-agent': instagram } });
+      await post([relayed], { query: '?no-cookie=true', headers: { 'user-agent': instagram } });
+
+      const rows = await rowsOf(project);
+      const browserOf = (id: string) => rows.find((row) => row.event_id === id)?.browser;
+      expect(browserOf(page.event_id)).toBe('Instagram');
+      expect(browserOf(relayed.event_id)).toBeNull();
+    });
+
     it('should set no cookie with no-cookie=true', async () => {
       const response = await post([makeEvent({ project_id: newProject() })], {
         query: '?no-cookie=true',

@@ -1,4 +1,4 @@
-import type { Device } from '@playfront/contracts';
+import type { Device } from './constants.ts';
 
 /** What the events need from a user agent. */
 export interface UserAgentInfo {
@@ -11,14 +11,26 @@ export interface UserAgentInfo {
  * user agent holds the name or the pattern (a regular expression), and the name is then
  * the browser. In-app browsers come first since their user agents also name Chrome or
  * Safari, then the browsers built on Chromium before Chrome itself. One string, not
- * regex literals, because it is the smallest form to ship.
+ * regex literals, because it was the smallest form to ship when the SDK carried it.
  */
 const BROWSERS =
   'Facebook:FBA[NV],Instagram,TikTok:Bytedance|musical_ly,Telegram,Snapchat,LINE: Line/,' +
   'WeChat:MicroMessenger,X (Twitter):Twitter,LinkedIn,Samsung Internet:SamsungBrowser,Opera:OPR/|OPiOS,' +
   'Edge:Edg,Firefox:FxiOS,Chrome:CriOS,Safari';
 
-const MOBILE = /Mobi|Android|iP(hone|ad|od)/i;
+/** A user agent of a phone or tablet, where the User-Agent Client Hints give no answer. */
+export const MOBILE_USER_AGENT = /Mobi|Android|iP(hone|ad|od)/i;
+
+/**
+ * The browser a user agent names, or null. The collector names the browser of each event the
+ * SDK sends from a page (mode 'spa'), from the request's User-Agent header: the same string the
+ * page's navigator.userAgent holds, read where the table costs the visitor no bytes. The SDK's
+ * 'ssr' mode names it from the visitor's user agent it was given.
+ */
+export const browserName = (userAgent: string): string | null =>
+  BROWSERS.split(',')
+    .find((entry) => new RegExp(entry.replace(':', '|')).test(userAgent))
+    ?.split(':')[0] ?? null;
 
 /**
  * Reads the browser name and device class from a user agent string. `mobile` is the
@@ -28,11 +40,8 @@ const MOBILE = /Mobi|Android|iP(hone|ad|od)/i;
 export const parseUserAgent = (userAgent?: string | null, mobile?: boolean): UserAgentInfo => {
   let browser: string | null = null;
   if (userAgent) {
-    mobile ??= MOBILE.test(userAgent);
-    browser =
-      BROWSERS.split(',')
-        .find((entry) => new RegExp(entry.replace(':', '|')).test(userAgent))
-        ?.split(':')[0] ?? null;
+    mobile ??= MOBILE_USER_AGENT.test(userAgent);
+    browser = browserName(userAgent);
   }
   return { device: mobile == null ? null : mobile ? 'mobile' : 'web', browser };
 };

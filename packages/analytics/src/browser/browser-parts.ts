@@ -1,0 +1,18 @@
+import type { CoreOptions } from '../core/analytics.ts';
+import { createBeaconTransport } from './beacon-transport.ts';
+import { createFetchTransport } from './fetch-transport.ts';
+import { createPageContext } from './page-context.ts';
+import { browserPageListener } from './page-lifecycle.ts';
+import { createStorage } from './storage.ts';
+
+/** What 'spa' mode plugs into the core: the page, its storage and lifecycle, fetch and beacons. */
+export const browserParts = (
+  endpoint: string,
+): Pick<CoreOptions, 'context' | 'send' | 'beacon' | 'store' | 'listen' | 'isOnline'> => ({
+  context: createPageContext(),
+  send: createFetchTransport(endpoint),
+  beacon: createBeaconTransport(endpoint),
+  store: createStorage(),
+  listen: browserPageListener,
+  isOnline: () => navigator.onLine,
+});
