@@ -76,6 +76,20 @@ describe('given the site settings', () => {
   });
 });
 
+describe('given ANALYTICS_BOT_FILTER', () => {
+  it('should judge with the whole bot list in production, and spare test tools elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).analyticsBotFilter).toBe('all');
+    expect(loadConfig({}).analyticsBotFilter).toBe('crawlers');
+    expect(loadConfig({ ANALYTICS_BOT_FILTER: 'all' }).analyticsBotFilter).toBe('all');
+  });
+
+  it('should refuse another value', () => {
+    expect(() => loadConfig({ ANALYTICS_BOT_FILTER: 'none' })).toThrow(
+      'ANALYTICS_BOT_FILTER must be all or crawlers, got "none"',
+    );
+  });
+});
+
 describe('given SEED_DEMO_DATA', () => {
   it('should seed the demo player by default outside production only', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);

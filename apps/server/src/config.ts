@@ -7,6 +7,7 @@ import type { ProviderAdapter } from './payments/providers/provider.ts';
 import { realAdapters } from './payments/providers/real-adapters.ts';
 import { sandboxEnabled } from './payments/providers/sandbox-mode.ts';
 import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.ts';
+import { BOT_FILTERS, type BotFilter } from './events/bot-flag.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -20,6 +21,12 @@ export interface Config {
   readonly logLevel: string;
   /** Requests per minute one client may send to the events collector. */
   readonly eventsRateLimitPerMinute: number;
+  /**
+   * Which events the collector flags as bots (`ANALYTICS_BOT_FILTER`): `all` of isbot's list
+   * (the default in production), or `crawlers`, which counts the tools the site is tried with
+   * (headless browsers, Playwright, Node's HTTP clients) as visitors (the default elsewhere).
+   */
+  readonly analyticsBotFilter: BotFilter;
   /** Log-in and registration attempts one client may make per minute. */
   readonly authRateLimitPerMinute: number;
   /** Payment submits and cashout cancels one session may make per minute. */
@@ -167,6 +174,15 @@ function publicOrigin(env: Env): string {
   return raw;
 }
 
+function botFilter(raw: string | undefined, mode: Config['env']): BotFilter {
+  if (raw === undefined || raw === '') return mode === 'production' ? 'all' : 'crawlers';
+  const filter = BOT_FILTERS.find((candidate) => candidate === raw);
+  if (filter === undefined) {
+    throw new Error(`ANALYTICS_BOT_FILTER must be ${BOT_FILTERS.join(' or ')}, got "${raw}"`);
+  }
+  return filter;
+}
+
 function seedDemoData(raw: string | undefined, mode: Config['env']): boolean {
   if (raw === undefined || raw === '') return mode !== 'production';
   if (raw === 'true' || raw === 'false') return raw === 'true';
@@ -294,6 +310,7 @@ export function loadConfig(env: Env = process.env): Config {
     env: mode,
     logLevel: env.LOG_LEVEL ?? 'info',
     eventsRateLimitPerMinute: integer(env, 'EVENTS_RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
+    analyticsBotFilter: botFilter(env.ANALYTICS_BOT_FILTER, mode),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
     paymentsRateLimitPerMinute: integer(env, 'PAYMENTS_RATE_LIMIT_PER_MINUTE', 30, 1, 10_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),

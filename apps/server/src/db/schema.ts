@@ -24,6 +24,8 @@ export interface AnalyticsEventsTable {
   time_to_first_byte: number | null;
   /** Server time of receipt in unix milliseconds. */
   received_at: number;
+  /** 1 when a bot sent it (see events/bot-flag.ts): stored, left out of reports by default. */
+  bot: number;
 }
 
 /** The `players` table. Dates are ISO `YYYY-MM-DD`; times are unix milliseconds. */

@@ -4,7 +4,6 @@ import {
   MAX_EVENT_AGE_MS,
   MAX_EVENT_FUTURE_MS,
   TIMING_METRICS,
-  browserName,
   isTimingMetricValue,
   normalizeCountry,
   type AnalyticsEvent,
@@ -57,18 +56,27 @@ export interface CheckedEvents {
   readonly rejected: RejectedEvent[];
 }
 
+/** What the collector knows of a request a page sent itself, from its User-Agent. */
+export interface PageRequest {
+  /** The browser it names, for the page's 'spa' events that name none. */
+  readonly browser: string | null;
+  /** Sent by a bot: its events are stored flagged. */
+  readonly bot: boolean;
+}
+
+/** A request a server relays (or an unknown sender): it says nothing about the visitor. */
+const NOT_A_PAGE: PageRequest = { browser: null, bot: false };
+
 /**
  * Validates each item of a request on its own: the contract schema, then what a schema cannot
  * say. Valid items become stored rows holding only the known columns, so unknown fields are
- * dropped here and never reach the database. `pageUserAgent` is the User-Agent of a request
- * a page sent itself: it names the browser of its 'spa' events that name none.
+ * dropped here and never reach the database.
  */
 export function checkEvents(
   items: readonly unknown[],
   receivedAt: number,
-  pageUserAgent?: string,
+  page: PageRequest = NOT_A_PAGE,
 ): CheckedEvents {
-  const pageBrowser = pageUserAgent ? browserName(pageUserAgent) : null;
   const events: StoredEvent[] = [];
   const rejected: RejectedEvent[] = [];
   items.forEach((item, index) => {
@@ -79,7 +87,7 @@ export function checkEvents(
     }
     const errors = beyondSchema(item, receivedAt);
     if (errors.length > 0) rejected.push({ index, errors });
-    else events.push(toStoredEvent(item, receivedAt, pageBrowser));
+    else events.push(toStoredEvent(item, receivedAt, page));
   });
   return { events, rejected };
 }
@@ -124,7 +132,7 @@ function beyondSchema(event: AnalyticsEvent, now: number): string[] {
   return errors;
 }
 
-function toStoredEvent(event: AnalyticsEvent, receivedAt: number, pageBrowser: string | null): StoredEvent {
+function toStoredEvent(event: AnalyticsEvent, receivedAt: number, page: PageRequest): StoredEvent {
   return {
     // UUIDs compare case-insensitively; one spelling keeps duplicates from passing as new.
     event_id: event.event_id.toLowerCase(),
@@ -138,7 +146,7 @@ function toStoredEvent(event: AnalyticsEvent, receivedAt: number, pageBrowser: s
     pathname: event.pathname,
     stag: event.stag,
     device: event.device,
-    browser: event.browser ?? (event.mode == 'spa' ? pageBrowser : null),
+    browser: event.browser ?? (event.mode == 'spa' ? page.browser : null),
     temp_player_id: event.temp_player_id,
     license: event.license,
     ip_country: event.ip_country,
@@ -149,5 +157,6 @@ function toStoredEvent(event: AnalyticsEvent, receivedAt: number, pageBrowser: s
     time_to_fetch_start: event.time_to_fetch_start ?? null,
     time_to_first_byte: event.time_to_first_byte ?? null,
     received_at: receivedAt,
+    bot: page.bot ? 1 : 0,
   };
 }

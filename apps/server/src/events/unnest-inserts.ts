@@ -11,6 +11,7 @@ export const MAX_ROWS_PER_UNNEST = 5_000;
 const ARRAY_TYPES: Partial<Record<EventColumn, string>> = {
   timestamp: 'int8[]',
   received_at: 'int8[]',
+  bot: 'int2[]',
   loading_time: 'float8[]',
   time_to_fetch_start: 'float8[]',
   time_to_first_byte: 'float8[]',

@@ -34,6 +34,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * every metric of the affiliate report checked against what was sent. The same suite runs on
  * SQLite and PostgreSQL.
  */
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
 describe.each(['sqlite', 'postgres'] as const)(
   'given a known journey, the affiliate report on %s',
   (dialect) => {
@@ -49,13 +52,15 @@ describe.each(['sqlite', 'postgres'] as const)(
     const run = randomUUID().slice(0, 6);
     const STAG_A = `aff-a-${run}`;
     const STAG_B = `aff-b-${run}`;
-    const visitor = { one: randomUUID(), two: randomUUID(), three: randomUUID() };
+    const visitor = { one: randomUUID(), two: randomUUID(), three: randomUUID(), bot: randomUUID() };
 
     const event = (tempPlayerId: string, minutesAgo: number, fields: Partial<AnalyticsEvent>) =>
       makeEvent({ temp_player_id: tempPlayerId, timestamp: now - minutesAgo * MINUTE, ...fields });
 
-    async function sendEvents(events: readonly AnalyticsEvent[]): Promise<void> {
-      const response = await app.inject({ method: 'POST', url: EVENTS_PATH, payload: events });
+    /** Sends as a page does, with a browser's User-Agent unless another is given. */
+    async function sendEvents(events: readonly AnalyticsEvent[], userAgent = CHROME): Promise<void> {
+      const headers = { 'user-agent': userAgent };
+      const response = await app.inject({ method: 'POST', url: EVENTS_PATH, payload: events, headers });
       expect(response.json()).toMatchObject({ accepted: events.length });
     }
 
@@ -123,6 +128,11 @@ describe.each(['sqlite', 'postgres'] as const)(
         event(visitor.three, 40, three),
         event(visitor.three, 39, three),
       ]);
+      // A crawler on A's landing page: stored flagged, counted only with include_bots.
+      await sendEvents(
+        [event(visitor.bot, 50, { ...two, device: 'web' })],
+        'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      );
 
       // Visitor one registers, deposits 100.00 then 50.00 EUR and cashes out 30.00 EUR.
       const playerOne = await register({
@@ -178,6 +188,19 @@ describe.each(['sqlite', 'postgres'] as const)(
       click_to_reg: 0,
       reg_to_ftd: null,
     };
+
+    it("should leave bots' visits out unless include_bots is set", async () => {
+      const rowOf = async (query: string) =>
+        (await report(query)).json<AffiliateReport>().rows.find((row) => row.stag === STAG_A);
+      expect(await rowOf('group_by=stag')).toMatchObject({
+        visits: A.visits,
+        unique_visitors: A.unique_visitors,
+      });
+      expect(await rowOf('group_by=stag&include_bots=true')).toMatchObject({
+        visits: A.visits + 1,
+        unique_visitors: A.unique_visitors + 1,
+      });
+    });
 
     it('should give every metric per stag, and totals over the range', async () => {
       const response = await report('group_by=stag&currency=EUR');

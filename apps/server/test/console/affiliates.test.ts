@@ -162,6 +162,7 @@ describe.each(['sqlite', 'postgres'] as const)('given affiliates on %s', (dialec
         time_to_fetch_start: null,
         time_to_first_byte: null,
         received_at: Date.now(),
+        bot: 0,
       })
       .execute();
     const report = await app.inject({

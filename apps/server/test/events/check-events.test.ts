@@ -60,7 +60,9 @@ describe('given any event the contract allows', () => {
         const stored = events[0]!;
         expect(Object.keys(stored)).toEqual([...EVENT_COLUMNS]);
         for (const column of EVENT_COLUMNS) {
-          const sent = column === 'received_at' ? NOW : (event as Record<string, unknown>)[column];
+          // The server's columns: the time of receipt, and no bot judged without a page request.
+          const server: Record<string, unknown> = { received_at: NOW, bot: 0 };
+          const sent = column in server ? server[column] : (event as Record<string, unknown>)[column];
           const expected = column === 'event_id' ? event.event_id.toLowerCase() : (sent ?? null);
           expect(stored[column]).toEqual(expected);
         }
@@ -73,7 +75,10 @@ describe('given an event with one field replaced by a value of another type', ()
   it('should reject it with a reason naming that field', () => {
     // Timing metrics are the exception: the rule drops them alone (next test).
     const fields = EVENT_COLUMNS.filter(
-      (column) => column !== 'received_at' && !(TIMING_METRICS as readonly string[]).includes(column),
+      (column) =>
+        column !== 'received_at' &&
+        column !== 'bot' &&
+        !(TIMING_METRICS as readonly string[]).includes(column),
     );
     const wrongValue = fc.oneof(
       fc.boolean(),
@@ -122,24 +127,31 @@ describe('given an ip_country in lower case or with spaces', () => {
   });
 });
 
-describe("given a page's request naming no browser", () => {
-  const INSTAGRAM =
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0';
+describe("given a page's request", () => {
+  const instagram = { browser: 'Instagram', bot: false };
   const sample = (fields: object) => ({ ...fc.sample(validEvent, 1)[0], ...fields });
 
-  it("should name the browser of its 'spa' events from the request's User-Agent", () => {
-    const { events } = checkEvents([sample({ mode: 'spa', browser: null })], NOW, INSTAGRAM);
+  it("should name the browser of its 'spa' events that name none", () => {
+    const { events } = checkEvents([sample({ mode: 'spa', browser: null })], NOW, instagram);
     expect(events[0]?.browser).toBe('Instagram');
   });
 
-  it('should keep a browser the event names, and name none for ssr events or without a page User-Agent', () => {
+  it('should keep a browser the event names, and name none for ssr events or without a page', () => {
     const { events } = checkEvents(
       [sample({ mode: 'spa', browser: 'Firefox' }), sample({ mode: 'ssr', browser: null })],
       NOW,
-      INSTAGRAM,
+      instagram,
     );
     expect(events.map((event) => event.browser)).toEqual(['Firefox', null]);
     expect(checkEvents([sample({ mode: 'spa', browser: null })], NOW).events[0]?.browser).toBeNull();
+  });
+
+  it("should flag every event of a bot's request, and none without a page", () => {
+    const sent = [sample({ mode: 'spa' }), sample({ mode: 'ssr' })];
+    expect(checkEvents(sent, NOW, { browser: null, bot: true }).events.map((event) => event.bot)).toEqual([
+      1, 1,
+    ]);
+    expect(checkEvents(sent, NOW).events.map((event) => event.bot)).toEqual([0, 0]);
   });
 });
 

@@ -25,6 +25,7 @@ function rows(count: number, project = `sink-${(projects += 1)}-${Date.now()}`):
       time_to_fetch_start: event.time_to_fetch_start ?? null,
       time_to_first_byte: event.time_to_first_byte ?? null,
       received_at: Date.now(),
+      bot: 0,
     };
   });
 }

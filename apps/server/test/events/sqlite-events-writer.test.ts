@@ -22,7 +22,7 @@ describe('given the SQLite events writer on a file it cannot open yet', () => {
     const dataDir = join(root, 'later');
     const writer = new SqliteEventsWriter(join(dataDir, 'playfront.db'));
     const event = { ...makeEvent(), loading_time: null, time_to_fetch_start: null, time_to_first_byte: null };
-    const row = { ...event, received_at: Date.now() };
+    const row = { ...event, received_at: Date.now(), bot: 0 };
 
     const handle = openDatabase({ dataDir: join(root, 'compile-only') });
     const statements = [...insertStatements(handle.db, 'sqlite').for([row])];

@@ -22,6 +22,8 @@ export const AffiliateReportQuerySchema = /* @__PURE__ */ Type.Object(
     ),
     currency: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Enum(REPORTING_CURRENCIES)),
     format: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Enum(REPORT_FORMATS)),
+    /** Count events flagged as sent by bots too (left out by default). */
+    include_bots: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Boolean()),
   },
   { additionalProperties: false },
 );

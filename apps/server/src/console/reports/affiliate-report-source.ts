@@ -9,6 +9,8 @@ export interface AffiliateReportParams {
   readonly currency: ReportingCurrency;
   /** Only these `stag` values (an affiliate manager's affiliates); null for every stag and none. */
   readonly stags: readonly string[] | null;
+  /** Count the events bots sent too (flagged at ingest); left out by default. */
+  readonly includeBots?: boolean;
 }
 
 /**

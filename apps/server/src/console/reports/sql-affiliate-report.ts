@@ -118,6 +118,9 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       return sql`${column} in (${sql.join(params.stags.map((stag) => sql`${stag}`))})`;
     };
 
+    // Bots' events are stored flagged (events/bot-flag.ts) and counted only when asked for.
+    const humans = params.includeBots ? sql`1 = 1` : sql`bot = 0`;
+
     // Traffic: the visitor's events, by the event's own attribution, IP country and device.
     const events = this.#dimensions({
       time: sql.ref('e.timestamp'),
@@ -133,6 +136,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
           lag(timestamp) over (partition by temp_player_id order by timestamp) as previous
         from analytics_events
         where temp_player_id is not null and timestamp >= ${from - VISIT_IDLE_MS} and timestamp < ${to}
+          and ${humans}
       )
       select ${this.#select(events, groupBy)} count(*) as n
       from ev e
@@ -147,7 +151,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       select ${this.#select(events, groupBy)} count(distinct e.temp_player_id) as n
       from analytics_events e
       where e.temp_player_id is not null and e.timestamp >= ${from} and e.timestamp < ${to}
-        and ${stagFilter(sql.ref('e.stag'))}
+        and ${humans} and ${stagFilter(sql.ref('e.stag'))}
       ${this.#groupBy(groupBy)}`.execute(this.#db);
     for (const row of visitors.rows) add(row, 'unique_visitors', Number(row.n));
 

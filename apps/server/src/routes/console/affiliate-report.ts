@@ -44,7 +44,14 @@ const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) 
     },
     async (request, reply) => {
       const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
-      const { from, to, group_by: groupBy, currency = 'EUR', format = 'json' } = request.query;
+      const {
+        from,
+        to,
+        group_by: groupBy,
+        currency = 'EUR',
+        format = 'json',
+        include_bots: includeBots,
+      } = request.query;
       const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
       if (Number.isNaN(days)) return reply.code(400).send(badRange('from and to must be real dates.'));
       if (days < 1) return reply.code(400).send(badRange('from must not be after to.'));
@@ -57,6 +64,7 @@ const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         groupBy: parseGroupBy(groupBy),
         currency,
         stags: await visibleStags(fastify.database.db, member),
+        includeBots: includeBots === true,
       });
       void reply.header('cache-control', 'no-store');
       if (format === 'csv') {

@@ -1,6 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { EVENTS_PATH, MAX_BODY_BYTES, NO_COOKIE_QUERY, type CollectorResponse } from '@playfront/contracts';
+import {
+  EVENTS_PATH,
+  MAX_BODY_BYTES,
+  NO_COOKIE_QUERY,
+  browserName,
+  type CollectorResponse,
+} from '@playfront/contracts';
 import type { Config } from '../../config.ts';
+import { botJudge } from '../../events/bot-flag.ts';
 import { checkEvents } from '../../events/check-events.ts';
 import { EventsBudget } from '../../events/events-budget.ts';
 import type { EventsSink } from '../../events/events-sink.ts';
@@ -56,6 +63,7 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
   fastify.setErrorHandler(eventsErrorHandler);
 
   const cookieOptions = visitorCookieOptions(config.cookieSecure);
+  const isBot = botJudge(config.analyticsBotFilter);
 
   fastify.post<EventsRoute>(
     EVENTS_PATH,
@@ -78,11 +86,12 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
     async (request, reply) => {
       const items = Array.isArray(request.body) ? request.body : [request.body];
       await budget.take(request.ip, items.length);
-      // A page's events name no browser (the SDK leaves the table to us): the request's
-      // User-Agent is the page's own, unless a server relays them (?no-cookie=true).
-      const pageUserAgent =
-        request.query[NO_COOKIE_QUERY] === true ? undefined : request.headers['user-agent'];
-      const { events: valid, rejected } = checkEvents(items, Date.now(), pageUserAgent);
+      // The request's User-Agent is the page's own, unless a server relays its events
+      // (?no-cookie=true): it names the browser (the SDK leaves the table to us) and tells bots.
+      const userAgent = request.query[NO_COOKIE_QUERY] === true ? undefined : request.headers['user-agent'];
+      const page =
+        userAgent === undefined ? undefined : { browser: browserName(userAgent), bot: isBot(userAgent) };
+      const { events: valid, rejected } = checkEvents(items, Date.now(), page);
 
       if (valid.length === 0 && rejected.length > 0) {
         return reply.code(400).send({

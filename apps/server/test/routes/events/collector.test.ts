@@ -15,6 +15,9 @@ import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent, makeEvents } from '../../helpers/analytics-events.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
 interface PostOptions {
   readonly query?: string;
   readonly headers?: Record<string, string>;
@@ -40,7 +43,8 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
     testApp.app.inject({
       method: 'POST',
       url: `${EVENTS_PATH}${options.query ?? ''}`,
-      headers: { 'content-type': 'application/json', ...options.headers },
+      // A browser's User-Agent, as pages send (light-my-request's own would be judged a bot).
+      headers: { 'content-type': 'application/json', 'user-agent': CHROME, ...options.headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
 
@@ -64,6 +68,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
     ),
     event_id: event.event_id.toLowerCase(),
     received_at: expect.any(Number) as number,
+    bot: 0,
   });
 
   describe('given a valid batch', () => {
