@@ -27,6 +27,8 @@ export interface Config {
    * (headless browsers, Playwright, Node's HTTP clients) as visitors (the default elsewhere).
    */
   readonly analyticsBotFilter: BotFilter;
+  /** Milliseconds between passes of the postback job (`POSTBACK_INTERVAL_MS`, default 5000). */
+  readonly postbackIntervalMs: number;
   /** Log-in and registration attempts one client may make per minute. */
   readonly authRateLimitPerMinute: number;
   /** Payment submits and cashout cancels one session may make per minute. */
@@ -311,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     eventsRateLimitPerMinute: integer(env, 'EVENTS_RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
     analyticsBotFilter: botFilter(env.ANALYTICS_BOT_FILTER, mode),
+    postbackIntervalMs: integer(env, 'POSTBACK_INTERVAL_MS', 5000, 100, 3_600_000),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
     paymentsRateLimitPerMinute: integer(env, 'PAYMENTS_RATE_LIMIT_PER_MINUTE', 30, 1, 10_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),

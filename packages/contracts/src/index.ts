@@ -204,6 +204,29 @@ export { AUDIT_PAGE_SIZE, AUDIT_PATH } from './console/audit.ts';
 export type { AuditEntry, AuditPage, AuditQuery } from './console/audit.ts';
 export { FUNNEL_PATH, FUNNEL_RATES, FUNNEL_STEPS } from './console/funnel.ts';
 export type { FunnelMetrics, FunnelQuery, FunnelRate, FunnelReport, FunnelStep } from './console/funnel.ts';
+export {
+  CLICK_ID_COOKIE,
+  CLICK_ID_QUERY_PARAM,
+  POSTBACK_DELIVERIES_PAGE_SIZE,
+  POSTBACK_DELIVERY_STATUSES,
+  POSTBACK_EVENTS,
+  POSTBACK_MACROS,
+  POSTBACK_MAX_ATTEMPTS,
+  expandPostbackTemplate,
+  postbackDeliveriesPath,
+  postbacksPath,
+  unknownPostbackMacros,
+} from './console/postbacks.ts';
+export type {
+  Postback,
+  PostbackDelivery,
+  PostbackDeliveryPage,
+  PostbackDeliveryStatus,
+  PostbackEvent,
+  PostbackList,
+  PostbackMacro,
+  PutPostbackRequest,
+} from './console/postbacks.ts';
 export { formatMoney } from './payments/format-money.ts';
 export type { FormatMoneyOptions } from './payments/format-money.ts';
 export { isIsoCurrency, listFormat, numberFormat } from './i18n/intl-formatters.ts';

@@ -6,6 +6,7 @@ export * from './console/affiliate-report.schema.ts';
 export * from './console/affiliates.schema.ts';
 export * from './console/audit.schema.ts';
 export * from './console/funnel.schema.ts';
+export * from './console/postbacks.schema.ts';
 export * from './console/staff.schema.ts';
 export * from './payments/actions.schema.ts';
 export * from './payments/availability.schema.ts';

@@ -180,6 +180,38 @@ export interface PlayerAttributionTable {
   interlayer_id: string | null;
   temp_player_id: string | null;
   created_at: number;
+  /** The landing URL's `click_id`, for postbacks; null on rows from before migration 0014. */
+  click_id: string | null;
+}
+
+/** An affiliate's postback: the URL template called on `event` (`registration`, `ftd`). */
+export interface AffiliatePostbacksTable {
+  id: string;
+  affiliate_id: string;
+  event: string;
+  url_template: string;
+  /** 1 or 0. */
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One call of a postback for one player: `pending` until it is `delivered` or `failed`. */
+export interface PostbackDeliveriesTable {
+  id: string;
+  postback_id: string;
+  affiliate_id: string;
+  event: string;
+  player_id: string;
+  stag: string;
+  url: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: number;
+  delivered_at: number | null;
 }
 
 export interface Database {
@@ -197,4 +229,6 @@ export interface Database {
   affiliates: AffiliatesTable;
   affiliate_stags: AffiliateStagsTable;
   player_attribution: PlayerAttributionTable;
+  affiliate_postbacks: AffiliatePostbacksTable;
+  postback_deliveries: PostbackDeliveriesTable;
 }

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { AFFILIATE_COOKIE, INTERLAYER_COOKIE, TEMP_PLAYER_ID_KEY } from '@playfront/contracts';
+import {
+  AFFILIATE_COOKIE,
+  CLICK_ID_COOKIE,
+  INTERLAYER_COOKIE,
+  TEMP_PLAYER_ID_KEY,
+} from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 
 /** What the site's cookies may hold (attribution-cookies.ts and the SDK write no other shapes). */
@@ -14,6 +19,8 @@ export interface Attribution {
   readonly stag: string | null;
   readonly interlayerId: string | null;
   readonly tempPlayerId: string | null;
+  /** The affiliate's click id from the landing URL, for its postbacks. */
+  readonly clickId: string | null;
 }
 
 /** The attribution cookies the site set on this browser: `affiliate_id`, `interlayer_id`, the visitor id. */
@@ -22,6 +29,7 @@ export function attributionFromCookies(cookies: Readonly<Record<string, string |
     stag: valid(cookies[AFFILIATE_COOKIE], ATTRIBUTION_VALUE),
     interlayerId: valid(cookies[INTERLAYER_COOKIE], ATTRIBUTION_VALUE),
     tempPlayerId: valid(cookies[TEMP_PLAYER_ID_KEY], VISITOR_ID),
+    clickId: valid(cookies[CLICK_ID_COOKIE], ATTRIBUTION_VALUE),
   };
 }
 
@@ -42,6 +50,7 @@ export async function recordAttribution(
       stag: attribution.stag,
       interlayer_id: attribution.interlayerId,
       temp_player_id: attribution.tempPlayerId,
+      click_id: attribution.clickId,
       created_at: now,
     })
     .onConflict((oc) => oc.column('player_id').doNothing())

@@ -8,6 +8,7 @@ import * as paymentDestinations from './0006-payment-destinations.ts';
 import * as sessionLastSeen from './0007-session-last-seen.ts';
 import * as operatorConsole from './0008-operator-console.ts';
 import * as eventBotFlag from './0013-event-bot-flag.ts';
+import * as postbacks from './0014-postbacks.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-session-last-seen': sessionLastSeen,
   '0008-operator-console': operatorConsole,
   '0013-event-bot-flag': eventBotFlag,
+  '0014-postbacks': postbacks,
 };
 
 export const migrationProvider: MigrationProvider = {

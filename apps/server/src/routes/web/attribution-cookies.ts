@@ -1,5 +1,7 @@
 import {
   AFFILIATE_COOKIE,
+  CLICK_ID_COOKIE,
+  CLICK_ID_QUERY_PARAM,
   INTERLAYER_COOKIE,
   INTERLAYER_QUERY_PARAM,
   STAG_QUERY_PARAM,
@@ -21,22 +23,29 @@ const INTERLAYER_PATH = /^\/interlayer\/([\w.~-]{1,100})(?:[/?]|$)/;
 
 /**
  * Sets `affiliate_id` / `interlayer_id` from `?stag=` / `?interlayer-id=` (or the path of
- * `/interlayer/:id`) unless the browser already has one (first touch). Not HttpOnly: the inline
+ * `/interlayer/:id`) unless the browser already has one (first touch), and `click_id` from
+ * `?click_id=` with the stag it came with. Not HttpOnly: the inline
  * site-loaded script and the SDK read them.
  */
 export function setAttributionCookies(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
   const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
+  const options = {
+    path: '/',
+    maxAge: ATTRIBUTION_MAX_AGE_S,
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+  } as const;
   for (const { param, cookie } of ATTRIBUTION_COOKIES) {
     const value =
       query.get(param) ??
       (cookie === INTERLAYER_COOKIE ? (INTERLAYER_PATH.exec(request.url)?.[1] ?? null) : null);
     if (value === null || !VALUE.test(value) || request.cookies[cookie] !== undefined) continue;
-    void reply.setCookie(cookie, value, {
-      path: '/',
-      maxAge: ATTRIBUTION_MAX_AGE_S,
-      sameSite: 'lax',
-      secure,
-      httpOnly: false,
-    });
+    void reply.setCookie(cookie, value, options);
+    // The affiliate's click id belongs to the click that set the stag, never to a later one.
+    const clickId = query.get(CLICK_ID_QUERY_PARAM);
+    if (cookie === AFFILIATE_COOKIE && clickId !== null && VALUE.test(clickId)) {
+      void reply.setCookie(CLICK_ID_COOKIE, clickId, options);
+    }
   }
 }

@@ -90,6 +90,19 @@ describe.skipIf(!built)('the site', () => {
     expect(cookieList(again.headers['set-cookie']).some((c) => c.startsWith('affiliate_id='))).toBe(false);
   });
 
+  it("should keep the landing URL's click_id with the stag it came with, never with a later click", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/?stag=aff-8&click_id=c-123' });
+    expect(cookieList(response.headers['set-cookie'])).toContain(
+      'click_id=c-123; Max-Age=2592000; Path=/; SameSite=Lax',
+    );
+    const later = await test.app.inject({
+      method: 'GET',
+      url: '/?stag=aff-9&click_id=c-456',
+      headers: { cookie: 'affiliate_id=aff-8' },
+    });
+    expect(cookieList(later.headers['set-cookie']).some((c) => c.startsWith('click_id='))).toBe(false);
+  });
+
   it('should take the interlayer id from the interlayer page path, first touch only', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/interlayer/il-9' });
     expect(cookieList(response.headers['set-cookie'])).toContain(
