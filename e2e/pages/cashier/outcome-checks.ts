@@ -36,7 +36,7 @@ export async function focusedInView(page: Page): Promise<{ tag: string; text: st
     const box = element.getBoundingClientRect();
     return {
       tag: element.tagName.toLowerCase(),
-      text: element.textContent ?? '',
+      text: element.textContent,
       inView: box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0,
     };
   });
