@@ -126,6 +126,8 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
     'Your payment is not finished: no decision was made in the payment window. Reopen it to finish, or cancel the payment.',
   'outcome.reopen': 'Reopen the payment window',
   'outcome.cancel_payment': 'Cancel payment',
+  'outcome.cancel_refused':
+    'The payment could not be cancelled: the provider already has it. Its result will show here.',
   'outcome.window_can_close':
     'Your payment is shown in the cashier you came from. You can close this window.',
 };

@@ -13,11 +13,11 @@ export interface PopupClosedProps {
  * The provider's window was closed with the payment undecided: nothing will happen by itself
  * (the server closes it as cancelled after ABANDONED_PAYMENT_TTL_MS), so the player reopens the
  * window or cancels the payment now. A cancel the server refuses (the provider already has the
- * payment) says why.
+ * payment) says so; the payment's result then arrives like any other.
  */
 export function PopupClosed({ transactionId, onReopen, details }: PopupClosedProps) {
   const { t, session } = useCashier();
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const [refused, setRefused] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   return (
     <OutcomePanel
@@ -25,11 +25,11 @@ export function PopupClosed({ transactionId, onReopen, details }: PopupClosedPro
       heading={t('outcome.heading.window_closed')}
       details={
         <>
-          {refusal === undefined ? null : (
+          {refused ? (
             <p role="alert" className="pf-cashier-alert">
-              {refusal}
+              {t('outcome.cancel_refused')}
             </p>
-          )}
+          ) : null}
           {details}
         </>
       }
@@ -46,7 +46,8 @@ export function PopupClosed({ transactionId, onReopen, details }: PopupClosedPro
               setCancelling(true);
               void session.cancelPayment(transactionId).then((result) => {
                 setCancelling(false);
-                setRefusal(result.ok ? undefined : result.error.message);
+                // Refused (409): the provider has the payment; its result arrives live.
+                setRefused(!result.ok);
               });
             }}
           >

@@ -416,5 +416,6 @@ export default {
     'لم تكتمل دفعتك: لم يُتخذ أي قرار في نافذة الدفع. أعد فتحها لإكمال الدفعة، أو ألغِ الدفعة.',
   'outcome.reopen': 'أعد فتح نافذة الدفع',
   'outcome.cancel_payment': 'إلغاء الدفعة',
+  'outcome.cancel_refused': 'تعذّر إلغاء الدفعة: المزوّد يعالجها بالفعل. ستظهر نتيجتها هنا.',
   'outcome.window_can_close': 'تظهر دفعتك في الخزينة التي جئت منها. يمكنك إغلاق هذه النافذة.',
 } satisfies Record<string, string>;

@@ -387,6 +387,8 @@ export default {
     'Deine Zahlung ist nicht abgeschlossen: Im Zahlungsfenster wurde nichts entschieden. Öffne es erneut, um sie abzuschließen, oder brich die Zahlung ab.',
   'outcome.reopen': 'Zahlungsfenster erneut öffnen',
   'outcome.cancel_payment': 'Zahlung abbrechen',
+  'outcome.cancel_refused':
+    'Die Zahlung konnte nicht abgebrochen werden: Der Anbieter bearbeitet sie bereits. Ihr Ergebnis erscheint hier.',
   'outcome.window_can_close':
     'Deine Zahlung wird in der Kasse angezeigt, von der du gekommen bist. Du kannst dieses Fenster schließen.',
 } satisfies Record<string, string>;

@@ -392,6 +392,8 @@ export default {
     'Tu pago no ha terminado: no se tomó ninguna decisión en la ventana de pago. Vuelve a abrirla para terminarlo o cancela el pago.',
   'outcome.reopen': 'Volver a abrir la ventana de pago',
   'outcome.cancel_payment': 'Cancelar el pago',
+  'outcome.cancel_refused':
+    'No se pudo cancelar el pago: el proveedor ya lo tiene. Su resultado aparecerá aquí.',
   'outcome.window_can_close':
     'Tu pago se muestra en la caja desde la que llegaste. Puedes cerrar esta ventana.',
 } satisfies Record<string, string>;

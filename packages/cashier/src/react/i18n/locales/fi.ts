@@ -378,5 +378,7 @@ export default {
     'Maksusi ei ole valmis: maksuikkunassa ei tehty päätöstä. Avaa se uudelleen viimeistelläksesi maksun tai peru maksu.',
   'outcome.reopen': 'Avaa maksuikkuna uudelleen',
   'outcome.cancel_payment': 'Peru maksu',
+  'outcome.cancel_refused':
+    'Maksua ei voitu perua: maksunvälittäjä käsittelee sitä jo. Sen tulos näkyy tässä.',
   'outcome.window_can_close': 'Maksusi näkyy kassassa, josta tulit. Voit sulkea tämän ikkunan.',
 } satisfies Record<string, string>;

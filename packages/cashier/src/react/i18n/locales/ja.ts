@@ -369,6 +369,8 @@ export default {
     'お支払いは完了していません。支払いウィンドウで操作が行われませんでした。ウィンドウを開き直して完了するか、お支払いをキャンセルしてください。',
   'outcome.reopen': '支払いウィンドウを開き直す',
   'outcome.cancel_payment': 'お支払いをキャンセル',
+  'outcome.cancel_refused':
+    'お支払いをキャンセルできませんでした。決済事業者がすでに処理しています。結果はここに表示されます。',
   'outcome.window_can_close':
     'お支払いの結果は元のキャッシャーに表示されます。このウィンドウは閉じてかまいません。',
 } satisfies Record<string, string>;

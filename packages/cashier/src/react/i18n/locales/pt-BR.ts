@@ -392,6 +392,8 @@ export default {
     'Seu pagamento não foi concluído: nenhuma decisão foi tomada na janela de pagamento. Reabra-a para concluir ou cancele o pagamento.',
   'outcome.reopen': 'Reabrir a janela de pagamento',
   'outcome.cancel_payment': 'Cancelar pagamento',
+  'outcome.cancel_refused':
+    'Não foi possível cancelar o pagamento: o provedor já o está processando. O resultado aparecerá aqui.',
   'outcome.window_can_close':
     'Seu pagamento aparece no caixa de onde você veio. Você pode fechar esta janela.',
 } satisfies Record<string, string>;

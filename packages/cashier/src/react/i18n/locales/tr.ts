@@ -382,5 +382,7 @@ export default {
     'Ödemeniz tamamlanmadı: ödeme penceresinde bir karar verilmedi. Tamamlamak için pencereyi yeniden açın veya ödemeyi iptal edin.',
   'outcome.reopen': 'Ödeme penceresini yeniden aç',
   'outcome.cancel_payment': 'Ödemeyi iptal et',
+  'outcome.cancel_refused':
+    'Ödeme iptal edilemedi: sağlayıcı ödemeyi zaten işliyor. Sonucu burada görünecek.',
   'outcome.window_can_close': 'Ödemeniz geldiğiniz kasada gösteriliyor. Bu pencereyi kapatabilirsiniz.',
 } satisfies Record<string, string>;
