@@ -12,6 +12,8 @@ export const OUTCOME_TEXTS = {
     reopen: 'Reopen the payment window',
     cancel: 'Cancel payment',
     declined: 'Your card was declined',
+    pending: 'Payment pending',
+    live: 'Your balance updates here by itself as soon as the payment lands.',
   },
   de: {
     failure: 'Die Zahlung ist nicht durchgegangen',
@@ -25,6 +27,8 @@ export const OUTCOME_TEXTS = {
     reopen: 'Zahlungsfenster erneut öffnen',
     cancel: 'Zahlung abbrechen',
     declined: 'Karte',
+    pending: 'Zahlung ausstehend',
+    live: 'Dein Guthaben aktualisiert sich hier von selbst, sobald die Zahlung eingeht.',
   },
   ar: {
     failure: 'لم تتم عملية الدفع',
@@ -38,6 +42,8 @@ export const OUTCOME_TEXTS = {
     reopen: 'أعد فتح نافذة الدفع',
     cancel: 'إلغاء الدفعة',
     declined: 'بطاقتك',
+    pending: 'الدفعة قيد الانتظار',
+    live: 'يُحدَّث رصيدك هنا تلقائيًا فور وصول الدفعة.',
   },
 } as const;
 

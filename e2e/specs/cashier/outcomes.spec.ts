@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CARDS, nextYearExpiry } from '../../pages/cashier/cashier-page.ts';
 import {
   axeViolations,
@@ -31,17 +31,22 @@ for (const { language, viewport } of CASES) {
     test.beforeEach(async ({ page }) => {
       await new SitePage(page).register(newPlayer(`outcomes-${language}`));
       await openCashier(page, language);
+    });
+
+    /** Picks a method from the list by its brand (brands are not translated). */
+    async function pick(page: Page, brand: string): Promise<void> {
       await page
         .getByRole('main')
-        .getByRole('button', { name: /^Visa\b/ })
+        .getByRole('button', { name: new RegExp(`^${brand}\\b`) })
         .first()
         .click();
-      await expect(field(page, 'card_number')).toBeVisible();
-    });
+      await expect(field(page, 'amount')).toBeVisible();
+    }
 
     test('a failed 3-D Secure check should show a failure with its reason, in view and focused, and “Try again” should work', async ({
       page,
     }) => {
+      await pick(page, 'Visa');
       await field(page, 'amount').fill('25');
       await field(page, 'card_number').fill(CARDS.threeDs.number);
       await field(page, 'card_holder').fill(CARDS.threeDs.holder);
@@ -83,6 +88,7 @@ for (const { language, viewport } of CASES) {
     test('a submit that gets no answer should say “we are checking”, never a failure, and checking again should find the payment', async ({
       page,
     }) => {
+      await pick(page, 'Visa');
       // The connection drops before the submit reaches the server.
       await page.route('**/api/v1/payments/submit', (route) => route.abort('internetdisconnected'));
       await field(page, 'amount').fill('30');
@@ -109,6 +115,21 @@ for (const { language, viewport } of CASES) {
       const history = await page.request.get('/api/v1/payments/transactions?limit=10');
       const items = ((await history.json()) as { items: { amount: number }[] }).items;
       expect(items.filter((item) => item.amount === 3000)).toHaveLength(1);
+    });
+
+    test('a deposit that lands later should show pending, what happens next, and that the balance updates by itself', async ({
+      page,
+    }) => {
+      await pick(page, 'CashtoCode');
+      await field(page, 'amount').fill('20');
+      await submitButton(page).click();
+      const pending = outcome(page, 'pending');
+      await expect(pending.getByRole('heading', { name: text.pending })).toBeVisible({ timeout: 10_000 });
+      await expect(pending.getByText(text.live)).toBeVisible();
+      await expect(outcome(page, 'success')).toHaveCount(0);
+      await expectFocusedInView(page, text.pending);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `pending-${language}-${viewport}`);
     });
   });
 }
