@@ -98,4 +98,7 @@ export const AR: PlayerTexts = {
   'kyc.cashout_window_few': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} أيام.',
   'kyc.cashout_window_many': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يومًا.',
   'kyc.cashout_window_other': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يوم.',
+
+  // payment outcomes (cancel of a deposit left at the provider)
+  'cancel.deposit_processing': 'لا يمكن إلغاء إيداع يعالجه مزوّد الدفع بالفعل.',
 };

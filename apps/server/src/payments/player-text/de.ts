@@ -104,4 +104,8 @@ export const DE: PlayerTexts = {
     'Bitte bestätige deine Identität, um innerhalb von {count} Tag mehr als {amount} auszuzahlen.',
   'kyc.cashout_window_other':
     'Bitte bestätige deine Identität, um innerhalb von {count} Tagen mehr als {amount} auszuzahlen.',
+
+  // payment outcomes (cancel of a deposit left at the provider)
+  'cancel.deposit_processing':
+    'Eine Einzahlung, die der Zahlungsanbieter bereits bearbeitet, kann nicht storniert werden.',
 };

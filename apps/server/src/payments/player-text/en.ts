@@ -93,6 +93,9 @@ export const EN_TEXTS = {
   'kyc.cashout_window_one': 'Please verify your identity to withdraw more than {amount} within {count} day.',
   'kyc.cashout_window_other':
     'Please verify your identity to withdraw more than {amount} within {count} days.',
+
+  // payment outcomes (cancel of a deposit left at the provider)
+  'cancel.deposit_processing': 'A deposit the payment provider is already processing cannot be cancelled.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

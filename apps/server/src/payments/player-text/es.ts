@@ -96,4 +96,8 @@ export const ES: PlayerTexts = {
   'kyc.cashout_window_one': 'Verifica tu identidad para retirar más de {amount} en {count} día.',
   'kyc.cashout_window_many': 'Verifica tu identidad para retirar más de {amount} en {count} de días.',
   'kyc.cashout_window_other': 'Verifica tu identidad para retirar más de {amount} en {count} días.',
+
+  // payment outcomes (cancel of a deposit left at the provider)
+  'cancel.deposit_processing':
+    'No se puede cancelar un depósito que el proveedor de pagos ya está procesando.',
 };

@@ -91,4 +91,7 @@ export const FI: PlayerTexts = {
     'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
   'kyc.cashout_window_other':
     'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
+
+  // payment outcomes (cancel of a deposit left at the provider)
+  'cancel.deposit_processing': 'Talletusta, jota maksunvälittäjä jo käsittelee, ei voi perua.',
 };

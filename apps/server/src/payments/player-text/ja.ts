@@ -90,4 +90,7 @@ export const JA: PlayerTexts = {
   'metamask.confirm_other':
     'MetaMaskで{amount}のお支払いを承認してください。{count}回の承認後に入金されます。',
   'kyc.cashout_window_other': '{count}日間で{amount}を超える出金には本人確認が必要です。',
+
+  // payment outcomes (cancel of a deposit left at the provider)
+  'cancel.deposit_processing': '決済事業者がすでに処理中の入金はキャンセルできません。',
 };

@@ -101,4 +101,8 @@ export const PT_BR: PlayerTexts = {
   'kyc.cashout_window_one': 'Confirme sua identidade para sacar mais de {amount} em {count} dia.',
   'kyc.cashout_window_many': 'Confirme sua identidade para sacar mais de {amount} em {count} de dias.',
   'kyc.cashout_window_other': 'Confirme sua identidade para sacar mais de {amount} em {count} dias.',
+
+  // payment outcomes (cancel of a deposit left at the provider)
+  'cancel.deposit_processing':
+    'Um depósito que o provedor de pagamento já está processando não pode ser cancelado.',
 };

@@ -98,4 +98,7 @@ export const TR: PlayerTexts = {
     '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
   'kyc.cashout_window_other':
     '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
+
+  // payment outcomes (cancel of a deposit left at the provider)
+  'cancel.deposit_processing': 'Ödeme sağlayıcısının işlemekte olduğu bir para yatırma iptal edilemez.',
 };

@@ -19,10 +19,21 @@ export type CancelAnswer =
   | { readonly statusCode: 404 | 409; readonly body: PaymentsApiError };
 
 /**
- * Cancels one of the player's cashouts while it is still pending: the transaction becomes
- * `cancelled` and its held amount is credited back (`cashout_reversal`) in one database
- * transaction. A cashout already cancelled answers the same again; anything else is 409. Another
- * player's transaction reads as missing (404).
+ * Whether the player may cancel a transaction stored as `status`: a cashout still `pending` (not
+ * yet sent), or a deposit still waiting on the player at the provider (`action_required`: the
+ * bank's popup closed without a decision, a 3-D Secure check left). A deposit the provider is
+ * already processing (`pending`) is not the player's to stop.
+ */
+export function playerMayCancel(action: string, status: string): boolean {
+  return action === 'cashout' ? status === 'pending' : status === 'action_required';
+}
+
+/**
+ * Cancels one of the player's cashouts while it is still pending (its held amount is credited
+ * back, `cashout_reversal`, in the same database transaction), or a deposit still waiting on the
+ * player at the provider (no ledger effect: it was never credited). A transaction already
+ * cancelled answers the same again; anything else is 409. Another player's transaction reads as
+ * missing (404).
  */
 export async function cancelCashout(
   deps: CancelDeps,
@@ -52,9 +63,10 @@ export async function cancelCashout(
       body: { ...refusal('TRANSACTION_NOT_FOUND', text('cancel.not_found')), reference },
     };
   }
-  if (row.action !== 'cashout') return notCancellable(text('cancel.only_cashouts'));
   if (row.status === 'cancelled') return cancelled(row.currency);
-  if (row.status !== 'pending') return notCancellable(text('cancel.paying_out'));
+  if (!playerMayCancel(row.action, row.status)) {
+    return notCancellable(text(row.action === 'cashout' ? 'cancel.paying_out' : 'cancel.deposit_processing'));
+  }
 
   try {
     const done = await moveTransaction(deps.db, row, { to: 'cancelled' }, deps.now?.() ?? Date.now());

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { PaymentsRequestError } from '../errors.ts';
+import type { PlayerText } from '../player-text/player-text.ts';
 import {
   isStoredTransactionStatus,
   STORED_TRANSACTION_STATUSES,
@@ -27,6 +28,8 @@ export interface TransactionsPageRequest {
   readonly limit?: number | undefined;
   /** The `nextCursor` of the page before. */
   readonly cursor?: string | undefined;
+  /** The player's texts: a failed payment's `reason` is its code's text in the player's language. */
+  readonly text?: PlayerText | undefined;
 }
 
 export interface TransactionsPage {
@@ -99,6 +102,7 @@ export async function transactionsPage(
   catalogue: Catalogue,
   request: TransactionsPageRequest,
 ): Promise<TransactionsPage> {
+  const { text } = request;
   const limit = request.limit ?? TRANSACTIONS_PAGE_DEFAULT;
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor);
   let query = db
@@ -139,6 +143,7 @@ export async function transactionsPage(
   return {
     items: page.map((row) => {
       const method = catalogue.method(row.method_id) ?? catalogue.conversionMethod(row.method_id);
+      const code = errorCodeOf(row.error_code);
       return {
         id: row.id,
         action: row.action as PaymentAction,
@@ -148,10 +153,11 @@ export async function transactionsPage(
         amount: row.amount,
         fee: row.fee,
         status: statusOf(row.status),
-        errorCode: errorCodeOf(row.error_code),
+        errorCode: code,
         createdAt: new Date(row.created_at).toISOString(),
         updatedAt: new Date(row.updated_at).toISOString(),
         cancellable: isCancellable(row.action, row.status),
+        ...(code === null || text === undefined ? {} : { reason: text(`code.${code}`) }),
       };
     }),
     nextCursor:

@@ -257,7 +257,12 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
         response: { 200: TransactionsResponseSchema, ...COMMON_ERRORS },
       },
     },
-    async (request) => transactionsPage(db, catalogue, { playerId: playerIdOf(request), ...request.query }),
+    async (request) =>
+      transactionsPage(db, catalogue, {
+        playerId: playerIdOf(request),
+        ...request.query,
+        text: playerText(languageFromAcceptLanguage(request.headers['accept-language'])),
+      }),
   );
 
   done();

@@ -27,6 +27,7 @@ import paymentProviders, { providerRegistry } from '../../payments/providers/plu
 import type { ProviderEvent } from '../../payments/providers/provider.ts';
 import type { ProviderRegistry } from '../../payments/providers/registry.ts';
 import { startReconcileJob } from '../../payments/submit/reconcile-job.ts';
+import { startExpiryJob } from '../../payments/transactions/expire-abandoned.ts';
 import { submitPayment, type PaymentsDeps } from '../../payments/submit/submit-payment.ts';
 import { cancelCashout } from '../../payments/transactions/cancel-cashout.ts';
 import { writeRateLimits } from './write-rate-limits.ts';
@@ -92,7 +93,8 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 
 /**
  * The write side of the payments API: `POST /api/v1/payments/submit` (submit with an
- * Idempotency-Key), `POST /api/v1/payments/transactions/:id/cancel` (cancel a pending cashout),
+ * Idempotency-Key), `POST /api/v1/payments/transactions/:id/cancel` (cancel a pending cashout, or a deposit
+ * still waiting on the player at the provider),
  * `POST /api/v1/payments/callbacks/:providerId` (every provider's signed notifications), and,
  * when the sandbox is on, the sandbox providers' pages under `/sandbox/`.
  * Every error answer carries a `reference` the player can quote. See docs/api/payments-submit.md.
@@ -110,8 +112,11 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
   };
   // Claims whose provider answer was never recorded (a crash between the two commits) settle by themselves.
   const stopReconciling = startReconcileJob(deps, options.config.paymentsReconcileAfterSeconds, fastify.log);
+  // Deposits left at the provider's page (a closed popup, an abandoned 3-D Secure check) end as cancelled.
+  const stopExpiring = startExpiryJob(deps, fastify.log);
   fastify.addHook('onClose', () => {
     stopReconciling();
+    stopExpiring();
   });
 
   const redacting = fastify.log.child({}, { redact: PAYMENTS_LOG_REDACT });

@@ -573,6 +573,8 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments read API on %
         createdAt: '2026-01-01T00:00:03.000Z',
         updatedAt: '2026-01-01T00:00:03.000Z',
         cancellable: false,
+        // Its code's text for the player (English: no Accept-Language).
+        reason: 'Your card was declined. Please use another card or contact your bank.',
       });
     });
 

@@ -1,5 +1,6 @@
 import type { FetchLike } from '../api/http.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubmitRequest } from '@playfront/contracts';
 import {
   decideChallenge,
   startRealServer,
@@ -7,6 +8,7 @@ import {
   type RealServer,
 } from '../../../test/helpers/real-server.ts';
 import type { CashierClient } from '../api/cashier-client.ts';
+import { buildSubmitRequest } from '../submit/build-submit-request.ts';
 import type { AnyWidgetEvent } from '../widget-events.ts';
 import { CashierSession } from './cashier-session.ts';
 import type { CashierSessionSnapshot } from './session-snapshot.ts';
@@ -187,6 +189,97 @@ describe('given an unknown_error answer (the server raises none yet: its submit 
     expect(events).toContainEqual({
       type: 'notification',
       payload: { message: 'Something went wrong with your payment.', tone: 'error' },
+    });
+    session.stop();
+  });
+});
+
+/** A Sofort deposit: the bank's page, in the provider's window. */
+async function sofortPayment(client: CashierClient): Promise<SubmitRequest> {
+  const form = await client.getMethodFields({ methodId: 'sofort', action: 'deposit' });
+  if (!form.ok) throw form.error;
+  const built = buildSubmitRequest({
+    methodId: 'sofort',
+    fieldsVersion: form.data.fieldsVersion,
+    action: 'deposit',
+    currency: 'EUR',
+    fields: form.data.fields,
+    values: { amount: '50.00' },
+    locale: 'en',
+  });
+  if (!built.ok) throw new Error(built.reason);
+  return built.request;
+}
+
+describe('given outcomes told honestly', () => {
+  it('should learn why a 3-D Secure payment failed, in the player’s language', async () => {
+    const { session } = startSession();
+    await until(session, (s) => s.connected);
+    const attempt = await session.submit(await visaPayment(session.client, '4000 0000 0000 3220'));
+    if (attempt.state.status !== 'iframe_opened') throw new Error(attempt.state.status);
+    const transactionId = attempt.state.outcome.transactionId;
+    expect(await decideChallenge(server.origin, transactionId, 'fail')).toBe(200);
+    const failed = await until(session, (s) => s.reasons.has(transactionId));
+    expect(failed.transactions.get(transactionId)).toBe('failed');
+    expect(failed.reasons.get(transactionId)).toBe(
+      'Your card was declined. Please use another card or contact your bank.',
+    );
+    session.stop();
+  });
+
+  it('should offer a reopen or a cancel once the bank’s window closes undecided, and cancel through the API', async () => {
+    const { session, events } = startSession();
+    await until(session, (s) => s.connected);
+    const before = (await until(session, (s) => s.balances !== undefined)).balances?.EUR ?? 0;
+    const attempt = await session.submit(await sofortPayment(session.client));
+    if (attempt.state.status !== 'user_redirected') throw new Error(attempt.state.status);
+    const transactionId = attempt.state.outcome.transactionId;
+    expect(session.statusOf(transactionId)).toBe('pending');
+
+    session.windowClosed(transactionId);
+    expect(session.getSnapshot().closedWindows.has(transactionId)).toBe(true);
+    expect(events).toContainEqual({ type: 'payment_popup_closed', payload: { transactionId } });
+    // Reopened: it waits on the window again; closed again: the choice comes back.
+    session.windowReopened(transactionId);
+    expect(session.getSnapshot().closedWindows.has(transactionId)).toBe(false);
+    session.windowClosed(transactionId);
+
+    const cancelled = await session.cancelPayment(transactionId);
+    expect(cancelled.ok && cancelled.data.status).toBe('cancelled');
+    const after = session.getSnapshot();
+    expect(after.transactions.get(transactionId)).toBe('cancelled');
+    expect(after.closedWindows.has(transactionId)).toBe(false);
+    expect(session.close()).toBe('failure');
+    expect(after.balances?.EUR ?? 0).toBe(before);
+    session.stop();
+  });
+
+  it('should not offer a reopen for a payment decided before its window closed', async () => {
+    const { session } = startSession();
+    await until(session, (s) => s.connected);
+    const attempt = await session.submit(await visaPayment(session.client, '4000 0000 0000 3220'));
+    if (attempt.state.status !== 'iframe_opened') throw new Error(attempt.state.status);
+    const transactionId = attempt.state.outcome.transactionId;
+    expect(await decideChallenge(server.origin, transactionId, 'approve')).toBe(200);
+    await until(session, (s) => s.transactions.get(transactionId) === 'completed');
+    session.windowClosed(transactionId);
+    expect(session.getSnapshot().closedWindows.size).toBe(0);
+    session.stop();
+  });
+
+  it('should tell a submit that got no answer as unknown (we are checking), never as a failure', async () => {
+    const offline: FetchLike = (url, init) =>
+      url.endsWith('/api/v1/payments/submit')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : server.pageFetch(url, init);
+    const { session, events, client } = startSession(server.client(offline));
+    await until(session, (s) => s.config.status === 'ready');
+    const attempt = await session.submit(await visaPayment(client, '4242 4242 4242 4242'));
+    expect(attempt.state.status).toBe('error');
+    expect(session.close()).toBe('unknown');
+    expect(events).toContainEqual({
+      type: 'notification',
+      payload: { message: 'outcome.checking', tone: 'info' },
     });
     session.stop();
   });

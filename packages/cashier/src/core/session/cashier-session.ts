@@ -1,12 +1,15 @@
 import type {
+  CancelCashoutResponse,
   CurrencyCode,
   LiveMessage,
   PaymentAction,
   SubmitRequest,
+  TransactionItem,
   TransactionStatus,
   WidgetEvent,
 } from '@playfront/contracts';
 import type { CashierClient } from '../api/cashier-client.ts';
+import type { ApiResult } from '../errors.ts';
 import { liveUrl, startLiveUpdates, type LiveUpdates } from '../live/live-updates.ts';
 import { formatMoney } from '../money/format-money.ts';
 import { TRANSACTION_CLOSE_STATUSES, transactionMessageKey } from '../outcomes/transaction-close-status.ts';
@@ -92,6 +95,8 @@ export class CashierSession extends Subscribable {
       closeStatus: 'unknown',
       announcement: '',
       lastReference: undefined,
+      reasons: new Map(),
+      closedWindows: new Set(),
     };
   }
 
@@ -190,6 +195,36 @@ export class CashierSession extends Subscribable {
     return this.#snapshot.transactions.get(transactionId);
   }
 
+  /**
+   * The player closed the provider's window. A payment still pending there waits on a decision
+   * nobody will make: it is marked (`closedWindows`) so the widget offers to reopen the window
+   * or cancel, and the followed payments are read once (a decision made just before closing).
+   */
+  windowClosed(transactionId: string): void {
+    this.emit('payment_popup_closed', { transactionId });
+    if (this.#snapshot.transactions.get(transactionId) !== 'pending') return;
+    this.#set({ closedWindows: new Set(this.#snapshot.closedWindows).add(transactionId) });
+    void this.#refreshFollowed();
+  }
+
+  /** The player opened the provider's window again: the payment waits on it once more. */
+  windowReopened(transactionId: string): void {
+    if (!this.#snapshot.closedWindows.has(transactionId)) return;
+    const closed = new Set(this.#snapshot.closedWindows);
+    closed.delete(transactionId);
+    this.#set({ closedWindows: closed });
+  }
+
+  /**
+   * Cancels a payment the player gave up on (a deposit left at the provider, a pending cashout)
+   * through the cancel route; once the server agrees it is followed as cancelled.
+   */
+  async cancelPayment(transactionId: string): Promise<ApiResult<CancelCashoutResponse>> {
+    const result = await this.client.cancelCashout({ id: transactionId });
+    if (result.ok) this.#move(transactionId, 'cancelled');
+    return result;
+  }
+
   /** The player closes the widget: answers how the payment ended. */
   close(): CashierSessionSnapshot['closeStatus'] {
     return this.#snapshot.closeStatus;
@@ -214,6 +249,7 @@ export class CashierSession extends Subscribable {
     });
     if (effects.notification !== undefined) this.#notify(effects.notification);
     if (effects.follow !== undefined) this.follow(effects.follow, 'pending', state.request.amount);
+    else if (state.status === 'notify') void this.#learnStatus(state.outcome.transactionId);
     return attempt;
   }
 
@@ -232,6 +268,14 @@ export class CashierSession extends Subscribable {
       this.#set({ transactions: new Map(transactions).set(transactionId, status) });
     }
     if (transactionId === this.#latest) this.#set({ closeStatus: TRANSACTION_CLOSE_STATUSES[status] });
+    if (status !== 'pending') this.windowReopened(transactionId);
+    if (
+      status === 'failed' &&
+      this.#followed.has(transactionId) &&
+      !this.#snapshot.reasons.has(transactionId)
+    ) {
+      void this.#readReasons();
+    }
     const key = `${transactionId}:${status}`;
     if (status === 'pending' || this.#told.has(key)) return;
     this.#told.add(key);
@@ -296,11 +340,46 @@ export class CashierSession extends Subscribable {
     await this.#refreshFollowed();
   }
 
+  /**
+   * A `notify` answer is a payment approved or one that lands later (a transfer to make, a
+   * cashout being sent): its status, read once, tells which, and it is watched from then on. The
+   * answer's own notification already told the player, so this read says nothing; it leaves the
+   * close status to the answer.
+   */
+  async #learnStatus(transactionId: string): Promise<void> {
+    this.#followed.add(transactionId);
+    const result = await this.client.getTransactions({ limit: POLL_PAGE });
+    if (!result.ok) return;
+    const item = result.data.items.find((entry) => entry.id === transactionId);
+    if (item === undefined || this.#snapshot.transactions.has(transactionId)) return;
+    this.#told.add(`${transactionId}:${item.status}`);
+    this.#set({ transactions: new Map(this.#snapshot.transactions).set(transactionId, item.status) });
+  }
+
+  /** A live update says a payment failed but not why: the history has its reason. */
+  async #readReasons(): Promise<void> {
+    const result = await this.client.getTransactions({ limit: POLL_PAGE });
+    if (!result.ok) return;
+    this.#keepReasons(result.data.items);
+  }
+
+  #keepReasons(items: readonly TransactionItem[]): void {
+    const found = items.filter(
+      (item) =>
+        item.reason !== undefined && this.#followed.has(item.id) && !this.#snapshot.reasons.has(item.id),
+    );
+    if (found.length === 0) return;
+    const reasons = new Map(this.#snapshot.reasons);
+    for (const item of found) if (item.reason !== undefined) reasons.set(item.id, item.reason);
+    this.#set({ reasons });
+  }
+
   async #refreshFollowed(): Promise<void> {
     const pending = [...this.#followed].filter((id) => this.#snapshot.transactions.get(id) === 'pending');
     if (pending.length === 0) return;
     const result = await this.client.getTransactions({ limit: POLL_PAGE });
     if (!result.ok || !this.#started) return;
+    this.#keepReasons(result.data.items);
     for (const item of result.data.items) {
       if (pending.includes(item.id)) this.#move(item.id, item.status, item.amount, item.currency);
     }

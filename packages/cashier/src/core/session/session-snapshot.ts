@@ -35,4 +35,11 @@ export interface CashierSessionSnapshot {
   announcement: string;
   /** The reference of the latest attempt, for support. */
   lastReference: string | undefined;
+  /** Why a followed payment failed, in the player's language (the server's text of its code). */
+  reasons: ReadonlyMap<string, string>;
+  /**
+   * Followed payments whose provider window the player closed while they were still pending:
+   * the widget offers to reopen it or cancel the payment, instead of "being processed" forever.
+   */
+  closedWindows: ReadonlySet<string>;
 }

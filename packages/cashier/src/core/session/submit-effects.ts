@@ -6,6 +6,7 @@ import {
   submitReaction,
   type SubmitReaction,
 } from '../outcomes/handle-submit-outcome.ts';
+import { failureTone } from './outcome-tone.ts';
 
 /** A state the submit machine lands in after an answer (or a failed call). */
 export type SettledSubmitState = Exclude<SubmitState, { status: 'idle' | 'submitting' }>;
@@ -75,16 +76,20 @@ function referenceOf(state: SettledSubmitState): string | undefined {
 /**
  * The effects of a settled attempt. The close status comes from `SUBMIT_CLOSE_STATUSES` (so
  * `unknown` and `unknown_error` stay `unknown`: the money may have moved), the player's message
- * from `submitReaction`. A failed call (no answer read) closes as `failure`, as before.
+ * from `submitReaction`. A failed call closes as its tone says (`failureTone`): no answer or a
+ * server error is `unknown` (we are checking), a refusal in words (429, 4xx) a `failure`.
  */
 export function submitEffects(state: SettledSubmitState): SubmitEffects {
   const reference = referenceOf(state);
   const result = resultOf(state);
   if (result === undefined) {
+    const unknown = state.status === 'error' && failureTone(state.failure) === 'unknown';
     return {
-      closeStatus: 'failure',
+      closeStatus: unknown ? 'unknown' : 'failure',
       reaction: undefined,
-      notification: { message: 'error.transport', translate: true, tone: 'error' },
+      notification: unknown
+        ? { message: 'outcome.checking', translate: true, tone: 'info' }
+        : { message: 'error.transport', translate: true, tone: 'error' },
       follow: undefined,
       reference,
     };

@@ -113,4 +113,21 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'fast_deposit.none': 'Make a first deposit in the cashier to use fast deposit.',
   'fast_deposit.with': 'With {name}',
   'fast_deposit.three_ds': 'Your bank needs to confirm this payment.',
+  // payment outcomes
+  'outcome.heading.unknown': 'We are checking your payment',
+  'outcome.heading.cancelled': 'Payment cancelled',
+  'outcome.heading.window_closed': 'The payment window was closed',
+  'outcome.pending.live': 'Your balance updates here by itself as soon as the payment lands.',
+  'outcome.checking':
+    'We did not get an answer from the payment service, so we are checking whether your payment went through. Checking again never charges you twice.',
+  'outcome.other_method': 'Choose another method',
+  'outcome.check_again': 'Check again',
+  'outcome.window_closed':
+    'Your payment is not finished: no decision was made in the payment window. Reopen it to finish, or cancel the payment.',
+  'outcome.reopen': 'Reopen the payment window',
+  'outcome.cancel_payment': 'Cancel payment',
+  'outcome.cancel_refused':
+    'The payment could not be cancelled: the provider already has it. Its result will show here.',
+  'outcome.window_can_close':
+    'Your payment is shown in the cashier you came from. You can close this window.',
 };

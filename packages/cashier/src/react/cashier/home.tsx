@@ -4,6 +4,7 @@ import { readReturnedPayment } from '../../core/submit/return-url.ts';
 import { MethodList, type MethodChoice } from '../methods/method-list.tsx';
 import { PaymentPanel } from '../methods/payment-panel.tsx';
 import { TransactionResult } from '../outcomes/transaction-result.tsx';
+import { usePopupReturn } from '../outcomes/use-popup-return.ts';
 import { useTranslate } from '../use-cashier.ts';
 
 export interface HomeProps {
@@ -24,24 +25,28 @@ export function Home({ action, currency, methodsRefresh }: HomeProps) {
   const [returned, setReturned] = useState(() =>
     typeof window === 'undefined' ? undefined : readReturnedPayment(window.location.search),
   );
+  // In the provider's window, back on the site: the cashier that opened it shows the result.
+  const inProviderWindow = usePopupReturn(returned?.transactionId);
   if (returned !== undefined) {
+    const restart = () => {
+      setReturned(undefined);
+    };
     return (
       <div className="pf-cashier-outcome" data-status="returned">
-        <p>{t('cashier.returned')}</p>
+        {inProviderWindow ? (
+          <p role="status" className="pf-cashier-notice">
+            {t('outcome.window_can_close')}
+          </p>
+        ) : (
+          <p>{t('cashier.returned')}</p>
+        )}
         <TransactionResult
           transactionId={returned.transactionId}
           currency={currency}
+          action={action}
           {...(returned.status === undefined ? {} : { initial: returned.status })}
+          on={{ new_payment: restart, retry: restart, other_method: restart }}
         />
-        <button
-          type="button"
-          className="pf-cashier-button"
-          onClick={() => {
-            setReturned(undefined);
-          }}
-        >
-          {t('outcome.new_payment')}
-        </button>
       </div>
     );
   }

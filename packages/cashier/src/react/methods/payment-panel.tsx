@@ -48,6 +48,8 @@ export function PaymentPanel({
   const form = useMethodForm(choice, action, initialValues);
   const providerWindow = useProviderWindow();
   const [values, setValues] = useState<FormValues>(initialValues ?? {});
+  // The values as typed before a failed payment: "Try again" brings the form back with them.
+  const [kept, setKept] = useState<FormValues | undefined>();
   const { method, profile } = choice;
 
   // A fresh panel starts from a clean machine (a previous attempt's answer belongs to another form).
@@ -99,6 +101,15 @@ export function PaymentPanel({
     session.store.reset();
     onBack();
   };
+  // The next steps of every outcome: the form again as typed, another method, a new payment.
+  const on = {
+    retry: () => {
+      setKept(values);
+      session.store.reset();
+    },
+    other_method: reset,
+    new_payment: reset,
+  };
   if (
     state.status === 'notify' ||
     state.status === 'user_redirected' ||
@@ -115,7 +126,8 @@ export function PaymentPanel({
         currency={currency}
         {...(invoice === undefined ? {} : { invoice })}
         {...(providerWindow.blockedUrl === undefined ? {} : { popupBlockedUrl: providerWindow.blockedUrl })}
-        onDone={reset}
+        on={on}
+        onReopen={providerWindow.reopen}
       />
     );
   }
@@ -126,11 +138,12 @@ export function PaymentPanel({
     return (
       <ErrorView
         failure={state.failure}
-        onRetry={() => {
-          void session.retry().then(afterAnswer);
-        }}
-        onBack={() => {
-          session.store.reset();
+        action={action}
+        on={{
+          ...on,
+          check_again: () => {
+            void session.retry().then(afterAnswer);
+          },
         }}
       />
     );
@@ -141,7 +154,7 @@ export function PaymentPanel({
       action={action}
       currency={currency}
       state={state}
-      form={form}
+      form={kept === undefined ? form : { ...form, startValues: kept }}
       values={values}
       onValuesChange={setValues}
       onSubmit={submit}

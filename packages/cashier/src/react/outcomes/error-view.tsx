@@ -1,14 +1,19 @@
+import type { PaymentAction } from '@playfront/contracts';
+import { failureSteps, failureTone, outcomeHeadingKey } from '../../core/session/outcome-tone.ts';
 import type { SubmitFailure } from '../../core/state/cashier-store.ts';
 import { useTranslate } from '../use-cashier.ts';
-import { FocusedHeading } from './focused-heading.tsx';
+import { NextSteps, type NextStepHandlers } from './next-steps.tsx';
+import { OutcomePanel } from './outcome-panel.tsx';
 import { ReferenceField } from './reference-field.tsx';
 
 export interface ErrorViewProps {
   failure: SubmitFailure;
-  /** Resends the same attempt (same idempotency key); shown only when a retry may help. */
-  onRetry?: () => void;
-  /** Back to the form, values kept. */
-  onBack?: () => void;
+  action?: PaymentAction;
+  /**
+   * The next steps: `retry` (the form again, as typed), `other_method` (the list),
+   * `check_again` (resend the same attempt under its own idempotency key).
+   */
+  on: NextStepHandlers;
 }
 
 function referenceOf(failure: SubmitFailure): string | undefined {
@@ -16,68 +21,61 @@ function referenceOf(failure: SubmitFailure): string | undefined {
   return failure.error.reference ?? failure.transactionId;
 }
 
-/**
- * A failed submit: a clear message per error kind, what exactly went wrong in the server's own
- * words (the most specific: which limit, why declined; in the player's language, which the client
- * sends as `Accept-Language`), the next step where there is one (the provider link after a blocked
- * popup, the identity check), and the reference to quote.
- */
 /** A refusal for too many attempts (429) is no lost connection: nothing was charged, wait a minute. */
 function transportKey(failure: SubmitFailure): string {
-  return failure.source === 'transport' && failure.error.status === 429
-    ? 'error.rate_limited'
-    : 'error.transport';
+  if (failure.source !== 'transport') return 'error.transport';
+  if (failure.error.status === 429) return 'error.rate_limited';
+  return failureTone(failure) === 'unknown' ? 'outcome.checking' : 'error.transport';
 }
 
-export function ErrorView({ failure, onRetry, onBack }: ErrorViewProps) {
+/**
+ * A submit that did not succeed, in its tone: a failure (the server refused it: what went wrong in
+ * the server's own words, which limit, why declined, in the player's language, sent as
+ * `Accept-Language`), or unknown (no answer: we are checking, never a false failure). Then the
+ * next step where there is one (the provider link after a blocked popup, the identity check),
+ * the reference to quote, and the buttons.
+ */
+export function ErrorView({ failure, action = 'deposit', on }: ErrorViewProps) {
   const t = useTranslate();
   const reference = referenceOf(failure);
   const error = failure.source === 'payment' ? failure.error : undefined;
   const kind = error?.kind;
-  const canRetry =
-    failure.source === 'transport'
-      ? failure.error.retryable
-      : error?.kind === 'request_error' && error.retryable;
+  const tone = failureTone(failure);
   return (
     <div className="pf-cashier-outcome pf-cashier-outcome--error" data-kind={kind ?? 'transport'}>
-      <FocusedHeading>{t('error.title')}</FocusedHeading>
-      <div role="alert" className="pf-cashier-alert">
+      <OutcomePanel
+        tone={tone}
+        heading={t(outcomeHeadingKey(tone, action))}
+        details={
+          <>
+            {error?.kind === 'pop_up' ? (
+              <a
+                className="pf-cashier-button pf-cashier-button--primary"
+                href={error.url}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('error.pop_up.link')}
+              </a>
+            ) : null}
+            {error?.kind === 'verification_required' && error.verificationUrl !== undefined ? (
+              <a
+                className="pf-cashier-button pf-cashier-button--primary"
+                href={error.verificationUrl}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('error.verification_required.link')}
+              </a>
+            ) : null}
+            {reference === undefined ? null : <ReferenceField reference={reference} />}
+          </>
+        }
+        actions={<NextSteps steps={failureSteps(failure)} on={on} />}
+      >
         <p>{t(kind === undefined ? transportKey(failure) : `error.${kind}`)}</p>
-        {error === undefined ? null : <p>{error.message}</p>}
-      </div>
-      {error?.kind === 'pop_up' ? (
-        <a
-          className="pf-cashier-button pf-cashier-button--primary"
-          href={error.url}
-          target="_blank"
-          rel="noopener"
-        >
-          {t('error.pop_up.link')}
-        </a>
-      ) : null}
-      {error?.kind === 'verification_required' && error.verificationUrl !== undefined ? (
-        <a
-          className="pf-cashier-button pf-cashier-button--primary"
-          href={error.verificationUrl}
-          target="_blank"
-          rel="noopener"
-        >
-          {t('error.verification_required.link')}
-        </a>
-      ) : null}
-      {reference === undefined ? null : <ReferenceField reference={reference} />}
-      <div className="pf-cashier-actions">
-        {canRetry && onRetry !== undefined ? (
-          <button type="button" className="pf-cashier-button pf-cashier-button--primary" onClick={onRetry}>
-            {t('error.retry')}
-          </button>
-        ) : null}
-        {onBack === undefined ? null : (
-          <button type="button" className="pf-cashier-button" onClick={onBack}>
-            {t('error.back')}
-          </button>
-        )}
-      </div>
+        {error === undefined ? null : <p className="pf-outcome__reason">{error.message}</p>}
+      </OutcomePanel>
     </div>
   );
 }

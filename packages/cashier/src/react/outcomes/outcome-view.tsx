@@ -1,9 +1,10 @@
 import type { CryptoInvoice, CurrencyCode, PaymentAction, SubmitOutcome } from '@playfront/contracts';
 import { useTranslate } from '../use-cashier.ts';
-import { FocusedHeading } from './focused-heading.tsx';
 import { CryptoInvoiceView } from './crypto-invoice.tsx';
+import { FocusedHeading } from './focused-heading.tsx';
+import { NextSteps, type NextStepHandlers } from './next-steps.tsx';
+import { OutcomePanel } from './outcome-panel.tsx';
 import { ProviderFrame } from './provider-frame.tsx';
-import { ReferenceField } from './reference-field.tsx';
 import { TransactionResult } from './transaction-result.tsx';
 
 export interface OutcomeViewProps {
@@ -16,8 +17,10 @@ export interface OutcomeViewProps {
   invoice?: CryptoInvoice;
   /** The provider window could not be opened: offer the link instead. */
   popupBlockedUrl?: string;
-  /** Back to the method list for another payment. */
-  onDone: () => void;
+  /** The next steps: `new_payment` (back to the list), `retry` (the form as typed), `other_method`. */
+  on: NextStepHandlers;
+  /** Opens the provider's window again after the player closed it undecided. */
+  onReopen?: () => void;
 }
 
 /** What the player sees after a submit that did not fail, per outcome status. */
@@ -28,70 +31,63 @@ export function OutcomeView({
   currency,
   invoice,
   popupBlockedUrl,
-  onDone,
+  on,
+  onReopen,
 }: OutcomeViewProps) {
   const t = useTranslate();
-  const done = (
-    <div className="pf-cashier-actions">
-      <button type="button" className="pf-cashier-button" onClick={onDone}>
-        {t('outcome.new_payment')}
-      </button>
-    </div>
-  );
+  const result = { amount, currency, action, on };
   switch (outcome.status) {
     case 'notify':
       return (
         <div className="pf-cashier-outcome" data-status="notify">
-          {/* A crypto deposit waits for the player's coins: nothing is received yet. */}
-          <FocusedHeading>
-            {t(
-              invoice !== undefined
-                ? 'outcome.crypto.title'
-                : action === 'cashout'
-                  ? 'outcome.notify.cashout_title'
-                  : 'outcome.notify.title',
-            )}
-          </FocusedHeading>
           {invoice === undefined ? (
-            <>
-              <p role="status" className="pf-cashier-notice">
-                {outcome.message}
-              </p>
-              <ReferenceField reference={outcome.transactionId} />
-            </>
+            <TransactionResult transactionId={outcome.transactionId} notice={outcome.message} {...result} />
           ) : (
-            // The invoice says it all in the player's language; the server's text repeats it in English.
-            <>
-              <CryptoInvoiceView invoice={invoice} />
-              <TransactionResult transactionId={outcome.transactionId} amount={amount} currency={currency} />
-            </>
+            // A crypto deposit waits for the player's coins: nothing is received yet. The invoice
+            // says it all in the player's language; the server's text repeats it in English.
+            <TransactionResult
+              transactionId={outcome.transactionId}
+              {...result}
+              whilePending={
+                <>
+                  <FocusedHeading>{t('outcome.crypto.title')}</FocusedHeading>
+                  <CryptoInvoiceView invoice={invoice} />
+                </>
+              }
+            />
           )}
-          {done}
         </div>
       );
     case 'user_redirected':
       return (
         <div className="pf-cashier-outcome" data-status="user_redirected">
-          <FocusedHeading>{t('outcome.redirect.title')}</FocusedHeading>
-          {popupBlockedUrl === undefined ? (
-            <p>{t('outcome.redirect.popup')}</p>
-          ) : (
-            <>
-              <p role="alert" className="pf-cashier-alert">
-                {t('error.pop_up')}
-              </p>
-              <a
-                className="pf-cashier-button pf-cashier-button--primary"
-                href={popupBlockedUrl}
-                target="_blank"
-                rel="noopener"
-              >
-                {t('outcome.redirect.link')}
-              </a>
-            </>
-          )}
-          <TransactionResult transactionId={outcome.transactionId} amount={amount} currency={currency} />
-          {done}
+          <TransactionResult
+            transactionId={outcome.transactionId}
+            {...result}
+            {...(onReopen === undefined ? {} : { onReopen })}
+            whilePending={
+              <>
+                <FocusedHeading>{t('outcome.redirect.title')}</FocusedHeading>
+                {popupBlockedUrl === undefined ? (
+                  <p>{t('outcome.redirect.popup')}</p>
+                ) : (
+                  <>
+                    <p role="alert" className="pf-cashier-alert">
+                      {t('error.pop_up')}
+                    </p>
+                    <a
+                      className="pf-cashier-button pf-cashier-button--primary"
+                      href={popupBlockedUrl}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {t('outcome.redirect.link')}
+                    </a>
+                  </>
+                )}
+              </>
+            }
+          />
         </div>
       );
     case 'iframe_opened':
@@ -99,11 +95,9 @@ export function OutcomeView({
         <div className="pf-cashier-outcome" data-status="iframe_opened">
           <TransactionResult
             transactionId={outcome.transactionId}
-            amount={amount}
-            currency={currency}
+            {...result}
             whilePending={<ProviderFrame url={outcome.url} />}
           />
-          {done}
         </div>
       );
     case 'install_metamask':
@@ -119,20 +113,43 @@ export function OutcomeView({
           >
             {t('outcome.metamask.link')}
           </a>
-          {done}
+          <NewPayment on={on} />
         </div>
       );
     case 'unknown':
       return (
         <div className="pf-cashier-outcome" data-status="unknown">
-          <FocusedHeading>{t('outcome.unknown.title')}</FocusedHeading>
           {outcome.transactionId === undefined ? (
-            <p role="status">{t('outcome.pending')}</p>
+            <UnknownOutcome on={on} />
           ) : (
-            <TransactionResult transactionId={outcome.transactionId} amount={amount} currency={currency} />
+            <TransactionResult transactionId={outcome.transactionId} {...result} />
           )}
-          {done}
         </div>
       );
   }
+}
+
+/** An answer with no payment to follow: the money may have moved; the history will tell. */
+function UnknownOutcome({ on }: { on: NextStepHandlers }) {
+  const t = useTranslate();
+  return (
+    <OutcomePanel
+      tone="unknown"
+      heading={t('outcome.heading.unknown')}
+      actions={<NextSteps steps={['new_payment']} on={on} />}
+    >
+      <p>{t('outcome.pending')}</p>
+    </OutcomePanel>
+  );
+}
+
+function NewPayment({ on }: { on: NextStepHandlers }) {
+  const t = useTranslate();
+  return (
+    <div className="pf-cashier-actions">
+      <button type="button" className="pf-cashier-button" onClick={on.new_payment}>
+        {t('outcome.new_payment')}
+      </button>
+    </div>
+  );
 }

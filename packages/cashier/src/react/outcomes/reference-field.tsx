@@ -23,6 +23,8 @@ export function CopyField({ label, value, copyLabel }: { label: string; value: s
         <input
           id={id}
           className="pf-field__input"
+          // An id reads left to right in every language: its start stays in view in Arabic too.
+          dir="ltr"
           readOnly
           value={reference}
           onFocus={(event) => {

@@ -51,6 +51,8 @@ export const TransactionItemSchema = /* @__PURE__ */ Type.Object({
   createdAt: /* @__PURE__ */ Type.String({ format: 'date-time' }),
   updatedAt: /* @__PURE__ */ Type.String({ format: 'date-time' }),
   cancellable: /* @__PURE__ */ Type.Boolean(),
+  /** Why it failed, in the request's `Accept-Language`: the text of `errorCode`; absent without one. */
+  reason: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.String()),
 });
 export type TransactionItem = Type.Static<typeof TransactionItemSchema>;
 

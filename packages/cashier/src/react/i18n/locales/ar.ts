@@ -403,4 +403,19 @@ export default {
     'يُضاف إيداعك بعد {count} تأكيدًا من الشبكة. هذا العنوان صالح حتى {expires}.',
   'outcome.invoice.confirmations_other':
     'يُضاف إيداعك بعد {count} تأكيد من الشبكة. هذا العنوان صالح حتى {expires}.',
+  // payment outcomes
+  'outcome.heading.unknown': 'نتحقق من دفعتك',
+  'outcome.heading.cancelled': 'أُلغيت الدفعة',
+  'outcome.heading.window_closed': 'أُغلقت نافذة الدفع',
+  'outcome.pending.live': 'يُحدَّث رصيدك هنا تلقائيًا فور وصول الدفعة.',
+  'outcome.checking':
+    'لم نتلقَّ ردًا من خدمة الدفع، لذا نتحقق مما إذا كانت دفعتك قد تمت. إعادة التحقق لا تخصم المبلغ مرتين أبدًا.',
+  'outcome.other_method': 'اختر طريقة أخرى',
+  'outcome.check_again': 'تحقق مرة أخرى',
+  'outcome.window_closed':
+    'لم تكتمل دفعتك: لم يُتخذ أي قرار في نافذة الدفع. أعد فتحها لإكمال الدفعة، أو ألغِ الدفعة.',
+  'outcome.reopen': 'أعد فتح نافذة الدفع',
+  'outcome.cancel_payment': 'إلغاء الدفعة',
+  'outcome.cancel_refused': 'تعذّر إلغاء الدفعة: المزوّد يعالجها بالفعل. ستظهر نتيجتها هنا.',
+  'outcome.window_can_close': 'تظهر دفعتك في الخزينة التي جئت منها. يمكنك إغلاق هذه النافذة.',
 } satisfies Record<string, string>;

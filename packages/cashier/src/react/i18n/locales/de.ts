@@ -374,4 +374,21 @@ export default {
     'Deine Einzahlung wird nach {count} Netzwerkbestätigung gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
   'outcome.invoice.confirmations_other':
     'Deine Einzahlung wird nach {count} Netzwerkbestätigungen gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
+  // payment outcomes
+  'outcome.heading.unknown': 'Wir prüfen deine Zahlung',
+  'outcome.heading.cancelled': 'Zahlung abgebrochen',
+  'outcome.heading.window_closed': 'Das Zahlungsfenster wurde geschlossen',
+  'outcome.pending.live': 'Dein Guthaben aktualisiert sich hier von selbst, sobald die Zahlung eingeht.',
+  'outcome.checking':
+    'Wir haben keine Antwort vom Zahlungsdienst erhalten und prüfen, ob deine Zahlung durchgegangen ist. Erneutes Prüfen belastet dich nie doppelt.',
+  'outcome.other_method': 'Andere Zahlungsart wählen',
+  'outcome.check_again': 'Erneut prüfen',
+  'outcome.window_closed':
+    'Deine Zahlung ist nicht abgeschlossen: Im Zahlungsfenster wurde nichts entschieden. Öffne es erneut, um sie abzuschließen, oder brich die Zahlung ab.',
+  'outcome.reopen': 'Zahlungsfenster erneut öffnen',
+  'outcome.cancel_payment': 'Zahlung abbrechen',
+  'outcome.cancel_refused':
+    'Die Zahlung konnte nicht abgebrochen werden: Der Anbieter bearbeitet sie bereits. Ihr Ergebnis erscheint hier.',
+  'outcome.window_can_close':
+    'Deine Zahlung wird in der Kasse angezeigt, von der du gekommen bist. Du kannst dieses Fenster schließen.',
 } satisfies Record<string, string>;

@@ -379,4 +379,21 @@ export default {
     'Tu depósito se acredita tras {count} de confirmaciones de la red. Esta dirección es válida hasta {expires}.',
   'outcome.invoice.confirmations_other':
     'Tu depósito se acredita tras {count} confirmaciones de la red. Esta dirección es válida hasta {expires}.',
+  // payment outcomes
+  'outcome.heading.unknown': 'Estamos comprobando tu pago',
+  'outcome.heading.cancelled': 'Pago cancelado',
+  'outcome.heading.window_closed': 'Se cerró la ventana de pago',
+  'outcome.pending.live': 'Tu saldo se actualiza aquí solo en cuanto llegue el pago.',
+  'outcome.checking':
+    'No recibimos respuesta del servicio de pagos, así que estamos comprobando si tu pago se realizó. Volver a comprobar nunca te cobra dos veces.',
+  'outcome.other_method': 'Elegir otro método',
+  'outcome.check_again': 'Comprobar de nuevo',
+  'outcome.window_closed':
+    'Tu pago no ha terminado: no se tomó ninguna decisión en la ventana de pago. Vuelve a abrirla para terminarlo o cancela el pago.',
+  'outcome.reopen': 'Volver a abrir la ventana de pago',
+  'outcome.cancel_payment': 'Cancelar el pago',
+  'outcome.cancel_refused':
+    'No se pudo cancelar el pago: el proveedor ya lo tiene. Su resultado aparecerá aquí.',
+  'outcome.window_can_close':
+    'Tu pago se muestra en la caja desde la que llegaste. Puedes cerrar esta ventana.',
 } satisfies Record<string, string>;

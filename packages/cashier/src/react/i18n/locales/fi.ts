@@ -365,4 +365,20 @@ export default {
     'Talletuksesi hyvitetään {count} verkkovahvistuksen jälkeen. Osoite on voimassa {expires} asti.',
   'outcome.invoice.confirmations_other':
     'Talletuksesi hyvitetään {count} verkkovahvistuksen jälkeen. Osoite on voimassa {expires} asti.',
+  // payment outcomes
+  'outcome.heading.unknown': 'Tarkistamme maksuasi',
+  'outcome.heading.cancelled': 'Maksu peruttu',
+  'outcome.heading.window_closed': 'Maksuikkuna suljettiin',
+  'outcome.pending.live': 'Saldosi päivittyy tähän itsestään heti, kun maksu saapuu.',
+  'outcome.checking':
+    'Emme saaneet vastausta maksupalvelulta, joten tarkistamme, menikö maksusi läpi. Uusi tarkistus ei koskaan veloita kahdesti.',
+  'outcome.other_method': 'Valitse toinen maksutapa',
+  'outcome.check_again': 'Tarkista uudelleen',
+  'outcome.window_closed':
+    'Maksusi ei ole valmis: maksuikkunassa ei tehty päätöstä. Avaa se uudelleen viimeistelläksesi maksun tai peru maksu.',
+  'outcome.reopen': 'Avaa maksuikkuna uudelleen',
+  'outcome.cancel_payment': 'Peru maksu',
+  'outcome.cancel_refused':
+    'Maksua ei voitu perua: maksunvälittäjä käsittelee sitä jo. Sen tulos näkyy tässä.',
+  'outcome.window_can_close': 'Maksusi näkyy kassassa, josta tulit. Voit sulkea tämän ikkunan.',
 } satisfies Record<string, string>;

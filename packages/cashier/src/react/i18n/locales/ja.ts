@@ -356,4 +356,21 @@ export default {
   'form.errors_other': '{count}件の項目を確認してください。',
   'outcome.invoice.confirmations_other':
     '入金は{count}回のネットワーク承認後に反映されます。このアドレスの有効期限は{expires}です。',
+  // payment outcomes
+  'outcome.heading.unknown': 'お支払いを確認しています',
+  'outcome.heading.cancelled': 'お支払いはキャンセルされました',
+  'outcome.heading.window_closed': '支払いウィンドウが閉じられました',
+  'outcome.pending.live': 'お支払いが届きしだい、残高はここで自動的に更新されます。',
+  'outcome.checking':
+    '決済サービスから応答がなかったため、お支払いが完了したかを確認しています。再確認しても二重に請求されることはありません。',
+  'outcome.other_method': '別の方法を選ぶ',
+  'outcome.check_again': 'もう一度確認',
+  'outcome.window_closed':
+    'お支払いは完了していません。支払いウィンドウで操作が行われませんでした。ウィンドウを開き直して完了するか、お支払いをキャンセルしてください。',
+  'outcome.reopen': '支払いウィンドウを開き直す',
+  'outcome.cancel_payment': 'お支払いをキャンセル',
+  'outcome.cancel_refused':
+    'お支払いをキャンセルできませんでした。決済事業者がすでに処理しています。結果はここに表示されます。',
+  'outcome.window_can_close':
+    'お支払いの結果は元のキャッシャーに表示されます。このウィンドウは閉じてかまいません。',
 } satisfies Record<string, string>;

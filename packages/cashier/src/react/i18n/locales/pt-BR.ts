@@ -379,4 +379,21 @@ export default {
     'Seu depósito é creditado após {count} de confirmações da rede. Este endereço é válido até {expires}.',
   'outcome.invoice.confirmations_other':
     'Seu depósito é creditado após {count} confirmações da rede. Este endereço é válido até {expires}.',
+  // payment outcomes
+  'outcome.heading.unknown': 'Estamos verificando seu pagamento',
+  'outcome.heading.cancelled': 'Pagamento cancelado',
+  'outcome.heading.window_closed': 'A janela de pagamento foi fechada',
+  'outcome.pending.live': 'Seu saldo é atualizado aqui automaticamente assim que o pagamento chegar.',
+  'outcome.checking':
+    'Não recebemos resposta do serviço de pagamento, então estamos verificando se o seu pagamento foi concluído. Verificar de novo nunca cobra duas vezes.',
+  'outcome.other_method': 'Escolher outro método',
+  'outcome.check_again': 'Verificar de novo',
+  'outcome.window_closed':
+    'Seu pagamento não foi concluído: nenhuma decisão foi tomada na janela de pagamento. Reabra-a para concluir ou cancele o pagamento.',
+  'outcome.reopen': 'Reabrir a janela de pagamento',
+  'outcome.cancel_payment': 'Cancelar pagamento',
+  'outcome.cancel_refused':
+    'Não foi possível cancelar o pagamento: o provedor já o está processando. O resultado aparecerá aqui.',
+  'outcome.window_can_close':
+    'Seu pagamento aparece no caixa de onde você veio. Você pode fechar esta janela.',
 } satisfies Record<string, string>;

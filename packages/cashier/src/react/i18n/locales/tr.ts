@@ -369,4 +369,20 @@ export default {
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
   'outcome.invoice.confirmations_other':
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
+  // payment outcomes
+  'outcome.heading.unknown': 'Ödemenizi kontrol ediyoruz',
+  'outcome.heading.cancelled': 'Ödeme iptal edildi',
+  'outcome.heading.window_closed': 'Ödeme penceresi kapatıldı',
+  'outcome.pending.live': 'Ödeme ulaşır ulaşmaz bakiyeniz burada kendiliğinden güncellenir.',
+  'outcome.checking':
+    'Ödeme hizmetinden yanıt alamadık, bu yüzden ödemenizin gerçekleşip gerçekleşmediğini kontrol ediyoruz. Yeniden kontrol etmek sizden asla iki kez ücret almaz.',
+  'outcome.other_method': 'Başka bir yöntem seçin',
+  'outcome.check_again': 'Yeniden kontrol et',
+  'outcome.window_closed':
+    'Ödemeniz tamamlanmadı: ödeme penceresinde bir karar verilmedi. Tamamlamak için pencereyi yeniden açın veya ödemeyi iptal edin.',
+  'outcome.reopen': 'Ödeme penceresini yeniden aç',
+  'outcome.cancel_payment': 'Ödemeyi iptal et',
+  'outcome.cancel_refused':
+    'Ödeme iptal edilemedi: sağlayıcı ödemeyi zaten işliyor. Sonucu burada görünecek.',
+  'outcome.window_can_close': 'Ödemeniz geldiğiniz kasada gösteriliyor. Bu pencereyi kapatabilirsiniz.',
 } satisfies Record<string, string>;
