@@ -154,7 +154,6 @@ export default {
   'methods.saved.confirm_no': 'Behalten',
   'methods.saved.deleted': '{name} wurde entfernt.',
   'methods.saved.delete_failed': '{name} konnte nicht entfernt werden. Bitte versuche es erneut.',
-  'methods.all.heading': 'Alle Zahlungsmethoden',
   'methods.empty': 'Für diese Währung werden keine Zahlungsmethoden angeboten.',
   'methods.limits': 'Von {min} bis {max}',
   'methods.limits.none': 'Keine Limits',
@@ -374,4 +373,17 @@ export default {
     'Deine Einzahlung wird nach {count} Netzwerkbestätigung gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
   'outcome.invoice.confirmations_other':
     'Deine Einzahlung wird nach {count} Netzwerkbestätigungen gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
+  // method picker
+  'methods.popular.heading': 'Beliebte Zahlungsmethoden',
+  'methods.group.cards': 'Karten',
+  'methods.group.direct': 'E-Wallets und Apps',
+  'methods.group.bank_transfer': 'Bankzahlungen',
+  'methods.group.voucher': 'Gutscheine und Bargeld',
+  'methods.group.crypto': 'Krypto',
+  'methods.search.label': 'Zahlungsmethoden durchsuchen',
+  'methods.search.none': 'Keine für dich nutzbare Zahlungsmethode passt zu „{query}“.',
+  'methods.others.summary': 'Weitere Zahlungsmethoden ({number})',
+  'methods.others.intro': 'Diese Zahlungsmethoden kannst du gerade nicht nutzen. Bei jeder steht, warum.',
+  'methods.search.results_one': '{count} Zahlungsmethode gefunden',
+  'methods.search.results_other': '{count} Zahlungsmethoden gefunden',
 } satisfies Record<string, string>;

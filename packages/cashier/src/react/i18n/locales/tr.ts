@@ -152,7 +152,6 @@ export default {
   'methods.saved.confirm_no': 'Vazgeç',
   'methods.saved.deleted': '{name} kaldırıldı.',
   'methods.saved.delete_failed': '{name} kaldırılamadı. Lütfen tekrar deneyin.',
-  'methods.all.heading': 'Tüm ödeme yöntemleri',
   'methods.empty': 'Bu para birimi için ödeme yöntemi sunulmuyor.',
   'methods.limits': '{min} ile {max} arası',
   'methods.limits.none': 'Limit yok',
@@ -369,4 +368,17 @@ export default {
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
   'outcome.invoice.confirmations_other':
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
+  // method picker
+  'methods.popular.heading': 'En çok tercih edilenler',
+  'methods.group.cards': 'Kartlar',
+  'methods.group.direct': 'E-cüzdanlar ve uygulamalar',
+  'methods.group.bank_transfer': 'Banka ödemeleri',
+  'methods.group.voucher': 'Kuponlar ve nakit',
+  'methods.group.crypto': 'Kripto',
+  'methods.search.label': 'Ödeme yöntemlerinde ara',
+  'methods.search.none': 'Kullanabileceğiniz hiçbir ödeme yöntemi “{query}” ile eşleşmiyor.',
+  'methods.others.summary': 'Diğer yöntemler ({number})',
+  'methods.others.intro': 'Bu yöntemleri şu anda kullanamazsınız. Her birinin yanında nedeni yazıyor.',
+  'methods.search.results_one': '{count} yöntem bulundu',
+  'methods.search.results_other': '{count} yöntem bulundu',
 } satisfies Record<string, string>;
