@@ -72,7 +72,8 @@ for (const language of ['en', 'ar'] as const) {
     }
 
     for (const viewport of VIEWPORTS) {
-      test(`the list should show usable methods first, popular then by type, at ${viewport.name} width`, async ({}, testInfo) => {
+      test(`the list should show usable methods first, popular then by type, at ${viewport.name} width`, async () => {
+        const testInfo = test.info();
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await openPicker();
         const widget = cashier.widget;
@@ -121,7 +122,8 @@ for (const language of ['en', 'ar'] as const) {
       expect(await buttons.count()).toBeGreaterThan(31);
     });
 
-    test('other methods should open and say why each cannot be used', async ({}, testInfo) => {
+    test('other methods should open and say why each cannot be used', async () => {
+      const testInfo = test.info();
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await openPicker();
@@ -141,7 +143,8 @@ for (const language of ['en', 'ar'] as const) {
       }
     });
 
-    test('the card form should show the detected brand in the number field, expiry and CVV on one row', async ({}, testInfo) => {
+    test('the card form should show the detected brand in the number field, expiry and CVV on one row', async () => {
+      const testInfo = test.info();
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await openPicker();
