@@ -125,4 +125,5 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'methods.others.intro': 'You cannot use these methods now. Each one says why.',
   'methods.search.results_one': '{count} method found',
   'methods.search.results_other': '{count} methods found',
+  'methods.none_usable': 'None of the methods can be used right now. Each one below says why.',
 };

@@ -171,3 +171,17 @@ describe('<MethodList> picker', () => {
     expect(container.querySelector('[data-method-id="ideal"]')?.textContent).toContain('غير متاحة في بلدك');
   });
 });
+
+describe('<MethodList> with nothing usable', () => {
+  it('says so and shows the other methods open, each with its reason', async () => {
+    const { container } = renderList(OTHERS);
+    expect(
+      await screen.findByText('None of the methods can be used right now. Each one below says why.'),
+    ).toBeTruthy();
+    expect(container.querySelector('details')?.open).toBe(true);
+    expect(container.querySelector('[data-method-id="pix"]')?.textContent).toContain(
+      'Not offered in this currency',
+    );
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});

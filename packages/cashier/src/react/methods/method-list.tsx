@@ -181,13 +181,17 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
       ))}
       {arranged.usableCount > 0 ? null : (
         <p className="pf-cashier-muted">
-          {searching ? t('methods.search.none', { query: query.trim() }) : t('methods.empty')}
+          {searching
+            ? t('methods.search.none', { query: query.trim() })
+            : arranged.others.length > 0
+              ? t('methods.none_usable')
+              : t('methods.empty')}
         </p>
       )}
       <OtherMethods
         methods={arranged.others}
         t={t}
-        forceOpen={searching && arranged.usableCount === 0 && arranged.others.length > 0}
+        forceOpen={arranged.usableCount === 0 && arranged.others.length > 0}
       />
       {/* After the whole list (the first render only fills the screen), so the order never shifts. */}
       {!searching &&

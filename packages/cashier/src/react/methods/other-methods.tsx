@@ -6,7 +6,7 @@ import { MethodLogo } from './logos/method-logo.tsx';
 export interface OtherMethodsProps {
   methods: readonly MethodView[];
   t: Translate;
-  /** Set by the picker when a search finds only methods the player cannot use: opens it. */
+  /** Set by the picker when no usable method is shown (none at all, or none a search finds): opens it. */
   forceOpen: boolean;
 }
 

@@ -419,4 +419,5 @@ export default {
   'methods.search.results_few': 'عُثر على {count} طرق',
   'methods.search.results_many': 'عُثر على {count} طريقة',
   'methods.search.results_other': 'عُثر على {count} طريقة',
+  'methods.none_usable': 'لا يمكنك استخدام أي من طرق الدفع الآن. يُذكر السبب مع كل منها أدناه.',
 } satisfies Record<string, string>;

@@ -386,4 +386,5 @@ export default {
   'methods.others.intro': 'Diese Zahlungsmethoden kannst du gerade nicht nutzen. Bei jeder steht, warum.',
   'methods.search.results_one': '{count} Zahlungsmethode gefunden',
   'methods.search.results_other': '{count} Zahlungsmethoden gefunden',
+  'methods.none_usable': 'Gerade kannst du keine der Zahlungsmethoden nutzen. Bei jeder unten steht, warum.',
 } satisfies Record<string, string>;

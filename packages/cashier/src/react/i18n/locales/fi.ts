@@ -377,4 +377,5 @@ export default {
   'methods.others.intro': 'Et voi käyttää näitä maksutapoja nyt. Kunkin kohdalla kerrotaan syy.',
   'methods.search.results_one': '{count} maksutapa löytyi',
   'methods.search.results_other': '{count} maksutapaa löytyi',
+  'methods.none_usable': 'Mitään maksutapaa ei voi käyttää juuri nyt. Kunkin kohdalla alla kerrotaan syy.',
 } satisfies Record<string, string>;

@@ -367,4 +367,5 @@ export default {
   'methods.others.summary': 'その他の支払い方法（{number}件）',
   'methods.others.intro': 'これらの支払い方法は現在ご利用いただけません。それぞれに理由を記載しています。',
   'methods.search.results_other': '{count}件の支払い方法が見つかりました',
+  'methods.none_usable': '現在ご利用いただける支払い方法はありません。理由はそれぞれの下に記載しています。',
 } satisfies Record<string, string>;

@@ -392,4 +392,5 @@ export default {
   'methods.search.results_one': '{count} método encontrado',
   'methods.search.results_many': '{count} de métodos encontrados',
   'methods.search.results_other': '{count} métodos encontrados',
+  'methods.none_usable': 'No momento você não pode usar nenhum dos métodos. Cada um abaixo mostra o motivo.',
 } satisfies Record<string, string>;

@@ -381,4 +381,5 @@ export default {
   'methods.others.intro': 'Bu yöntemleri şu anda kullanamazsınız. Her birinin yanında nedeni yazıyor.',
   'methods.search.results_one': '{count} yöntem bulundu',
   'methods.search.results_other': '{count} yöntem bulundu',
+  'methods.none_usable': 'Şu anda yöntemlerin hiçbirini kullanamazsınız. Aşağıda her birinin nedeni yazıyor.',
 } satisfies Record<string, string>;
