@@ -1,6 +1,6 @@
 /**
  * The cashier's first paint of work in real Chromium with 4x CPU slowdown: the method list
- * (every method the server lists for a German EUR player, 90 brands in the catalogue) and the
+ * (every method a German EUR player can use, of 90 brands in the catalogue) and the
  * first form (a card), each timed from the API's answer to the frame after it is usable.
  * The real server (production, temp SQLite) answers; the bench page is `<Cashier>` bundled with
  * React by esbuild (minified, production) with the cashier's stylesheet, served from the
@@ -92,7 +92,10 @@ try {
   });
   if (registered.status() !== 201) throw new Error(`register answered ${registered.status()}`);
   const listed = await context.request.get(`${origin}/api/v1/payments/methods?action=deposit&currency=EUR`);
-  const { methods } = (await listed.json()) as { methods: unknown[] };
+  // The picker renders the usable methods; the others wait behind "Other methods" (decision 038).
+  const methods = ((await listed.json()) as { methods: { available: boolean }[] }).methods.filter(
+    (method) => method.available,
+  );
 
   const assets: Record<string, { contentType: string; body: string }> = {
     '/__bench/index.html': {
@@ -159,7 +162,11 @@ try {
     return { medianMs: round(percentile(sorted, 50), 1), maxMs: round(sorted.at(-1) ?? Number.NaN, 1) };
   };
   const rows = [
-    { what: `method list, first screen usable (of ${methods.length})`, ...summary(list), goalMs: GOAL_MS },
+    {
+      what: `method list, first screen usable (of ${methods.length} usable)`,
+      ...summary(list),
+      goalMs: GOAL_MS,
+    },
     { what: `first form (${METHOD_ID})`, ...summary(form), goalMs: GOAL_MS },
     // No goals: every method in the DOM, and the first screen counted from the request, which
     // shows whether work moved into the request's wait rather than went away.

@@ -3,6 +3,7 @@ import { Value } from 'typebox/value';
 import { ConversionMethodViewSchema, MethodViewSchema } from '@playfront/contracts/schemas';
 import { catalogue } from '../catalogue/index.ts';
 import { createMethodLister, type PlayerStanding } from './list-methods.ts';
+import { ELSEWHERE, POPULAR_BY_COUNTRY } from './popular-methods.ts';
 
 const lister = createMethodLister(catalogue);
 const german: PlayerStanding = { country: 'DE', kycStatus: 'not_started', balances: {} };
@@ -17,17 +18,40 @@ describe('given the method lister over the catalogue', () => {
     }
   });
 
-  it('should put available methods first and keep catalogue order within both groups', () => {
+  it('should put available methods first, popular ones leading, and keep catalogue order otherwise', () => {
     const { methods, availableIds } = lister.list('deposit', 'EUR', german);
     const position = new Map(catalogue.methods.map((m, index) => [m.id, index]));
-    const available = methods.filter((m) => m.available);
+    const popular = methods.filter((m) => m.popular === true);
+    const available = methods.filter((m) => m.available && m.popular !== true);
     const unavailable = methods.filter((m) => !m.available);
-    expect(methods).toEqual([...available, ...unavailable]);
+    expect(methods).toEqual([...popular, ...available, ...unavailable]);
     const inOrder = (views: typeof methods) =>
       views.every((view, i) => i === 0 || position.get(views[i - 1]!.id)! < position.get(view.id)!);
     expect(inOrder(available)).toBe(true);
     expect(inOrder(unavailable)).toBe(true);
-    expect([...availableIds].sort()).toEqual(available.map((m) => m.id).sort());
+    expect([...availableIds].sort()).toEqual([...popular, ...available].map((m) => m.id).sort());
+  });
+
+  it("should mark the country's popular methods that the player can use, most popular first", () => {
+    const german = lister.list('deposit', 'EUR', { country: 'DE', kycStatus: 'not_started', balances: {} });
+    const wanted = POPULAR_BY_COUNTRY.DE!.filter((id) => german.availableIds.has(id));
+    expect(wanted.length).toBeGreaterThan(2);
+    expect(german.methods.filter((m) => m.popular === true).map((m) => m.id)).toEqual(wanted);
+    const finnish = lister.list('deposit', 'EUR', { country: 'FI', kycStatus: 'not_started', balances: {} });
+    expect(finnish.methods[0]?.id).toBe('pay-n-play');
+    // A country without its own list gets the international favourites.
+    const maltese = lister.list('deposit', 'EUR', { country: 'MT', kycStatus: 'not_started', balances: {} });
+    const marked = maltese.methods.filter((m) => m.popular === true).map((m) => m.id);
+    expect(marked).toEqual(ELSEWHERE.filter((id) => maltese.availableIds.has(id)));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const view of german.methods) expect(view.popular !== true || view.available).toBe(true);
+  });
+
+  it('should name only catalogue methods as popular', () => {
+    const ids = new Set(catalogue.methods.map((m) => m.id));
+    for (const list of [...Object.values(POPULAR_BY_COUNTRY), ELSEWHERE]) {
+      for (const id of list) expect(ids.has(id), id).toBe(true);
+    }
   });
 
   it('should give reasons only to unavailable methods', () => {

@@ -10,6 +10,7 @@ import {
 import type { Catalogue } from '../catalogue/index.ts';
 import { methodAvailability } from './availability.ts';
 import { methodViewBase, toConversionMethodView, toMethodView, type MethodViewBase } from './method-view.ts';
+import { popularRanks } from './popular-methods.ts';
 
 /** What about the player decides which methods they can use. */
 export interface PlayerStanding {
@@ -19,7 +20,10 @@ export interface PlayerStanding {
   readonly balances: Readonly<Record<string, number>>;
 }
 
-/** Methods listed for one action and currency: available ones first, then the others. */
+/**
+ * Methods listed for one action and currency: available ones first (the country's popular ones
+ * leading, most popular first), then the others.
+ */
 export interface MethodList {
   readonly methods: MethodView[];
   /** Ids of the available methods, to pick the saved profiles worth offering. */
@@ -65,19 +69,28 @@ export function createMethodLister(catalogue: Catalogue): MethodLister {
   return {
     list(action, currency, player) {
       const ctx = context(action, currency, player);
+      const ranks = popularRanks(player.country);
+      const popular: { view: MethodView; rank: number }[] = [];
       const available: MethodView[] = [];
       const unavailable: MethodView[] = [];
       const availableIds = new Set<string>();
       for (const { method, base } of byAction.get(action) ?? []) {
         const view = toMethodView(base, methodAvailability(method, ctx));
-        if (view.available) {
-          available.push(view);
-          availableIds.add(method.id);
-        } else {
+        const rank = ranks.get(method.id);
+        if (!view.available) {
           unavailable.push(view);
+          continue;
+        }
+        availableIds.add(method.id);
+        if (rank === undefined) {
+          available.push(view);
+        } else {
+          view.popular = true;
+          popular.push({ view, rank });
         }
       }
-      return { methods: available.concat(unavailable), availableIds };
+      popular.sort((a, b) => a.rank - b.rank);
+      return { methods: [...popular.map(({ view }) => view), ...available, ...unavailable], availableIds };
     },
 
     conversionMethods(currency, player) {

@@ -31,7 +31,6 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'methods.saved.confirm_no': 'Keep',
   'methods.saved.deleted': '{name} was removed.',
   'methods.saved.delete_failed': '{name} could not be removed. Please try again.',
-  'methods.all.heading': 'All payment methods',
   'methods.empty': 'No payment methods are offered for this currency.',
   'methods.limits': 'From {min} to {max}',
   'methods.limits.none': 'No limits',
@@ -130,4 +129,18 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
     'The payment could not be cancelled: the provider already has it. Its result will show here.',
   'outcome.window_can_close':
     'Your payment is shown in the cashier you came from. You can close this window.',
+  // method picker
+  'methods.popular.heading': 'Popular choices',
+  'methods.group.cards': 'Cards',
+  'methods.group.direct': 'E-wallets and apps',
+  'methods.group.bank_transfer': 'Bank payments',
+  'methods.group.voucher': 'Vouchers and cash',
+  'methods.group.crypto': 'Crypto',
+  'methods.search.label': 'Search payment methods',
+  'methods.search.none': 'No payment method you can use matches “{query}”.',
+  'methods.others.summary': 'Other methods ({number})',
+  'methods.others.intro': 'You cannot use these methods now. Each one says why.',
+  'methods.search.results_one': '{count} method found',
+  'methods.search.results_other': '{count} methods found',
+  'methods.none_usable': 'None of the methods can be used right now. Each one below says why.',
 };

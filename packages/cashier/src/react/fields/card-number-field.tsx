@@ -1,10 +1,14 @@
 import { detectCard, formatCardNumber } from '@playfront/contracts/field-rules';
+import { MethodLogo } from '../methods/logos/method-logo.tsx';
 import { useTranslate } from '../use-cashier.ts';
 import { Field } from './field.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
 
-/** The `credit_card_number` field: spaced at the brand's gaps, the brand shown as it is detected. */
+/**
+ * The `credit_card_number` field: spaced at the brand's gaps, the detected brand's logo inside the
+ * field (a neutral card until one is detected) and its name said to screen readers.
+ */
 export function CardNumberField(props: FieldComponentProps<'credit_card_number'>) {
   const t = useTranslate();
   const { field, value, onChange, onBlur } = props;
@@ -29,7 +33,8 @@ export function CardNumberField(props: FieldComponentProps<'credit_card_number'>
             }}
             onBlur={onBlur}
           />
-          <span className="pf-card-number__brand" aria-live="polite" data-testid="card-brand">
+          <MethodLogo logoKey={card.brand ?? 'card'} type="cards" />
+          <span className="pf-visually-hidden" aria-live="polite" data-testid="card-brand">
             {card.niceType === null ? '' : t('form.card.brand', { brand: card.niceType })}
           </span>
         </div>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { CurrencyCode, MethodView } from '@playfront/contracts';
 import type { Translate } from '../i18n/messages.ts';
-import { BrandBadge } from './brand-badge.tsx';
+import { MethodLogo } from './logos/method-logo.tsx';
 import { commissionText, limitsText, processingTimeText } from './method-terms.ts';
 
 export interface MethodItemProps {
@@ -17,9 +17,10 @@ export interface MethodItemProps {
 }
 
 /**
- * One method as a button: brand, processing time, fee, limits. An unavailable method stays in
- * the list, greyed, `aria-disabled` and not clickable, with the reason as text. Memoized so a
- * list of 90 re-renders only what changed.
+ * One method as a button: logo, brand, processing time, fee, limits. An unavailable method (the
+ * on-ramp's other side) is greyed, `aria-disabled` and not clickable, with the reason as text;
+ * the picker itself lists unavailable methods apart (`other-methods.tsx`). Memoized so a long
+ * list re-renders only what changed.
  */
 export const MethodItem = memo(function MethodItem({
   method,
@@ -46,7 +47,7 @@ export const MethodItem = memo(function MethodItem({
           if (method.available) onPick(method);
         }}
       >
-        <BrandBadge brand={method.brand} logoKey={method.logoKey} />
+        <MethodLogo logoKey={method.logoKey} type={method.type} />
         <span className="pf-cashier-method__body">
           <span className="pf-cashier-method__name">
             {method.brand}

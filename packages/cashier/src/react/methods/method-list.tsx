@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { CurrencyCode, MethodView, PaymentAction, SavedProfile } from '@playfront/contracts';
 import { LiveRegion } from '../a11y/live-region.tsx';
 import { useCashier } from '../use-cashier.ts';
-import { MethodItem } from './method-item.tsx';
+import { arrangeMethods, countUsable, SEARCH_THRESHOLD, type ArrangedMethods } from './arrange-methods.ts';
+import { MethodGroupSection } from './method-group-section.tsx';
+import { MethodSearch } from './method-search.tsx';
+import { OtherMethods } from './other-methods.tsx';
 import { prepareTerms } from './method-terms.ts';
 import { OnRampPair } from './on-ramp-pair.tsx';
 import { SavedProfileItem } from './saved-profile-item.tsx';
@@ -25,18 +28,36 @@ export interface MethodListProps {
 }
 
 const NO_METHODS: readonly MethodView[] = [];
+const NO_PROFILES: readonly SavedProfile[] = [];
+
+/** The first `budget` methods of the popular section and then of each group, in that order. */
+function firstRows(arranged: ArrangedMethods, budget: number) {
+  let left = budget;
+  const take = (methods: readonly MethodView[]) => {
+    const taken = methods.slice(0, Math.max(left, 0));
+    left -= taken.length;
+    return taken;
+  };
+  const popular = take(arranged.popular);
+  const groups = arranged.groups.map((group) => ({ type: group.type, methods: take(group.methods) }));
+  return { popular, groups };
+}
 
 /**
- * Saved profiles first, then every method (unavailable ones greyed), then the on-ramp pair.
- * A long list renders the rows that fill the screen first and the rest right after.
+ * The method picker (decision 038): saved profiles first, then the country's popular methods,
+ * then the other usable ones grouped by type; a search box once the list is long; methods the
+ * player cannot use behind "Other methods", each with the reason; then the on-ramp pair. A long
+ * list renders the rows that fill the screen first and the rest right after.
  */
 export function MethodList({ action, currency, refresh = 0, onPick }: MethodListProps) {
   const { client, t, locale } = useCashier();
+  const base = useId();
   // Nearly every form has an amount, whose component comes with the mask library: fetch it now.
   useEffect(prefetchMaskedFields, []);
   const [deleted, setDeleted] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [retries, setRetries] = useState(0);
+  const [query, setQuery] = useState('');
   const key = `${action}:${currency}:${String(refresh)}:${String(deleted)}:${String(retries)}`;
   const methods = useApi(key, (signal) => client.getMethods({ action, currency }, signal));
   const onRamp = useApi(`${currency}:${String(refresh)}`, (signal) =>
@@ -49,12 +70,16 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
     prepareTerms(currency, locale);
   }, [currency, locale]);
 
-  const shown = useFirstScreen(methods.status === 'ready' ? methods.data.methods : NO_METHODS);
-  const byId = useMemo(
-    () =>
-      new Map(methods.status === 'ready' ? methods.data.methods.map((method) => [method.id, method]) : []),
-    [methods],
+  const list = methods.status === 'ready' ? methods.data.methods : NO_METHODS;
+  const profiles = methods.status === 'ready' ? methods.data.savedProfiles : NO_PROFILES;
+  const arranged = useMemo(() => arrangeMethods(list, profiles, query), [list, profiles, query]);
+  const usable = useMemo(
+    () => [...arranged.popular, ...arranged.groups.flatMap((group) => group.methods)],
+    [arranged],
   );
+  const shownCount = useFirstScreen(usable).length;
+  const shown = firstRows(arranged, shownCount);
+  const byId = useMemo(() => new Map(list.map((method) => [method.id, method])), [list]);
   const pickMethod = useCallback(
     (method: MethodView) => {
       onPick({ method });
@@ -77,6 +102,12 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
     },
     [client, t],
   );
+  const search = (next: string) => {
+    setQuery(next);
+    // Said once per change, from the same arrangement the list renders.
+    const count = arrangeMethods(list, profiles, next).usableCount;
+    setAnnouncement(next.trim() === '' ? '' : t('methods.search.results', { count }));
+  };
 
   if (methods.status === 'loading') return <p className="pf-cashier-muted">{t('cashier.loading')}</p>;
   if (methods.status === 'failed') {
@@ -97,22 +128,26 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
       </div>
     );
   }
-  const { savedProfiles } = methods.data;
-  const list = methods.data.methods;
+  const searching = query.trim() !== '';
+  const savedShown = arranged.profiles.flatMap((profile) => {
+    const method = byId.get(profile.methodId);
+    return method === undefined ? [] : [{ profile, method }];
+  });
   return (
     <div className="pf-cashier-methods">
       <h2 className="pf-cashier-heading">{t('methods.heading')}</h2>
-      {savedProfiles.length === 0 ? null : (
+      {countUsable(list) > SEARCH_THRESHOLD ? <MethodSearch query={query} onQuery={search} t={t} /> : null}
+      {savedShown.length === 0 ? null : (
         <section aria-labelledby="pf-cashier-saved">
           <h3 id="pf-cashier-saved" className="pf-cashier-subheading">
             {t('methods.saved.heading')}
           </h3>
           <ul className="pf-cashier-method-list">
-            {savedProfiles.map((profile) => (
+            {savedShown.map(({ profile, method }) => (
               <SavedProfileItem
                 key={profile.id}
                 profile={profile}
-                brand={byId.get(profile.methodId)?.brand ?? profile.display}
+                method={method}
                 t={t}
                 onPick={pickProfile}
                 onDelete={deleteProfile}
@@ -121,29 +156,46 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
           </ul>
         </section>
       )}
-      <section aria-labelledby="pf-cashier-all">
-        <h3 id="pf-cashier-all" className="pf-cashier-subheading">
-          {t('methods.all.heading')}
-        </h3>
-        {list.length === 0 ? (
-          <p className="pf-cashier-muted">{t('methods.empty')}</p>
-        ) : (
-          <ul className="pf-cashier-method-list">
-            {shown.map((method) => (
-              <MethodItem
-                key={method.id}
-                method={method}
-                currency={currency}
-                t={t}
-                locale={locale}
-                onPick={pickMethod}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <MethodGroupSection
+        id={`${base}-popular`}
+        kind="popular"
+        heading={t('methods.popular.heading')}
+        methods={shown.popular}
+        currency={currency}
+        t={t}
+        locale={locale}
+        onPick={pickMethod}
+      />
+      {shown.groups.map((group) => (
+        <MethodGroupSection
+          key={group.type}
+          id={`${base}-${group.type}`}
+          kind={group.type}
+          heading={t(`methods.group.${group.type}`)}
+          methods={group.methods}
+          currency={currency}
+          t={t}
+          locale={locale}
+          onPick={pickMethod}
+        />
+      ))}
+      {arranged.usableCount > 0 ? null : (
+        <p className="pf-cashier-muted">
+          {searching
+            ? t('methods.search.none', { query: query.trim() })
+            : arranged.others.length > 0
+              ? t('methods.none_usable')
+              : t('methods.empty')}
+        </p>
+      )}
+      <OtherMethods
+        methods={arranged.others}
+        t={t}
+        forceOpen={arranged.usableCount === 0 && arranged.others.length > 0}
+      />
       {/* After the whole list (the first render only fills the screen), so the order never shifts. */}
-      {shown.length === list.length &&
+      {!searching &&
+      shownCount === usable.length &&
       onRamp.status === 'ready' &&
       onRamp.data !== undefined &&
       onRamp.data.methods.length > 0 ? (

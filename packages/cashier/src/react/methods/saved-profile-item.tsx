@@ -1,12 +1,12 @@
 import { memo, useState } from 'react';
-import type { SavedProfile } from '@playfront/contracts';
+import type { MethodView, SavedProfile } from '@playfront/contracts';
 import type { Translate } from '../i18n/messages.ts';
-import { BrandBadge } from './brand-badge.tsx';
+import { MethodLogo } from './logos/method-logo.tsx';
 
 export interface SavedProfileItemProps {
   profile: SavedProfile;
-  /** The method's brand, for the badge. */
-  brand: string;
+  /** The profile's method, for its logo. */
+  method: MethodView;
   t: Translate;
   onPick: (profile: SavedProfile) => void;
   /** Removes the profile; resolves when done. */
@@ -16,7 +16,7 @@ export interface SavedProfileItemProps {
 /** A saved instrument: pick it to pay, or remove it after a confirmation. */
 export const SavedProfileItem = memo(function SavedProfileItem({
   profile,
-  brand,
+  method,
   t,
   onPick,
   onDelete,
@@ -32,7 +32,7 @@ export const SavedProfileItem = memo(function SavedProfileItem({
           onPick(profile);
         }}
       >
-        <BrandBadge brand={brand} logoKey={profile.methodId} />
+        <MethodLogo logoKey={method.logoKey} type={method.type} />
         <span className="pf-cashier-method__name">{name}</span>
       </button>
       {phase === 'idle' ? (

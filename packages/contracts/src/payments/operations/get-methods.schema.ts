@@ -40,6 +40,11 @@ export const MethodViewSchema = /* @__PURE__ */ Type.Object({
   limits: /* @__PURE__ */ Type.Optional(CurrencyLimitSchema),
   processingTime: ProcessingTimeSchema,
   commission: CommissionSchema,
+  /**
+   * Set on an available method that players in the player's country choose most; such methods
+   * lead the list, most popular first, and the cashier shows them before the groups by type.
+   */
+  popular: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Literal(true)),
 });
 export type MethodView = Type.Static<typeof MethodViewSchema>;
 
@@ -54,8 +59,8 @@ export const MethodsRestrictionSchema = /* @__PURE__ */ Type.Object({
 export type MethodsRestriction = Type.Static<typeof MethodsRestrictionSchema>;
 
 /**
- * The getMethods answer: every catalogue method with the action, available ones first and in
- * catalogue order within each group, and the player's saved profiles whose methods are
+ * The getMethods answer: every catalogue method with the action, available ones first (the
+ * country's popular ones leading, most popular first) and in catalogue order within each group, and the player's saved profiles whose methods are
  * available, most recently used first. A restricted player gets no methods, no profiles and the
  * `restriction`.
  */

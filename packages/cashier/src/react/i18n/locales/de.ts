@@ -154,7 +154,6 @@ export default {
   'methods.saved.confirm_no': 'Behalten',
   'methods.saved.deleted': '{name} wurde entfernt.',
   'methods.saved.delete_failed': '{name} konnte nicht entfernt werden. Bitte versuche es erneut.',
-  'methods.all.heading': 'Alle Zahlungsmethoden',
   'methods.empty': 'Für diese Währung werden keine Zahlungsmethoden angeboten.',
   'methods.limits': 'Von {min} bis {max}',
   'methods.limits.none': 'Keine Limits',
@@ -391,4 +390,18 @@ export default {
     'Die Zahlung konnte nicht abgebrochen werden: Der Anbieter bearbeitet sie bereits. Ihr Ergebnis erscheint hier.',
   'outcome.window_can_close':
     'Deine Zahlung wird in der Kasse angezeigt, von der du gekommen bist. Du kannst dieses Fenster schließen.',
+  // method picker
+  'methods.popular.heading': 'Beliebte Zahlungsmethoden',
+  'methods.group.cards': 'Karten',
+  'methods.group.direct': 'E-Wallets und Apps',
+  'methods.group.bank_transfer': 'Bankzahlungen',
+  'methods.group.voucher': 'Gutscheine und Bargeld',
+  'methods.group.crypto': 'Krypto',
+  'methods.search.label': 'Zahlungsmethoden durchsuchen',
+  'methods.search.none': 'Keine für dich nutzbare Zahlungsmethode passt zu „{query}“.',
+  'methods.others.summary': 'Weitere Zahlungsmethoden ({number})',
+  'methods.others.intro': 'Diese Zahlungsmethoden kannst du gerade nicht nutzen. Bei jeder steht, warum.',
+  'methods.search.results_one': '{count} Zahlungsmethode gefunden',
+  'methods.search.results_other': '{count} Zahlungsmethoden gefunden',
+  'methods.none_usable': 'Gerade kannst du keine der Zahlungsmethoden nutzen. Bei jeder unten steht, warum.',
 } satisfies Record<string, string>;

@@ -151,7 +151,6 @@ export default {
   'methods.saved.confirm_no': 'Mantener',
   'methods.saved.deleted': 'Se eliminó {name}.',
   'methods.saved.delete_failed': 'No se pudo eliminar {name}. Inténtalo de nuevo.',
-  'methods.all.heading': 'Todos los métodos de pago',
   'methods.empty': 'No hay métodos de pago disponibles para esta moneda.',
   'methods.limits': 'De {min} a {max}',
   'methods.limits.none': 'Sin límites',
@@ -396,4 +395,19 @@ export default {
     'No se pudo cancelar el pago: el proveedor ya lo tiene. Su resultado aparecerá aquí.',
   'outcome.window_can_close':
     'Tu pago se muestra en la caja desde la que llegaste. Puedes cerrar esta ventana.',
+  // method picker
+  'methods.popular.heading': 'Los más usados',
+  'methods.group.cards': 'Tarjetas',
+  'methods.group.direct': 'Monederos electrónicos y apps',
+  'methods.group.bank_transfer': 'Pagos bancarios',
+  'methods.group.voucher': 'Cupones y efectivo',
+  'methods.group.crypto': 'Criptomonedas',
+  'methods.search.label': 'Buscar métodos de pago',
+  'methods.search.none': 'Ningún método de pago que puedas usar coincide con «{query}».',
+  'methods.others.summary': 'Otros métodos ({number})',
+  'methods.others.intro': 'Ahora no puedes usar estos métodos. Cada uno indica el motivo.',
+  'methods.search.results_one': '{count} método encontrado',
+  'methods.search.results_many': '{count} de métodos encontrados',
+  'methods.search.results_other': '{count} métodos encontrados',
+  'methods.none_usable': 'Ahora no puedes usar ninguno de los métodos. Cada uno indica abajo el motivo.',
 } satisfies Record<string, string>;

@@ -150,7 +150,6 @@ export default {
   'methods.saved.confirm_no': 'Säilytä',
   'methods.saved.deleted': '{name} poistettiin.',
   'methods.saved.delete_failed': 'Kohdetta {name} ei voitu poistaa. Yritä uudelleen.',
-  'methods.all.heading': 'Kaikki maksutavat',
   'methods.empty': 'Tälle valuutalle ei ole tarjolla maksutapoja.',
   'methods.limits': '{min}–{max}',
   'methods.limits.none': 'Ei rajoja',
@@ -381,4 +380,18 @@ export default {
   'outcome.cancel_refused':
     'Maksua ei voitu perua: maksunvälittäjä käsittelee sitä jo. Sen tulos näkyy tässä.',
   'outcome.window_can_close': 'Maksusi näkyy kassassa, josta tulit. Voit sulkea tämän ikkunan.',
+  // method picker
+  'methods.popular.heading': 'Suosituimmat',
+  'methods.group.cards': 'Kortit',
+  'methods.group.direct': 'E-lompakot ja sovellukset',
+  'methods.group.bank_transfer': 'Pankkimaksut',
+  'methods.group.voucher': 'Kupongit ja käteinen',
+  'methods.group.crypto': 'Kryptovaluutat',
+  'methods.search.label': 'Hae maksutapoja',
+  'methods.search.none': 'Hakua ”{query}” vastaavaa käytettävissä olevaa maksutapaa ei löytynyt.',
+  'methods.others.summary': 'Muut maksutavat ({number})',
+  'methods.others.intro': 'Et voi käyttää näitä maksutapoja nyt. Kunkin kohdalla kerrotaan syy.',
+  'methods.search.results_one': '{count} maksutapa löytyi',
+  'methods.search.results_other': '{count} maksutapaa löytyi',
+  'methods.none_usable': 'Mitään maksutapaa ei voi käyttää juuri nyt. Kunkin kohdalla alla kerrotaan syy.',
 } satisfies Record<string, string>;

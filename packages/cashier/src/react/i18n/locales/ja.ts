@@ -150,7 +150,6 @@ export default {
   'methods.saved.confirm_no': '削除しない',
   'methods.saved.deleted': '{name}を削除しました。',
   'methods.saved.delete_failed': '{name}を削除できませんでした。もう一度お試しください。',
-  'methods.all.heading': 'すべての支払い方法',
   'methods.empty': 'この通貨で利用できる支払い方法はありません。',
   'methods.limits': '{min}～{max}',
   'methods.limits.none': '上限・下限なし',
@@ -373,4 +372,17 @@ export default {
     'お支払いをキャンセルできませんでした。決済事業者がすでに処理しています。結果はここに表示されます。',
   'outcome.window_can_close':
     'お支払いの結果は元のキャッシャーに表示されます。このウィンドウは閉じてかまいません。',
+  // method picker
+  'methods.popular.heading': 'よく使われる支払い方法',
+  'methods.group.cards': 'カード',
+  'methods.group.direct': '電子ウォレット・アプリ',
+  'methods.group.bank_transfer': '銀行での支払い',
+  'methods.group.voucher': 'バウチャー・現金',
+  'methods.group.crypto': '暗号資産',
+  'methods.search.label': '支払い方法を検索',
+  'methods.search.none': '「{query}」に一致する利用可能な支払い方法はありません。',
+  'methods.others.summary': 'その他の支払い方法（{number}件）',
+  'methods.others.intro': 'これらの支払い方法は現在ご利用いただけません。それぞれに理由を記載しています。',
+  'methods.search.results_other': '{count}件の支払い方法が見つかりました',
+  'methods.none_usable': '現在ご利用いただける支払い方法はありません。理由はそれぞれの下に記載しています。',
 } satisfies Record<string, string>;

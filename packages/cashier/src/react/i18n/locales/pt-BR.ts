@@ -152,7 +152,6 @@ export default {
   'methods.saved.confirm_no': 'Manter',
   'methods.saved.deleted': '{name} foi removido.',
   'methods.saved.delete_failed': 'Não foi possível remover {name}. Tente novamente.',
-  'methods.all.heading': 'Todos os métodos de pagamento',
   'methods.empty': 'Nenhum método de pagamento disponível para esta moeda.',
   'methods.limits': 'De {min} a {max}',
   'methods.limits.none': 'Sem limites',
@@ -396,4 +395,19 @@ export default {
     'Não foi possível cancelar o pagamento: o provedor já o está processando. O resultado aparecerá aqui.',
   'outcome.window_can_close':
     'Seu pagamento aparece no caixa de onde você veio. Você pode fechar esta janela.',
+  // method picker
+  'methods.popular.heading': 'Os mais usados',
+  'methods.group.cards': 'Cartões',
+  'methods.group.direct': 'Carteiras digitais e apps',
+  'methods.group.bank_transfer': 'Pagamentos bancários',
+  'methods.group.voucher': 'Vouchers e dinheiro',
+  'methods.group.crypto': 'Cripto',
+  'methods.search.label': 'Buscar métodos de pagamento',
+  'methods.search.none': 'Nenhum método de pagamento disponível para você corresponde a “{query}”.',
+  'methods.others.summary': 'Outros métodos ({number})',
+  'methods.others.intro': 'Você não pode usar estes métodos agora. Cada um mostra o motivo.',
+  'methods.search.results_one': '{count} método encontrado',
+  'methods.search.results_many': '{count} de métodos encontrados',
+  'methods.search.results_other': '{count} métodos encontrados',
+  'methods.none_usable': 'No momento você não pode usar nenhum dos métodos. Cada um abaixo mostra o motivo.',
 } satisfies Record<string, string>;

@@ -152,7 +152,6 @@ export default {
   'methods.saved.confirm_no': 'Vazgeç',
   'methods.saved.deleted': '{name} kaldırıldı.',
   'methods.saved.delete_failed': '{name} kaldırılamadı. Lütfen tekrar deneyin.',
-  'methods.all.heading': 'Tüm ödeme yöntemleri',
   'methods.empty': 'Bu para birimi için ödeme yöntemi sunulmuyor.',
   'methods.limits': '{min} ile {max} arası',
   'methods.limits.none': 'Limit yok',
@@ -385,4 +384,18 @@ export default {
   'outcome.cancel_refused':
     'Ödeme iptal edilemedi: sağlayıcı ödemeyi zaten işliyor. Sonucu burada görünecek.',
   'outcome.window_can_close': 'Ödemeniz geldiğiniz kasada gösteriliyor. Bu pencereyi kapatabilirsiniz.',
+  // method picker
+  'methods.popular.heading': 'En çok tercih edilenler',
+  'methods.group.cards': 'Kartlar',
+  'methods.group.direct': 'E-cüzdanlar ve uygulamalar',
+  'methods.group.bank_transfer': 'Banka ödemeleri',
+  'methods.group.voucher': 'Kuponlar ve nakit',
+  'methods.group.crypto': 'Kripto',
+  'methods.search.label': 'Ödeme yöntemlerinde ara',
+  'methods.search.none': 'Kullanabileceğiniz hiçbir ödeme yöntemi “{query}” ile eşleşmiyor.',
+  'methods.others.summary': 'Diğer yöntemler ({number})',
+  'methods.others.intro': 'Bu yöntemleri şu anda kullanamazsınız. Her birinin yanında nedeni yazıyor.',
+  'methods.search.results_one': '{count} yöntem bulundu',
+  'methods.search.results_other': '{count} yöntem bulundu',
+  'methods.none_usable': 'Şu anda yöntemlerin hiçbirini kullanamazsınız. Aşağıda her birinin nedeni yazıyor.',
 } satisfies Record<string, string>;
