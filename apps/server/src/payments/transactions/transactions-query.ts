@@ -27,6 +27,10 @@ export interface TransactionsPageRequest {
   readonly limit?: number | undefined;
   /** The `nextCursor` of the page before. */
   readonly cursor?: string | undefined;
+  /** Created at or after this instant (ISO 8601). */
+  readonly from?: string | undefined;
+  /** Created before this instant (ISO 8601). */
+  readonly before?: string | undefined;
 }
 
 export interface TransactionsPage {
@@ -119,6 +123,9 @@ export async function transactionsPage(
   if (request.action !== undefined) query = query.where('action', '=', request.action);
   if (request.status !== undefined) query = query.where('status', 'in', storedAs(request.status));
   if (request.currency !== undefined) query = query.where('currency', '=', request.currency);
+  // created_at is epoch milliseconds; the schema let through only valid date-times.
+  if (request.from !== undefined) query = query.where('created_at', '>=', Date.parse(request.from));
+  if (request.before !== undefined) query = query.where('created_at', '<', Date.parse(request.before));
   if (after !== undefined) {
     query = query.where((eb) =>
       eb.or([

@@ -69,11 +69,12 @@ export function appearanceAttributes(appearance: CashierAppearance | undefined):
 } {
   const theme = appearance?.theme ?? 'light';
   const entries = Object.entries(appearance?.variables ?? {}).flatMap(([name, value]) =>
-    isAppearanceVariable(name) && value !== undefined ? [[APPEARANCE_VARIABLES[name], value] as const] : [],
+    isAppearanceVariable(name) ? [[APPEARANCE_VARIABLES[name], value] as const] : [],
   );
   if (entries.length === 0) return { 'data-pf-theme': theme };
-  // Custom properties are not in CSSProperties' keys; React sets them through setProperty.
-  return { 'data-pf-theme': theme, style: Object.fromEntries(entries) as CSSProperties };
+  // React sets keys starting with `--` through style.setProperty, as custom properties.
+  const style: CSSProperties = Object.fromEntries(entries);
+  return { 'data-pf-theme': theme, style };
 }
 
 function isAppearanceVariable(name: string): name is AppearanceVariable {

@@ -403,4 +403,9 @@ export default {
     'يُضاف إيداعك بعد {count} تأكيدًا من الشبكة. هذا العنوان صالح حتى {expires}.',
   'outcome.invoice.confirmations_other':
     'يُضاف إيداعك بعد {count} تأكيد من الشبكة. هذا العنوان صالح حتى {expires}.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'من',
+  'history.filter.to': 'إلى',
+  'history.reference.copy': 'نسخ',
 } satisfies Record<string, string>;

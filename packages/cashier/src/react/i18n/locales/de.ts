@@ -374,4 +374,9 @@ export default {
     'Deine Einzahlung wird nach {count} Netzwerkbestätigung gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
   'outcome.invoice.confirmations_other':
     'Deine Einzahlung wird nach {count} Netzwerkbestätigungen gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'Von',
+  'history.filter.to': 'Bis',
+  'history.reference.copy': 'Kopieren',
 } satisfies Record<string, string>;

@@ -379,4 +379,9 @@ export default {
     'Tu depósito se acredita tras {count} de confirmaciones de la red. Esta dirección es válida hasta {expires}.',
   'outcome.invoice.confirmations_other':
     'Tu depósito se acredita tras {count} confirmaciones de la red. Esta dirección es válida hasta {expires}.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'Desde',
+  'history.filter.to': 'Hasta',
+  'history.reference.copy': 'Copiar',
 } satisfies Record<string, string>;

@@ -365,4 +365,9 @@ export default {
     'Talletuksesi hyvitetään {count} verkkovahvistuksen jälkeen. Osoite on voimassa {expires} asti.',
   'outcome.invoice.confirmations_other':
     'Talletuksesi hyvitetään {count} verkkovahvistuksen jälkeen. Osoite on voimassa {expires} asti.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'Alkaen',
+  'history.filter.to': 'Saakka',
+  'history.reference.copy': 'Kopioi',
 } satisfies Record<string, string>;

@@ -356,4 +356,9 @@ export default {
   'form.errors_other': '{count}件の項目を確認してください。',
   'outcome.invoice.confirmations_other':
     '入金は{count}回のネットワーク承認後に反映されます。このアドレスの有効期限は{expires}です。',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': '開始日',
+  'history.filter.to': '終了日',
+  'history.reference.copy': 'コピー',
 } satisfies Record<string, string>;

@@ -379,4 +379,9 @@ export default {
     'Seu depósito é creditado após {count} de confirmações da rede. Este endereço é válido até {expires}.',
   'outcome.invoice.confirmations_other':
     'Seu depósito é creditado após {count} confirmações da rede. Este endereço é válido até {expires}.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'De',
+  'history.filter.to': 'Até',
+  'history.reference.copy': 'Copiar',
 } satisfies Record<string, string>;

@@ -369,4 +369,9 @@ export default {
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
   'outcome.invoice.confirmations_other':
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'Başlangıç',
+  'history.filter.to': 'Bitiş',
+  'history.reference.copy': 'Kopyala',
 } satisfies Record<string, string>;
