@@ -25,6 +25,16 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  expect: {
+    // The screenshot tests (e2e/specs/screenshots): one image per look, no OS or project suffix in
+    // its name (CI runs the same Debian and Chromium); 2 % of pixels may differ (anti-aliasing).
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
+      maxDiffPixelRatio: 0.02,
+      animations: 'disabled',
+      caret: 'hide',
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

@@ -4,6 +4,7 @@ import { isCurrencyCode } from '@playfront/contracts';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useChat } from '../chat/chat-context.ts';
 import { useT } from '../i18n/use-t.ts';
+import { CASHIER_APPEARANCE } from './cashier-appearance.ts';
 import { sectionForRoute } from './cashier-sections.ts';
 import { loadCashier, type CashierComponents } from './load-cashier.ts';
 
@@ -86,6 +87,7 @@ export function CashierSlot(props: CashierSlotProps) {
         sameTabPayments={sameTabPayments}
         returnUrl={pathname}
         onOpenSupportChat={chat.open}
+        appearance={CASHIER_APPEARANCE}
       />
     );
   }

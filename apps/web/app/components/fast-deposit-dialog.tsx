@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { isCurrencyCode } from '@playfront/contracts';
+import { CASHIER_APPEARANCE } from '../cashier/cashier-appearance.ts';
 import { loadCashier, type CashierComponents } from '../cashier/load-cashier.ts';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { useSiteData } from '../session/use-site-data.ts';
@@ -39,6 +40,7 @@ export default function FastDepositDialog({ onClose }: { onClose: () => void }) 
       language={site?.language ?? DEFAULT_LANGUAGE}
       sameTabPayments={site?.inApp != null}
       returnUrl="/"
+      appearance={CASHIER_APPEARANCE}
       onClose={() => {
         void revalidate();
         onClose();

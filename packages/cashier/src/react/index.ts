@@ -56,6 +56,8 @@ export { ROUTE_MESSAGES } from './i18n/route-messages.ts';
 export { Cashier } from './cashier/cashier.tsx';
 export { CASHIER_LANGUAGES, CASHIER_ROUTES, isCashierRoute } from './cashier/cashier-props.ts';
 export type { CashierEvent, CashierLanguage, CashierProps, CashierRoute } from './cashier/cashier-props.ts';
+export { APPEARANCE_VARIABLES, CASHIER_THEMES } from './cashier/appearance.ts';
+export type { AppearanceVariable, CashierAppearance, CashierTheme } from './cashier/appearance.ts';
 export { FastDeposit } from './fast-deposit/fast-deposit.tsx';
 export type { FastDepositProps } from './fast-deposit/fast-deposit-props.ts';
 export { CASHIER_MESSAGES } from './cashier/cashier-messages.ts';

@@ -30,6 +30,10 @@ export interface TransactionsPageRequest {
   readonly cursor?: string | undefined;
   /** The player's texts: a failed payment's `reason` is its code's text in the player's language. */
   readonly text?: PlayerText | undefined;
+  /** Created at or after this instant (ISO 8601). */
+  readonly from?: string | undefined;
+  /** Created before this instant (ISO 8601). */
+  readonly before?: string | undefined;
 }
 
 export interface TransactionsPage {
@@ -123,6 +127,9 @@ export async function transactionsPage(
   if (request.action !== undefined) query = query.where('action', '=', request.action);
   if (request.status !== undefined) query = query.where('status', 'in', storedAs(request.status));
   if (request.currency !== undefined) query = query.where('currency', '=', request.currency);
+  // created_at is epoch milliseconds; the schema let through only valid date-times.
+  if (request.from !== undefined) query = query.where('created_at', '>=', Date.parse(request.from));
+  if (request.before !== undefined) query = query.where('created_at', '<', Date.parse(request.before));
   if (after !== undefined) {
     query = query.where((eb) =>
       eb.or([

@@ -627,7 +627,26 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments read API on %
       expect(none).toEqual({ items: [], nextCursor: null });
     });
 
+    it('should keep only transactions created from `from` and before `before`, paging within them', async () => {
+      const all = (await page('limit=100')).items;
+      // Rows are 1 s apart by pairs: seconds 3 to 9 hold tx-006 … tx-019.
+      const from = new Date(base + 3000).toISOString();
+      const before = new Date(base + 10_000).toISOString();
+      const want = all.filter((i) => i.createdAt >= from && i.createdAt < before).map((i) => i.id);
+      expect(want).toHaveLength(14);
+      const first = await page(`from=${from}&before=${before}&limit=10`);
+      const second = await page(`from=${from}&before=${before}&limit=10&cursor=${first.nextCursor!}`);
+      expect([...first.items, ...second.items].map((i) => i.id)).toEqual(want);
+      expect(second.nextCursor).toBeNull();
+      const onlyFrom = await page(`from=${new Date(base + 22_000).toISOString()}&limit=100`);
+      expect(onlyFrom.items.map((i) => i.id)).toEqual(['tx-044']);
+      const onlyBefore = await page(`before=${new Date(base + 1000).toISOString()}&limit=100`);
+      expect(onlyBefore.items.map((i) => i.id)).toEqual(['tx-001', 'tx-000']);
+    });
+
     it.each([
+      ['a date that is not a date-time', 'from=2026-01-01'],
+      ['a malformed before', 'before=yesterday'],
       ['limit 0', 'limit=0'],
       ['limit 101', 'limit=101'],
       ['a fractional limit', 'limit=2.5'],

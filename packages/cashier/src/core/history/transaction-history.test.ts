@@ -63,6 +63,24 @@ describe('given the history of a player against the real server', () => {
     expect((await settled(history)).items).toEqual([]);
   });
 
+  it("should filter by the player's days: today shows every payment, yesterday and tomorrow none", async () => {
+    const history = new TransactionHistory(client, 'EUR');
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    };
+    history.setFilters({ from: day(0), to: day(0) });
+    expect((await settled(history)).items).toHaveLength(3);
+    history.setFilters({ from: day(-1), to: day(-1) });
+    expect((await settled(history)).items).toEqual([]);
+    history.setFilters({ from: day(1), to: '' });
+    expect((await settled(history)).items).toEqual([]);
+    history.setFilters({ from: '', to: day(0) });
+    expect((await settled(history)).items).toHaveLength(3);
+  });
+
   it('should cancel a pending cashout after the question, and show it cancelled', async () => {
     const history = new TransactionHistory(client, 'EUR');
     history.refresh();

@@ -14,6 +14,10 @@ import { Subscribable } from '../subscribable.ts';
 export interface HistoryFilters {
   action: PaymentAction | '';
   status: TransactionStatus | '';
+  /** First day shown, `YYYY-MM-DD` in the player's time zone (a date input's value). */
+  from: string;
+  /** Last day shown, included, `YYYY-MM-DD` in the player's time zone. */
+  to: string;
 }
 
 /** A pending cashout's cancellation: asked to confirm, running, or refused by the server. */
@@ -53,7 +57,7 @@ export class TransactionHistory extends Subscribable {
   #response: TransactionsResponse | undefined;
   #read: AbortController | undefined;
   #snapshot: TransactionHistorySnapshot = {
-    filters: { action: '', status: '' },
+    filters: { action: '', status: '', from: '', to: '' },
     page: 0,
     loading: true,
     error: undefined,
@@ -150,11 +154,15 @@ export class TransactionHistory extends Subscribable {
   }
 
   #query(): TransactionsQuery {
-    const { action, status } = this.#snapshot.filters;
+    const { action, status, from, to } = this.#snapshot.filters;
     const cursor = this.#cursors.at(-1);
+    const start = startOfDay(from, 0);
+    const end = startOfDay(to, 1);
     return {
       ...(action === '' ? {} : { action }),
       ...(status === '' ? {} : { status }),
+      ...(start === undefined ? {} : { from: start }),
+      ...(end === undefined ? {} : { before: end }),
       ...(this.#currency === undefined ? {} : { currency: this.#currency }),
       ...(cursor === undefined ? {} : { cursor }),
     };
@@ -171,4 +179,15 @@ export class TransactionHistory extends Subscribable {
     this.#snapshot = { ...this.#snapshot, ...patch };
     this.notify();
   }
+}
+
+/**
+ * The instant the local day `date` (`YYYY-MM-DD`) plus `days` begins, as ISO 8601: the player's
+ * days are their own time zone's, the API's bounds are instants. Undefined for no or a bad date.
+ */
+function startOfDay(date: string, days: number): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) return undefined;
+  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
+  return Number.isNaN(day.getTime()) ? undefined : day.toISOString();
 }

@@ -6,6 +6,7 @@ import {
 } from '@playfront/contracts';
 import type { CashierClient } from '../../core/api/cashier-client.ts';
 import type { AnyWidgetEvent } from '../../core/widget-events.ts';
+import type { CashierAppearance } from './appearance.ts';
 
 /** The widget's routes (SPEC 2), letter for letter; `/` is home. */
 export const CASHIER_ROUTES = [
@@ -69,4 +70,9 @@ export interface CashierProps {
    * `language` (loaded on demand when this is left out). Pass a stable object.
    */
   messages?: Readonly<Record<string, string>>;
+  /**
+   * The widget's look: `theme` (`light`, default, or `dark`) and `variables` over it, so it takes
+   * the host's colours and fonts (docs/payments/appearance.md). Pass a stable object.
+   */
+  appearance?: CashierAppearance;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type JSX } from 'react';
 import { LiveRegion } from '../a11y/live-region.tsx';
+import { appearanceAttributes } from './appearance.ts';
 import { CashierProvider } from '../cashier-provider.tsx';
 import { useCashier, useSessionSnapshot } from '../use-cashier.ts';
 import { CashierHeader } from './cashier-header.tsx';
@@ -53,7 +54,12 @@ function CashierShell(props: CashierProps) {
   const balance = balances?.[currency];
   const { onClose } = props;
   return (
-    <div className="pf-cashier" lang={props.language} dir={textDirection(props.language)}>
+    <div
+      className="pf-cashier"
+      lang={props.language}
+      dir={textDirection(props.language)}
+      {...appearanceAttributes(props.appearance)}
+    >
       <CashierHeader
         action={action}
         onAction={(next) => {

@@ -1,5 +1,6 @@
 import type { CurrencyCode, WidgetCloseStatus } from '@playfront/contracts';
 import type { CashierClient } from '../../core/api/cashier-client.ts';
+import type { CashierAppearance } from '../cashier/appearance.ts';
 import type { CashierEvent } from '../cashier/cashier-props.ts';
 
 /** Props of `<FastDeposit>`: a modal that repeats the player's last deposit in one tap. */
@@ -25,4 +26,6 @@ export interface FastDepositProps {
   returnUrl?: string;
   /** Text in the widget's language by i18n key, over the English defaults. */
   messages?: Readonly<Record<string, string>>;
+  /** The modal's look: preset and variables, as `<Cashier>`'s `appearance`. */
+  appearance?: CashierAppearance;
 }

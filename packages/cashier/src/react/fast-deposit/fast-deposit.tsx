@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type JSX } from 'react';
 import { LiveRegion } from '../a11y/live-region.tsx';
 import { CashierProvider } from '../cashier-provider.tsx';
+import { appearanceAttributes } from '../cashier/appearance.ts';
 import { useLanguageTranslate } from '../cashier/use-language-translate.ts';
 import { useWidgetSession } from '../cashier/use-widget-session.ts';
 import { textDirection, useWidgetClient } from '../cashier/widget-client.ts';
@@ -59,7 +60,12 @@ function FastDepositShell(props: FastDepositProps) {
   }, [open, frame]);
 
   return (
-    <div className="pf-cashier pf-cashier--fast" lang={props.language} dir={textDirection(props.language)}>
+    <div
+      className="pf-cashier pf-cashier--fast"
+      lang={props.language}
+      dir={textDirection(props.language)}
+      {...appearanceAttributes(props.appearance)}
+    >
       {/* Closed by Escape (`cancel`) or the button; both report how the payment ended. */}
       <dialog
         ref={dialog}

@@ -116,4 +116,9 @@ export const ROUTE_MESSAGES: Readonly<Record<string, string>> = {
   'live.connected': 'Live updates on.',
   'live.disconnected': 'Live updates paused; checking for changes every few seconds.',
   'live.session_ended': 'Your session has ended. Please log in again.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'From',
+  'history.filter.to': 'To',
+  'history.reference.copy': 'Copy',
 };

@@ -8,7 +8,7 @@ export interface HistoryFiltersProps {
   onChange: (patch: Partial<HistoryFilters>) => void;
 }
 
-/** Action and status filters. */
+/** Action, status and date filters; the dates are the player's own days (`<input type="date">`). */
 export function HistoryFiltersView({ filters, onChange }: HistoryFiltersProps) {
   const t = useTranslate();
   const ids = useId();
@@ -50,6 +50,30 @@ export function HistoryFiltersView({ filters, onChange }: HistoryFiltersProps) {
             </option>
           ))}
         </select>
+      </div>
+      <div className="pf-cashier-history-filter">
+        <label htmlFor={`${ids}-from`}>{t('history.filter.from')}</label>
+        <input
+          id={`${ids}-from`}
+          type="date"
+          value={filters.from}
+          {...(filters.to === '' ? {} : { max: filters.to })}
+          onChange={(event) => {
+            onChange({ from: event.target.value });
+          }}
+        />
+      </div>
+      <div className="pf-cashier-history-filter">
+        <label htmlFor={`${ids}-to`}>{t('history.filter.to')}</label>
+        <input
+          id={`${ids}-to`}
+          type="date"
+          value={filters.to}
+          {...(filters.from === '' ? {} : { min: filters.from })}
+          onChange={(event) => {
+            onChange({ to: event.target.value });
+          }}
+        />
       </div>
     </fieldset>
   );

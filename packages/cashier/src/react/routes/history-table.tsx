@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
 import type { TransactionItem } from '@playfront/contracts';
 import type { HistoryCancel } from '../../core/history/transaction-history.ts';
 import { formatMoney } from '../../core/money/format-money.ts';
 import { useCashier } from '../use-cashier.ts';
 import { CancelCell } from './cancel-cell.tsx';
+import { HistoryReference } from './history-reference.tsx';
+import { useShortDate } from './use-short-date.ts';
 import type { FocusTargets } from './use-focus-targets.ts';
 
 export interface HistoryTableProps {
@@ -12,17 +13,23 @@ export interface HistoryTableProps {
   focus: FocusTargets;
   onAskCancel: (id: string | undefined) => void;
   onConfirmCancel: (item: TransactionItem, amount: string) => void;
+  /** Says something in the route's live region (a reference copied). */
+  announce: (message: string) => void;
 }
 
 const COLUMNS = ['date', 'action', 'method', 'amount', 'status', 'reference', 'actions'] as const;
 
 /** One row per transaction: date, action, method, amount and fee, status, reference, cancel. */
-export function HistoryTable({ items, cancel, focus, onAskCancel, onConfirmCancel }: HistoryTableProps) {
+export function HistoryTable({
+  items,
+  cancel,
+  focus,
+  onAskCancel,
+  onConfirmCancel,
+  announce,
+}: HistoryTableProps) {
   const { t, locale } = useCashier();
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [locale],
-  );
+  const date = useShortDate(locale);
   return (
     <table className="pf-cashier-history-table">
       <caption>{t('history.caption')}</caption>
@@ -41,7 +48,9 @@ export function HistoryTable({ items, cancel, focus, onAskCancel, onConfirmCance
           return (
             <tr key={item.id} data-status={item.status}>
               <th scope="row" data-label={t('history.column.date')}>
-                <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+                <time dateTime={item.createdAt} title={date.full(item.createdAt)}>
+                  {date.short(item.createdAt)}
+                </time>
               </th>
               <td data-label={t('history.column.action')}>{t(`history.action.${item.action}`)}</td>
               <td data-label={t('history.column.method')}>{item.brand ?? t('history.method.unknown')}</td>
@@ -63,7 +72,7 @@ export function HistoryTable({ items, cancel, focus, onAskCancel, onConfirmCance
                 </span>
               </td>
               <td data-label={t('history.column.reference')}>
-                <code className="pf-cashier-reference">{item.id}</code>
+                <HistoryReference reference={item.id} announce={announce} />
               </td>
               <td data-label={t('history.column.actions')}>
                 {item.cancellable && (

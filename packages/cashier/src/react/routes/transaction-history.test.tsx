@@ -92,4 +92,30 @@ describe('TransactionHistoryRoute', () => {
     });
     expect(requests.at(-1)?.searchParams.has('cursor')).toBe(false);
   });
+
+  it("shows short dates and whole references with a copy button, and filters by the player's days", async () => {
+    const { requests, user } = setup();
+    const reference = await screen.findByText('tx-1');
+    expect(reference.getAttribute('title')).toBe('tx-1');
+    // Day, month and time in the player's language (the date alone in another year); the whole date is the tooltip.
+    const created = new Date('2026-01-01T12:00:00.000Z');
+    const short = new Intl.DateTimeFormat(
+      'en',
+      created.getFullYear() === new Date().getFullYear()
+        ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+        : { dateStyle: 'medium' },
+    );
+    const time = screen.getAllByRole('rowheader')[0]?.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe(created.toISOString());
+    expect(time?.textContent).toBe(short.format(created));
+    const copy = screen.getAllByRole('button', { name: 'Copy' })[0];
+    expect(copy?.getAttribute('aria-describedby')).toBe(reference.id);
+
+    await user.type(screen.getByLabelText('From'), '2026-01-01');
+    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await waitFor(() => {
+      expect(requests.at(-1)?.searchParams.get('before')).toBe(new Date(2026, 1, 1).toISOString());
+    });
+    expect(requests.at(-1)?.searchParams.get('from')).toBe(new Date(2026, 0, 1).toISOString());
+  });
 });

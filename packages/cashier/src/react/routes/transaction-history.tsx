@@ -30,7 +30,7 @@ export function TransactionHistoryRoute({
   const focus = useFocusTargets();
   const { loading, items, filters, page, nextCursor, cancel } = snapshot;
   const error = loading ? undefined : snapshot.error;
-  const filtered = filters.action !== '' || filters.status !== '';
+  const filtered = Object.values(filters).some((value) => value !== '');
 
   const confirmCancel = async (item: TransactionItem, amount: string) => {
     if (!(await history.confirmCancel(item.id))) {
@@ -89,6 +89,7 @@ export function TransactionHistoryRoute({
             onConfirmCancel={(item, amount) => {
               void confirmCancel(item, amount);
             }}
+            announce={setAnnouncement}
           />
         )}
       </div>

@@ -10,7 +10,9 @@ export const TransactionStatusSchema = /* @__PURE__ */ Type.Enum(TRANSACTION_STA
 
 /**
  * `GET /api/v1/payments/transactions` (transaction history): newest first, every filter given
- * must match. `cursor` is the `nextCursor` of the page before, as it came: opaque.
+ * must match. `cursor` is the `nextCursor` of the page before, as it came: opaque. `from` and
+ * `before` bound the creation time, `from` included, `before` not (ISO 8601 instants: the widget
+ * sends the start of the player's first day and of the day after the last).
  */
 export const TransactionsQuerySchema = /* @__PURE__ */ Type.Object(
   {
@@ -26,6 +28,11 @@ export const TransactionsQuerySchema = /* @__PURE__ */ Type.Object(
     ),
     cursor: /* @__PURE__ */ Type.Optional(
       /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
+    ),
+    // history date filter
+    from: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.String({ format: 'date-time', maxLength: 40 })),
+    before: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.String({ format: 'date-time', maxLength: 40 }),
     ),
   },
   { additionalProperties: false },

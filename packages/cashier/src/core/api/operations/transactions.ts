@@ -22,6 +22,8 @@ export function getTransactions(
       currency: query.currency,
       limit: query.limit,
       cursor: query.cursor,
+      from: query.from,
+      before: query.before,
     },
     guard: isTransactionsResponse,
     ...(signal ? { signal } : {}),

@@ -435,4 +435,9 @@ export default {
   'methods.search.results_many': 'عُثر على {count} طريقة',
   'methods.search.results_other': 'عُثر على {count} طريقة',
   'methods.none_usable': 'لا يمكنك استخدام أي من طرق الدفع الآن. يُذكر السبب مع كل منها أدناه.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'من',
+  'history.filter.to': 'إلى',
+  'history.reference.copy': 'نسخ',
 } satisfies Record<string, string>;

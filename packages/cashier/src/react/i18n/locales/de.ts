@@ -404,4 +404,9 @@ export default {
   'methods.search.results_one': '{count} Zahlungsmethode gefunden',
   'methods.search.results_other': '{count} Zahlungsmethoden gefunden',
   'methods.none_usable': 'Gerade kannst du keine der Zahlungsmethoden nutzen. Bei jeder unten steht, warum.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'Von',
+  'history.filter.to': 'Bis',
+  'history.reference.copy': 'Kopieren',
 } satisfies Record<string, string>;

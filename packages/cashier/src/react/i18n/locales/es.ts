@@ -410,4 +410,9 @@ export default {
   'methods.search.results_many': '{count} de métodos encontrados',
   'methods.search.results_other': '{count} métodos encontrados',
   'methods.none_usable': 'Ahora no puedes usar ninguno de los métodos. Cada uno indica abajo el motivo.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'Desde',
+  'history.filter.to': 'Hasta',
+  'history.reference.copy': 'Copiar',
 } satisfies Record<string, string>;

@@ -394,4 +394,9 @@ export default {
   'methods.search.results_one': '{count} maksutapa löytyi',
   'methods.search.results_other': '{count} maksutapaa löytyi',
   'methods.none_usable': 'Mitään maksutapaa ei voi käyttää juuri nyt. Kunkin kohdalla alla kerrotaan syy.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'Alkaen',
+  'history.filter.to': 'Saakka',
+  'history.reference.copy': 'Kopioi',
 } satisfies Record<string, string>;

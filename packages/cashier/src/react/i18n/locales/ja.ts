@@ -385,4 +385,9 @@ export default {
   'methods.others.intro': 'これらの支払い方法は現在ご利用いただけません。それぞれに理由を記載しています。',
   'methods.search.results_other': '{count}件の支払い方法が見つかりました',
   'methods.none_usable': '現在ご利用いただける支払い方法はありません。理由はそれぞれの下に記載しています。',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': '開始日',
+  'history.filter.to': '終了日',
+  'history.reference.copy': 'コピー',
 } satisfies Record<string, string>;

@@ -410,4 +410,9 @@ export default {
   'methods.search.results_many': '{count} de métodos encontrados',
   'methods.search.results_other': '{count} métodos encontrados',
   'methods.none_usable': 'No momento você não pode usar nenhum dos métodos. Cada um abaixo mostra o motivo.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'De',
+  'history.filter.to': 'Até',
+  'history.reference.copy': 'Copiar',
 } satisfies Record<string, string>;

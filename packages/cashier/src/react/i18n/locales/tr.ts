@@ -398,4 +398,9 @@ export default {
   'methods.search.results_one': '{count} yöntem bulundu',
   'methods.search.results_other': '{count} yöntem bulundu',
   'methods.none_usable': 'Şu anda yöntemlerin hiçbirini kullanamazsınız. Aşağıda her birinin nedeni yazıyor.',
+
+  // transaction history: date filter and references (look)
+  'history.filter.from': 'Başlangıç',
+  'history.filter.to': 'Bitiş',
+  'history.reference.copy': 'Kopyala',
 } satisfies Record<string, string>;
