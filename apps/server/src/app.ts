@@ -27,6 +27,7 @@ import backoffice from './routes/console/backoffice.ts';
 import consoleAffiliates from './routes/console/affiliates.ts';
 import consoleAudit from './routes/console/audit.ts';
 import funnelReport from './routes/console/funnel.ts';
+import kycRoutes from './routes/kyc/kyc-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -90,6 +91,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsSubmit, { config, catalogue });
   await app.register(paymentsReadRoutes, { catalogue, paymentOrigins: config.paymentOrigins });
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });
+  await app.register(kycRoutes, { config });
   await app.register(demo, { config });
   await app.register(backoffice, { config });
   // Last: the site answers every GET the routes above leave.

@@ -98,4 +98,10 @@ export const AR: PlayerTexts = {
   'kyc.cashout_window_few': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} أيام.',
   'kyc.cashout_window_many': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يومًا.',
   'kyc.cashout_window_other': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يوم.',
+  // identity checks (KYC)
+  'kyc.next_step': 'ارفع مستندات هويتك في صفحة التحقق في حسابك؛ تستغرق معظم عمليات التحقق بضع دقائق.',
+  'kyc.file_too_large': 'يمكن أن يصل حجم كل ملف إلى {max}.',
+  'kyc.file_type_not_allowed': 'يُرجى رفع ملف بصيغة JPEG أو PNG أو PDF.',
+  'kyc.documents_missing': 'يُرجى رفع الوجه الأمامي والخلفي لوثيقة هويتك وإثبات العنوان.',
+  'kyc.not_editable': 'مستنداتك قيد المراجعة أو تم التحقق منك بالفعل.',
 };

@@ -104,4 +104,12 @@ export const DE: PlayerTexts = {
     'Bitte bestätige deine Identität, um innerhalb von {count} Tag mehr als {amount} auszuzahlen.',
   'kyc.cashout_window_other':
     'Bitte bestätige deine Identität, um innerhalb von {count} Tagen mehr als {amount} auszuzahlen.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Lade deine Ausweisdokumente auf der Seite „Verifizierung“ in deinem Konto hoch; die meisten Prüfungen dauern nur wenige Minuten.',
+  'kyc.file_too_large': 'Jede Datei darf höchstens {max} groß sein.',
+  'kyc.file_type_not_allowed': 'Bitte lade eine JPEG-, PNG- oder PDF-Datei hoch.',
+  'kyc.documents_missing':
+    'Bitte lade die Vorder- und Rückseite deines Ausweises und einen Adressnachweis hoch.',
+  'kyc.not_editable': 'Deine Dokumente werden gerade geprüft oder du bist bereits verifiziert.',
 };

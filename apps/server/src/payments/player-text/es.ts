@@ -96,4 +96,12 @@ export const ES: PlayerTexts = {
   'kyc.cashout_window_one': 'Verifica tu identidad para retirar más de {amount} en {count} día.',
   'kyc.cashout_window_many': 'Verifica tu identidad para retirar más de {amount} en {count} de días.',
   'kyc.cashout_window_other': 'Verifica tu identidad para retirar más de {amount} en {count} días.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Sube tus documentos de identidad en la página Verificación de tu cuenta; la mayoría de las comprobaciones tardan unos minutos.',
+  'kyc.file_too_large': 'Cada archivo puede ocupar como máximo {max}.',
+  'kyc.file_type_not_allowed': 'Sube un archivo JPEG, PNG o PDF.',
+  'kyc.documents_missing':
+    'Sube el anverso y el reverso de tu documento de identidad y un justificante de domicilio.',
+  'kyc.not_editable': 'Tus documentos se están revisando o ya estás verificado.',
 };

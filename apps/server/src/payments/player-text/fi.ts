@@ -91,4 +91,11 @@ export const FI: PlayerTexts = {
     'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
   'kyc.cashout_window_other':
     'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Lataa henkilöllisyysasiakirjasi tilisi Vahvistus-sivulla; useimmat tarkistukset kestävät muutaman minuutin.',
+  'kyc.file_too_large': 'Kunkin tiedoston koko voi olla enintään {max}.',
+  'kyc.file_type_not_allowed': 'Lataa JPEG-, PNG- tai PDF-tiedosto.',
+  'kyc.documents_missing': 'Lataa henkilöllisyystodistuksesi etu- ja takapuoli sekä osoitetodistus.',
+  'kyc.not_editable': 'Asiakirjojasi tarkistetaan tai olet jo vahvistettu.',
 };

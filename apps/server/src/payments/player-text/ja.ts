@@ -90,4 +90,11 @@ export const JA: PlayerTexts = {
   'metamask.confirm_other':
     'MetaMaskで{amount}のお支払いを承認してください。{count}回の承認後に入金されます。',
   'kyc.cashout_window_other': '{count}日間で{amount}を超える出金には本人確認が必要です。',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'アカウントの「本人確認」ページで本人確認書類をアップロードしてください。ほとんどの確認は数分で完了します。',
+  'kyc.file_too_large': '各ファイルは{max}までです。',
+  'kyc.file_type_not_allowed': 'JPEG、PNG、PDFのいずれかのファイルをアップロードしてください。',
+  'kyc.documents_missing': '本人確認書類の表面と裏面、住所確認書類をアップロードしてください。',
+  'kyc.not_editable': '書類を確認中か、すでに本人確認が完了しています。',
 };

@@ -101,4 +101,12 @@ export const PT_BR: PlayerTexts = {
   'kyc.cashout_window_one': 'Confirme sua identidade para sacar mais de {amount} em {count} dia.',
   'kyc.cashout_window_many': 'Confirme sua identidade para sacar mais de {amount} em {count} de dias.',
   'kyc.cashout_window_other': 'Confirme sua identidade para sacar mais de {amount} em {count} dias.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Envie seus documentos de identidade na página Verificação da sua conta; a maioria das análises leva poucos minutos.',
+  'kyc.file_too_large': 'Cada arquivo pode ter no máximo {max}.',
+  'kyc.file_type_not_allowed': 'Envie um arquivo JPEG, PNG ou PDF.',
+  'kyc.documents_missing':
+    'Envie a frente e o verso do seu documento de identidade e um comprovante de endereço.',
+  'kyc.not_editable': 'Seus documentos estão em análise ou você já está verificado.',
 };

@@ -98,4 +98,11 @@ export const TR: PlayerTexts = {
     '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
   'kyc.cashout_window_other':
     '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Kimlik belgelerinizi hesabınızdaki Doğrulama sayfasından yükleyin; çoğu kontrol birkaç dakika sürer.',
+  'kyc.file_too_large': 'Her dosya en fazla {max} olabilir.',
+  'kyc.file_type_not_allowed': 'Lütfen bir JPEG, PNG veya PDF dosyası yükleyin.',
+  'kyc.documents_missing': 'Lütfen kimlik belgenizin ön ve arka yüzünü ve bir adres belgesi yükleyin.',
+  'kyc.not_editable': 'Belgeleriniz inceleniyor ya da zaten doğrulandınız.',
 };
