@@ -113,4 +113,10 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'fast_deposit.none': 'Make a first deposit in the cashier to use fast deposit.',
   'fast_deposit.with': 'With {name}',
   'fast_deposit.three_ds': 'Your bank needs to confirm this payment.',
+  // KYC notice
+  'kyc.notice': 'Withdrawals above {amount} need a verified identity.',
+  'kyc.notice.link': 'Verify your identity',
+  'kyc.notice.pending':
+    'We are checking your documents: withdrawals above {amount} are possible once you are verified.',
+  'kyc.notice.status_link': 'See your verification status',
 };

@@ -69,4 +69,11 @@ export interface CashierProps {
    * `language` (loaded on demand when this is left out). Pass a stable object.
    */
   messages?: Readonly<Record<string, string>>;
+  // KYC notice
+  /**
+   * The host's identity-verification page (absolute or same-origin path). When a cashout's amount
+   * needs a verified player, the widget says so under the amount and links here, and a KYC refusal
+   * links here when the server names no page of its own. Without it the notice has no link.
+   */
+  kycUrl?: string;
 }

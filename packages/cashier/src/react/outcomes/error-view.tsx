@@ -1,4 +1,5 @@
 import type { SubmitFailure } from '../../core/state/cashier-store.ts';
+import { useWidgetOptions } from '../cashier/widget-options.ts';
 import { useTranslate } from '../use-cashier.ts';
 import { FocusedHeading } from './focused-heading.tsx';
 import { ReferenceField } from './reference-field.tsx';
@@ -31,6 +32,7 @@ function transportKey(failure: SubmitFailure): string {
 
 export function ErrorView({ failure, onRetry, onBack }: ErrorViewProps) {
   const t = useTranslate();
+  const { kycUrl } = useWidgetOptions();
   const reference = referenceOf(failure);
   const error = failure.source === 'payment' ? failure.error : undefined;
   const kind = error?.kind;
@@ -55,12 +57,12 @@ export function ErrorView({ failure, onRetry, onBack }: ErrorViewProps) {
           {t('error.pop_up.link')}
         </a>
       ) : null}
-      {error?.kind === 'verification_required' && error.verificationUrl !== undefined ? (
+      {error?.kind === 'verification_required' && (error.verificationUrl ?? kycUrl) !== undefined ? (
+        // The provider's own page opens beside the cashier; the host's page replaces it (same site).
         <a
           className="pf-cashier-button pf-cashier-button--primary"
-          href={error.verificationUrl}
-          target="_blank"
-          rel="noopener"
+          href={error.verificationUrl ?? kycUrl}
+          {...(error.verificationUrl === undefined ? {} : { target: '_blank', rel: 'noopener' })}
         >
           {t('error.verification_required.link')}
         </a>

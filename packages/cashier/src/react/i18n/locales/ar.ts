@@ -403,4 +403,9 @@ export default {
     'يُضاف إيداعك بعد {count} تأكيدًا من الشبكة. هذا العنوان صالح حتى {expires}.',
   'outcome.invoice.confirmations_other':
     'يُضاف إيداعك بعد {count} تأكيد من الشبكة. هذا العنوان صالح حتى {expires}.',
+  // KYC notice
+  'kyc.notice': 'تتطلب عمليات السحب التي تزيد على {amount} هوية موثَّقة.',
+  'kyc.notice.link': 'تحقّق من هويتك',
+  'kyc.notice.pending': 'نراجع مستنداتك الآن: يمكنك سحب أكثر من {amount} بعد التحقق منك.',
+  'kyc.notice.status_link': 'عرض حالة التحقق',
 } satisfies Record<string, string>;

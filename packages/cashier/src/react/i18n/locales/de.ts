@@ -374,4 +374,10 @@ export default {
     'Deine Einzahlung wird nach {count} Netzwerkbestätigung gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
   'outcome.invoice.confirmations_other':
     'Deine Einzahlung wird nach {count} Netzwerkbestätigungen gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
+  // KYC notice
+  'kyc.notice': 'Auszahlungen über {amount} erfordern eine bestätigte Identität.',
+  'kyc.notice.link': 'Identität bestätigen',
+  'kyc.notice.pending':
+    'Wir prüfen deine Dokumente: Auszahlungen über {amount} sind möglich, sobald du verifiziert bist.',
+  'kyc.notice.status_link': 'Verifizierungsstatus ansehen',
 } satisfies Record<string, string>;

@@ -379,4 +379,10 @@ export default {
     'Tu depósito se acredita tras {count} de confirmaciones de la red. Esta dirección es válida hasta {expires}.',
   'outcome.invoice.confirmations_other':
     'Tu depósito se acredita tras {count} confirmaciones de la red. Esta dirección es válida hasta {expires}.',
+  // KYC notice
+  'kyc.notice': 'Los retiros de más de {amount} requieren una identidad verificada.',
+  'kyc.notice.link': 'Verificar tu identidad',
+  'kyc.notice.pending':
+    'Estamos revisando tus documentos: podrás retirar más de {amount} cuando estés verificado.',
+  'kyc.notice.status_link': 'Ver el estado de tu verificación',
 } satisfies Record<string, string>;

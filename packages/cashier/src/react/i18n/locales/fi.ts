@@ -365,4 +365,10 @@ export default {
     'Talletuksesi hyvitetään {count} verkkovahvistuksen jälkeen. Osoite on voimassa {expires} asti.',
   'outcome.invoice.confirmations_other':
     'Talletuksesi hyvitetään {count} verkkovahvistuksen jälkeen. Osoite on voimassa {expires} asti.',
+  // KYC notice
+  'kyc.notice': 'Yli {amount} kotiutukset edellyttävät vahvistettua henkilöllisyyttä.',
+  'kyc.notice.link': 'Vahvista henkilöllisyytesi',
+  'kyc.notice.pending':
+    'Tarkistamme asiakirjojasi: voit kotiuttaa yli {amount}, kun henkilöllisyytesi on vahvistettu.',
+  'kyc.notice.status_link': 'Katso vahvistuksen tila',
 } satisfies Record<string, string>;

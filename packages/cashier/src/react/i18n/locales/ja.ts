@@ -356,4 +356,9 @@ export default {
   'form.errors_other': '{count}件の項目を確認してください。',
   'outcome.invoice.confirmations_other':
     '入金は{count}回のネットワーク承認後に反映されます。このアドレスの有効期限は{expires}です。',
+  // KYC notice
+  'kyc.notice': '{amount}を超える出金には本人確認が必要です。',
+  'kyc.notice.link': '本人確認を行う',
+  'kyc.notice.pending': '書類を確認しています。本人確認が完了すると{amount}を超える出金ができます。',
+  'kyc.notice.status_link': '本人確認の状況を見る',
 } satisfies Record<string, string>;

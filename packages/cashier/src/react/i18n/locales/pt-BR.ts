@@ -379,4 +379,10 @@ export default {
     'Seu depósito é creditado após {count} de confirmações da rede. Este endereço é válido até {expires}.',
   'outcome.invoice.confirmations_other':
     'Seu depósito é creditado após {count} confirmações da rede. Este endereço é válido até {expires}.',
+  // KYC notice
+  'kyc.notice': 'Saques acima de {amount} exigem uma identidade verificada.',
+  'kyc.notice.link': 'Verificar sua identidade',
+  'kyc.notice.pending':
+    'Estamos analisando seus documentos: saques acima de {amount} ficam disponíveis assim que você for verificado.',
+  'kyc.notice.status_link': 'Ver o status da sua verificação',
 } satisfies Record<string, string>;

@@ -369,4 +369,9 @@ export default {
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
   'outcome.invoice.confirmations_other':
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
+  // KYC notice
+  'kyc.notice': '{amount} üzerindeki para çekme işlemleri için doğrulanmış kimlik gerekir.',
+  'kyc.notice.link': 'Kimliğinizi doğrulayın',
+  'kyc.notice.pending': 'Belgelerinizi inceliyoruz: doğrulandığınızda {amount} üzerinde para çekebilirsiniz.',
+  'kyc.notice.status_link': 'Doğrulama durumunuzu görün',
 } satisfies Record<string, string>;
