@@ -339,6 +339,6 @@ export function loadConfig(env: Env = process.env): Config {
     paymentsReconcileAfterSeconds: integer(env, 'PAYMENTS_RECONCILE_AFTER_SECONDS', 900, 5, 86_400),
     demoPlayerPassword: demoPlayerPassword(env, mode, seedDemoData(env.SEED_DEMO_DATA, mode)),
     kycSandboxDecisionMs: integer(env, 'KYC_SANDBOX_DECISION_MS', 3000, 0, 600_000),
-    kycRateLimitPerMinute: integer(env, 'KYC_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
+    kycRateLimitPerMinute: integer(env, 'KYC_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
   };
 }

@@ -86,6 +86,7 @@ export function CashierSlot(props: CashierSlotProps) {
         sameTabPayments={sameTabPayments}
         returnUrl={pathname}
         onOpenSupportChat={chat.open}
+        kycUrl="/account/verification"
       />
     );
   }
