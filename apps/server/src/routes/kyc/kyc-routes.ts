@@ -90,6 +90,12 @@ const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
       const playerId = token === undefined ? null : await fastify.sessions.playerId(token);
       return playerId === null ? `kyc-anonymous:${request.ip}` : `kyc-player:${playerId}`;
     },
+    // Thrown by the plugin: the app's error handler answers it with this code (docs/api/kyc.md).
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
   };
 
   const refuse = (

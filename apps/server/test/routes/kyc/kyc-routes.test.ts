@@ -295,6 +295,8 @@ describe('given a KYC rate limit of 2 a minute', () => {
       app.inject({ method: 'GET', url: '/api/v1/player/kyc', cookies: { pf_session: token } });
     expect((await get()).statusCode).toBe(200);
     expect((await get()).statusCode).toBe(200);
-    expect((await get()).statusCode).toBe(429);
+    const refused = await get();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ code: string }>().code).toBe('RATE_LIMITED');
   });
 });
