@@ -68,6 +68,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A made-up license: the chat spec answers the vendor's script with a local stand-in.
       LIVECHAT_LICENSE: '19000000',
+      // The sandbox KYC provider decides after 8 s: long enough for a page to show `pending` first.
+      KYC_SANDBOX_DECISION_MS: '8000',
       // Every journey registers its own player, all from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // Their payments too: the per-IP cap would count every journey's submits together.

@@ -28,6 +28,7 @@ import consoleAffiliates from './routes/console/affiliates.ts';
 import consoleAudit from './routes/console/audit.ts';
 import funnelReport from './routes/console/funnel.ts';
 import consolePostbacks from './routes/console/postbacks.ts';
+import kycRoutes from './routes/kyc/kyc-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -92,6 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsSubmit, { config, catalogue });
   await app.register(paymentsReadRoutes, { catalogue, paymentOrigins: config.paymentOrigins });
   await app.register(paymentsWs, { allowedOrigins: config.allowedOrigins });
+  await app.register(kycRoutes, { config });
   await app.register(demo, { config });
   await app.register(backoffice, { config });
   // Last: the site answers every GET the routes above leave.

@@ -111,6 +111,14 @@ export interface Config {
    * production, where the well-known default would open the account to anyone.
    */
   readonly demoPlayerPassword: string | undefined;
+  // identity checks (KYC)
+  /**
+   * How long the sandbox KYC provider takes to decide a check (`KYC_SANDBOX_DECISION_MS`, default
+   * 3000): long enough for the player to see `pending`, short enough for a demo.
+   */
+  readonly kycSandboxDecisionMs: number;
+  /** Document uploads and status reads one player may make per minute (`KYC_RATE_LIMIT_PER_MINUTE`). */
+  readonly kycRateLimitPerMinute: number;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -350,5 +358,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentOrigins: httpsOrigins(env.PAYMENT_ORIGINS),
     paymentsReconcileAfterSeconds: integer(env, 'PAYMENTS_RECONCILE_AFTER_SECONDS', 900, 5, 86_400),
     demoPlayerPassword: demoPlayerPassword(env, mode, seedDemoData(env.SEED_DEMO_DATA, mode)),
+    kycSandboxDecisionMs: integer(env, 'KYC_SANDBOX_DECISION_MS', 3000, 0, 600_000),
+    kycRateLimitPerMinute: integer(env, 'KYC_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
   };
 }

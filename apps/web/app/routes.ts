@@ -10,6 +10,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/verification', 'routes/verification.tsx'),
   route('cashier/:section', 'routes/cashier.tsx'),
   route('interlayer/:id', 'routes/interlayer.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -230,3 +230,15 @@ export type {
 export { formatMoney } from './payments/format-money.ts';
 export type { FormatMoneyOptions } from './payments/format-money.ts';
 export { isIsoCurrency, listFormat, numberFormat } from './i18n/intl-formatters.ts';
+// identity checks (KYC)
+export {
+  isKycRefusalCode,
+  KYC_DOCUMENT_KINDS,
+  KYC_DOCUMENTS_PATH,
+  KYC_MAX_FILE_BYTES,
+  KYC_MEDIA_TYPES,
+  KYC_PATH,
+  KYC_REFUSAL_CODES,
+} from './players/kyc.ts';
+export type { KycDocumentKind, KycMediaType, KycRefusalCode } from './players/kyc.ts';
+export type { KycDocument, KycVerification } from './players/kyc.schema.ts';

@@ -35,3 +35,5 @@ export * from './payments/processing-time.schema.ts';
 export * from './payments/submit-outcome.schema.ts';
 export * from './payments/widget-events.schema.ts';
 export * from './players/player.schema.ts';
+// identity checks (KYC)
+export * from './players/kyc.schema.ts';

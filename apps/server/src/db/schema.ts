@@ -214,6 +214,31 @@ export interface PostbackDeliveriesTable {
   delivered_at: number | null;
 }
 
+/** An identity check: one upload of the documents and its decision (migration 0009). */
+export interface KycChecksTable {
+  id: string;
+  player_id: string;
+  /** `pending`, `verified` or `rejected`. */
+  status: string;
+  planned_status: string | null;
+  decide_at: number | null;
+  decided_at: number | null;
+  created_at: number;
+}
+
+/** One document of a check; its content is the file `kyc/<player_id>/<id>` under DATA_DIR. */
+export interface KycDocumentsTable {
+  id: string;
+  check_id: string;
+  player_id: string;
+  kind: string;
+  file_name: string;
+  media_type: string;
+  size: number;
+  sha256: string;
+  created_at: number;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventsTable;
   players: PlayersTable;
@@ -231,4 +256,6 @@ export interface Database {
   player_attribution: PlayerAttributionTable;
   affiliate_postbacks: AffiliatePostbacksTable;
   postback_deliveries: PostbackDeliveriesTable;
+  kyc_checks: KycChecksTable;
+  kyc_documents: KycDocumentsTable;
 }

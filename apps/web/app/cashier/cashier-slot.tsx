@@ -88,6 +88,7 @@ export function CashierSlot(props: CashierSlotProps) {
         returnUrl={pathname}
         onOpenSupportChat={chat.open}
         appearance={CASHIER_APPEARANCE}
+        kycUrl="/account/verification"
       />
     );
   }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Form,
+  Link,
   redirect,
   useActionData,
   useLoaderData,
@@ -19,6 +20,8 @@ import { CountrySelect } from '../components/country-select.tsx';
 import { FieldProblem, problemProps } from '../components/field-problem.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../session/page-title.ts';
+import { KycStatusBadge } from '../kyc/kyc-status.tsx';
+import { usePolledVerification } from '../kyc/use-polled-verification.ts';
 
 export const meta = pageTitle('account.title');
 
@@ -134,6 +137,13 @@ export default function Account() {
   const t = useT();
   const { player } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'submitting';
+  const [kycStatus, setKycStatus] = useState(player.kycStatus);
+  usePolledVerification(
+    kycStatus,
+    useCallback((verification) => {
+      setKycStatus(verification.status);
+    }, []),
+  );
   const text = (name: 'firstName' | 'lastName' | 'address' | 'city' | 'postalCode' | 'phone' | 'birthDate') =>
     player[name] ?? '';
   const result = useActionData<typeof action>();
@@ -172,6 +182,18 @@ export default function Account() {
       <p className="account-card__email">
         <bdi>{player.email}</bdi>
       </p>
+
+      <section className="account-card__part" aria-labelledby="kyc-title">
+        <h2 id="kyc-title">{t('kyc.title')}</h2>
+        <div aria-live="polite">
+          <KycStatusBadge status={kycStatus} />
+        </div>
+        {kycStatus === 'verified' ? null : (
+          <Link to="/account/verification" className="button">
+            {t('kyc.accountLink')}
+          </Link>
+        )}
+      </section>
 
       <section className="account-card__part" aria-labelledby="details-title">
         <h2 id="details-title">{t('account.details')}</h2>

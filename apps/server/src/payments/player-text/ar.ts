@@ -101,4 +101,10 @@ export const AR: PlayerTexts = {
 
   // payment outcomes (cancel of a deposit left at the provider)
   'cancel.deposit_processing': 'لا يمكن إلغاء إيداع يعالجه مزوّد الدفع بالفعل.',
+  // identity checks (KYC)
+  'kyc.next_step': 'ارفع مستندات هويتك في صفحة التحقق في حسابك؛ تستغرق معظم عمليات التحقق بضع دقائق.',
+  'kyc.file_too_large': 'يمكن أن يصل حجم كل ملف إلى {max}.',
+  'kyc.file_type_not_allowed': 'يُرجى رفع ملف بصيغة JPEG أو PNG أو PDF.',
+  'kyc.documents_missing': 'يُرجى رفع الوجه الأمامي والخلفي لوثيقة هويتك وإثبات العنوان.',
+  'kyc.not_editable': 'مستنداتك قيد المراجعة أو تم التحقق منك بالفعل.',
 };

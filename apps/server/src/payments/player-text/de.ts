@@ -108,4 +108,12 @@ export const DE: PlayerTexts = {
   // payment outcomes (cancel of a deposit left at the provider)
   'cancel.deposit_processing':
     'Eine Einzahlung, die der Zahlungsanbieter bereits bearbeitet, kann nicht storniert werden.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Lade deine Ausweisdokumente auf der Seite „Verifizierung“ in deinem Konto hoch; die meisten Prüfungen dauern nur wenige Minuten.',
+  'kyc.file_too_large': 'Jede Datei darf höchstens {max} groß sein.',
+  'kyc.file_type_not_allowed': 'Bitte lade eine JPEG-, PNG- oder PDF-Datei hoch.',
+  'kyc.documents_missing':
+    'Bitte lade die Vorder- und Rückseite deines Ausweises und einen Adressnachweis hoch.',
+  'kyc.not_editable': 'Deine Dokumente werden gerade geprüft oder du bist bereits verifiziert.',
 };

@@ -96,6 +96,14 @@ export const EN_TEXTS = {
 
   // payment outcomes (cancel of a deposit left at the provider)
   'cancel.deposit_processing': 'A deposit the payment provider is already processing cannot be cancelled.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Upload your identity documents on the Verification page of your account; most checks take a few minutes.',
+  'kyc.file_too_large': 'Each file may be up to {max}.',
+  'kyc.file_type_not_allowed': 'Please upload a JPEG, PNG or PDF file.',
+  'kyc.documents_missing':
+    'Please upload the front and back of your identity document and a proof of address.',
+  'kyc.not_editable': 'Your documents are being checked or you are verified already.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

@@ -100,4 +100,12 @@ export const ES: PlayerTexts = {
   // payment outcomes (cancel of a deposit left at the provider)
   'cancel.deposit_processing':
     'No se puede cancelar un depósito que el proveedor de pagos ya está procesando.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Sube tus documentos de identidad en la página Verificación de tu cuenta; la mayoría de las comprobaciones tardan unos minutos.',
+  'kyc.file_too_large': 'Cada archivo puede ocupar como máximo {max}.',
+  'kyc.file_type_not_allowed': 'Sube un archivo JPEG, PNG o PDF.',
+  'kyc.documents_missing':
+    'Sube el anverso y el reverso de tu documento de identidad y un justificante de domicilio.',
+  'kyc.not_editable': 'Tus documentos se están revisando o ya estás verificado.',
 };

@@ -94,4 +94,11 @@ export const FI: PlayerTexts = {
 
   // payment outcomes (cancel of a deposit left at the provider)
   'cancel.deposit_processing': 'Talletusta, jota maksunvälittäjä jo käsittelee, ei voi perua.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Lataa henkilöllisyysasiakirjasi tilisi Vahvistus-sivulla; useimmat tarkistukset kestävät muutaman minuutin.',
+  'kyc.file_too_large': 'Kunkin tiedoston koko voi olla enintään {max}.',
+  'kyc.file_type_not_allowed': 'Lataa JPEG-, PNG- tai PDF-tiedosto.',
+  'kyc.documents_missing': 'Lataa henkilöllisyystodistuksesi etu- ja takapuoli sekä osoitetodistus.',
+  'kyc.not_editable': 'Asiakirjojasi tarkistetaan tai olet jo vahvistettu.',
 };

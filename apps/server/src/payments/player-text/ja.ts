@@ -93,4 +93,11 @@ export const JA: PlayerTexts = {
 
   // payment outcomes (cancel of a deposit left at the provider)
   'cancel.deposit_processing': '決済事業者がすでに処理中の入金はキャンセルできません。',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'アカウントの「本人確認」ページで本人確認書類をアップロードしてください。ほとんどの確認は数分で完了します。',
+  'kyc.file_too_large': '各ファイルは{max}までです。',
+  'kyc.file_type_not_allowed': 'JPEG、PNG、PDFのいずれかのファイルをアップロードしてください。',
+  'kyc.documents_missing': '本人確認書類の表面と裏面、住所確認書類をアップロードしてください。',
+  'kyc.not_editable': '書類を確認中か、すでに本人確認が完了しています。',
 };

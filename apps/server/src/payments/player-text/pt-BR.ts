@@ -105,4 +105,12 @@ export const PT_BR: PlayerTexts = {
   // payment outcomes (cancel of a deposit left at the provider)
   'cancel.deposit_processing':
     'Um depósito que o provedor de pagamento já está processando não pode ser cancelado.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Envie seus documentos de identidade na página Verificação da sua conta; a maioria das análises leva poucos minutos.',
+  'kyc.file_too_large': 'Cada arquivo pode ter no máximo {max}.',
+  'kyc.file_type_not_allowed': 'Envie um arquivo JPEG, PNG ou PDF.',
+  'kyc.documents_missing':
+    'Envie a frente e o verso do seu documento de identidade e um comprovante de endereço.',
+  'kyc.not_editable': 'Seus documentos estão em análise ou você já está verificado.',
 };

@@ -101,4 +101,11 @@ export const TR: PlayerTexts = {
 
   // payment outcomes (cancel of a deposit left at the provider)
   'cancel.deposit_processing': 'Ödeme sağlayıcısının işlemekte olduğu bir para yatırma iptal edilemez.',
+  // identity checks (KYC)
+  'kyc.next_step':
+    'Kimlik belgelerinizi hesabınızdaki Doğrulama sayfasından yükleyin; çoğu kontrol birkaç dakika sürer.',
+  'kyc.file_too_large': 'Her dosya en fazla {max} olabilir.',
+  'kyc.file_type_not_allowed': 'Lütfen bir JPEG, PNG veya PDF dosyası yükleyin.',
+  'kyc.documents_missing': 'Lütfen kimlik belgenizin ön ve arka yüzünü ve bir adres belgesi yükleyin.',
+  'kyc.not_editable': 'Belgeleriniz inceleniyor ya da zaten doğrulandınız.',
 };

@@ -106,7 +106,10 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
   });
   if (!availability.available) {
     const message = text(`unavailable.${availability.reason}`);
-    if (availability.reason === 'kyc_required') return refuse('KYC_REQUIRED_ERROR', { reference, message });
+    if (availability.reason === 'kyc_required') {
+      // The refusal carries the next step: where to send the documents (docs/decisions/043).
+      return refuse('KYC_REQUIRED_ERROR', { reference, message: `${message} ${text('kyc.next_step')}` });
+    }
     if (availability.reason === 'balance_below_minimum') {
       return refuse('INSUFFICIENT_FUNDS', { reference, message, fields: [{ name: 'amount', message }] });
     }
@@ -185,9 +188,9 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
     if (cashoutNeedsKyc(body.currency, body.amount) && kycStatus !== 'verified') {
       return refuse('KYC_REQUIRED_ERROR', {
         reference,
-        message: text('kyc.cashout_threshold', {
+        message: `${text('kyc.cashout_threshold', {
           amount: money(KYC_CASHOUT_THRESHOLDS[body.currency], body.currency, text),
-        }),
+        })} ${text('kyc.next_step')}`,
       });
     }
     if (body.amount > balance) {

@@ -163,10 +163,11 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
       statusCode: 200,
       body: errorAnswer('KYC_REQUIRED_ERROR', {
         reference: command.requestReference,
-        message: command.text('kyc.cashout_window', {
+        // The refusal carries the next step: where to send the documents (docs/decisions/043).
+        message: `${command.text('kyc.cashout_window', {
           amount: money(KYC_CASHOUT_THRESHOLDS[currency], currency, command.text),
           count: windowDays,
-        }),
+        })} ${command.text('kyc.next_step')}`,
       }),
     };
   }

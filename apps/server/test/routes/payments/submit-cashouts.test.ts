@@ -163,7 +163,8 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts on %s', (dialect)
     expect(errorOf(answer)).toMatchObject({
       kind: 'verification_required',
       code: 'KYC_REQUIRED_ERROR',
-      message: 'Please verify your identity to withdraw more than €2,000.00.',
+      message:
+        'Please verify your identity to withdraw more than €2,000.00. Upload your identity documents on the Verification page of your account; most checks take a few minutes.',
       reference: expect.stringMatching(/^req_/) as string,
     });
     expect(answer.transactionId).toBeUndefined();

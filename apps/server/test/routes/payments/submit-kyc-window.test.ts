@@ -61,7 +61,8 @@ describe.each(['sqlite', 'postgres'] as const)('given cashouts within the KYC wi
     expect(errorOf(second)).toMatchObject({
       kind: 'verification_required',
       code: 'KYC_REQUIRED_ERROR',
-      message: 'Please verify your identity to withdraw more than €2,000.00 within 7 days.',
+      message:
+        'Please verify your identity to withdraw more than €2,000.00 within 7 days. Upload your identity documents on the Verification page of your account; most checks take a few minutes.',
     });
     expect(second.transactionId).toBeUndefined();
     expect(await moneyState(app, player.id)).toEqual(before);

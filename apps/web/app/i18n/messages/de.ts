@@ -101,4 +101,37 @@ export const de: Messages = {
   'inapp.text': 'Du bist im Browser der App {{app}}. Zahlungen klappen am besten in deinem eigenen Browser.',
   'inapp.open': 'Im Browser öffnen',
   'inapp.ios': 'Tippe auf das ···-Menü und wähle „Im Browser öffnen“.',
+  // identity verification (KYC)
+  'kyc.title': 'Identitätsprüfung',
+  'kyc.lead':
+    'Für höhere Auszahlungen müssen wir bestätigen, wer du bist. Lade drei Dokumente hoch; die meisten Prüfungen dauern nur wenige Minuten.',
+  'kyc.status.label': 'Prüfstatus',
+  'kyc.status.not_started': 'Nicht verifiziert',
+  'kyc.status.pending': 'Wird geprüft',
+  'kyc.status.verified': 'Verifiziert',
+  'kyc.status.rejected': 'Nicht akzeptiert',
+  'kyc.explain.not_started': 'Lade deine Dokumente hoch, um deine Identität zu bestätigen.',
+  'kyc.explain.pending': 'Wir prüfen deine Dokumente. Diese Seite aktualisiert sich von selbst.',
+  'kyc.explain.verified':
+    'Deine Identität ist bestätigt. Du kannst jeden Betrag innerhalb deiner Limits auszahlen.',
+  'kyc.explain.rejected':
+    'Wir konnten deine Dokumente nicht akzeptieren. Bitte lade gut lesbare, gültige Dokumente erneut hoch.',
+  'kyc.doc.identity_front': 'Ausweisdokument, Vorderseite',
+  'kyc.doc.identity_back': 'Ausweisdokument, Rückseite',
+  'kyc.doc.proof_of_address':
+    'Adressnachweis (Rechnung eines Versorgers oder Kontoauszug der letzten 3 Monate)',
+  'kyc.files.hint': 'JPEG, PNG oder PDF, höchstens {{max}}.',
+  'kyc.submit': 'Dokumente senden',
+  'kyc.uploading': 'Wird hochgeladen… {{percent}} %',
+  'kyc.sent': 'Deine Dokumente sind gesendet. Wir prüfen sie jetzt.',
+  'kyc.documents': 'Gesendete Dokumente',
+  'kyc.error.KYC_FILE_TOO_LARGE': 'Diese Datei ist größer als {{max}}.',
+  'kyc.error.KYC_FILE_TYPE_NOT_ALLOWED': 'Diese Datei ist kein JPEG, PNG oder PDF.',
+  'kyc.error.KYC_DOCUMENTS_MISSING': 'Bitte wähle eine Datei.',
+  'kyc.error.KYC_NOT_EDITABLE': 'Deine Dokumente werden gerade geprüft oder du bist bereits verifiziert.',
+  'kyc.error.network':
+    'Das Hochladen hat nicht geklappt. Bitte prüfe deine Verbindung und versuche es erneut.',
+  'kyc.error.summary': 'Bitte prüfe die unten markierten Dateien.',
+  'kyc.accountLink': 'Zur Identitätsprüfung',
+  'kyc.cashoutLink': 'Zur Auszahlung',
 };

@@ -102,4 +102,36 @@ export const ptBR: Messages = {
     'Você está no navegador do app {{app}}. Os pagamentos funcionam melhor no seu próprio navegador.',
   'inapp.open': 'Abrir no navegador',
   'inapp.ios': 'Toque no menu ··· e escolha “Abrir no navegador”.',
+  // identity verification (KYC)
+  'kyc.title': 'Verificação de identidade',
+  'kyc.lead':
+    'Para sacar valores maiores, precisamos confirmar quem você é. Envie três documentos; a maioria das análises leva poucos minutos.',
+  'kyc.status.label': 'Status da verificação',
+  'kyc.status.not_started': 'Não verificado',
+  'kyc.status.pending': 'Em análise',
+  'kyc.status.verified': 'Verificado',
+  'kyc.status.rejected': 'Não aceito',
+  'kyc.explain.not_started': 'Envie seus documentos para verificar sua identidade.',
+  'kyc.explain.pending': 'Estamos analisando seus documentos. Esta página se atualiza sozinha.',
+  'kyc.explain.verified':
+    'Sua identidade está verificada. Você pode sacar qualquer valor dentro dos seus limites.',
+  'kyc.explain.rejected':
+    'Não foi possível aceitar seus documentos. Envie novamente documentos válidos e legíveis.',
+  'kyc.doc.identity_front': 'Documento de identidade, frente',
+  'kyc.doc.identity_back': 'Documento de identidade, verso',
+  'kyc.doc.proof_of_address':
+    'Comprovante de endereço (conta de consumo ou extrato bancário dos últimos 3 meses)',
+  'kyc.files.hint': 'JPEG, PNG ou PDF, até {{max}}.',
+  'kyc.submit': 'Enviar documentos',
+  'kyc.uploading': 'Enviando… {{percent}}%',
+  'kyc.sent': 'Seus documentos foram enviados. Estamos analisando agora.',
+  'kyc.documents': 'Documentos enviados',
+  'kyc.error.KYC_FILE_TOO_LARGE': 'Este arquivo tem mais de {{max}}.',
+  'kyc.error.KYC_FILE_TYPE_NOT_ALLOWED': 'Este arquivo não é JPEG, PNG nem PDF.',
+  'kyc.error.KYC_DOCUMENTS_MISSING': 'Escolha um arquivo.',
+  'kyc.error.KYC_NOT_EDITABLE': 'Seus documentos estão em análise ou você já está verificado.',
+  'kyc.error.network': 'O envio não foi concluído. Verifique sua conexão e tente novamente.',
+  'kyc.error.summary': 'Verifique os arquivos marcados abaixo.',
+  'kyc.accountLink': 'Ir para a verificação de identidade',
+  'kyc.cashoutLink': 'Ir para o saque',
 };

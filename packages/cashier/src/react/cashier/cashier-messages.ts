@@ -143,4 +143,10 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'methods.search.results_one': '{count} method found',
   'methods.search.results_other': '{count} methods found',
   'methods.none_usable': 'None of the methods can be used right now. Each one below says why.',
+  // KYC notice
+  'kyc.notice': 'Withdrawals above {amount} need a verified identity.',
+  'kyc.notice.link': 'Verify your identity',
+  'kyc.notice.pending':
+    'We are checking your documents: withdrawals above {amount} are possible once you are verified.',
+  'kyc.notice.status_link': 'See your verification status',
 };

@@ -75,4 +75,11 @@ export interface CashierProps {
    * the host's colours and fonts (docs/payments/appearance.md). Pass a stable object.
    */
   appearance?: CashierAppearance;
+  // KYC notice
+  /**
+   * The host's identity-verification page (absolute or same-origin path). When a cashout's amount
+   * needs a verified player, the widget says so under the amount and links here, and a KYC refusal
+   * links here when the server names no page of its own. Without it the notice has no link.
+   */
+  kycUrl?: string;
 }

@@ -29,10 +29,14 @@ export function Cashier(props: CashierProps): JSX.Element {
     t,
     onEvent: props.onEvent,
   });
-  const { sameTabPayments = false, returnUrl } = props;
+  const { sameTabPayments = false, returnUrl, kycUrl } = props;
   const options = useMemo<WidgetOptions>(
-    () => ({ sameTabPayments, ...(returnUrl === undefined ? {} : { returnUrl }) }),
-    [sameTabPayments, returnUrl],
+    () => ({
+      sameTabPayments,
+      ...(returnUrl === undefined ? {} : { returnUrl }),
+      ...(kycUrl === undefined ? {} : { kycUrl }),
+    }),
+    [sameTabPayments, returnUrl, kycUrl],
   );
   return (
     <CashierProvider client={client} session={session} t={t} locale={props.language}>

@@ -6,6 +6,8 @@ export interface WidgetOptions {
   sameTabPayments: boolean;
   /** Same-origin path providers send the player back to. */
   returnUrl?: string;
+  /** The host's identity-verification page (`kycUrl`). */
+  kycUrl?: string;
 }
 
 export const WidgetOptionsContext = createContext<WidgetOptions>({ sameTabPayments: false });

@@ -3,6 +3,7 @@ import { formatMoney } from '../../core/money/format-money.ts';
 import { useCashier } from '../use-cashier.ts';
 import { Field } from './field.tsx';
 import { amountInputText } from './amount-text.ts';
+import { KycNotice } from './kyc-notice.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
 
@@ -64,6 +65,7 @@ export function AmountField(props: FieldComponentProps<'amount'>) {
               ))}
             </div>
           )}
+          <KycNotice action={form.action} currency={currency} typed={textOf(value)} />
         </div>
       )}
     </Field>

@@ -78,6 +78,7 @@ export function PaymentForm({
     ...(limits === undefined ? {} : { limits }),
     ...(quickAmounts === undefined ? {} : { quickAmounts }),
     ...(onAction === undefined ? {} : { onAction }),
+    ...(action === undefined ? {} : { action }),
   };
 
   useEffect(() => {

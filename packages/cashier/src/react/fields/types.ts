@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CurrencyCode, FieldDefinition, FieldType } from '@playfront/contracts';
+import type { CurrencyCode, FieldDefinition, FieldType, PaymentAction } from '@playfront/contracts';
 import type { FieldInput, ValidationMessage } from '@playfront/contracts/field-rules';
 
 /** The definition of a field of type `T`. */
@@ -26,6 +26,8 @@ export interface FieldFormContext {
   quickAmounts?: readonly number[];
   /** Called when a `button` field is pressed. */
   onAction?: (field: FieldOf<'button'>) => void;
+  /** Deposit or cashout: a cashout's amount may need a verified player (the KYC notice). */
+  action?: PaymentAction;
 }
 
 /** Props of the component rendering a field of type `T`. */

@@ -1,6 +1,7 @@
 import type { PaymentAction } from '@playfront/contracts';
 import { failureSteps, failureTone, outcomeHeadingKey } from '../../core/session/outcome-tone.ts';
 import type { SubmitFailure } from '../../core/state/cashier-store.ts';
+import { useWidgetOptions } from '../cashier/widget-options.ts';
 import { useTranslate } from '../use-cashier.ts';
 import { NextSteps, type NextStepHandlers } from './next-steps.tsx';
 import { OutcomePanel } from './outcome-panel.tsx';
@@ -37,6 +38,7 @@ function transportKey(failure: SubmitFailure): string {
  */
 export function ErrorView({ failure, action = 'deposit', on }: ErrorViewProps) {
   const t = useTranslate();
+  const { kycUrl } = useWidgetOptions();
   const reference = referenceOf(failure);
   const error = failure.source === 'payment' ? failure.error : undefined;
   const kind = error?.kind;
@@ -58,12 +60,12 @@ export function ErrorView({ failure, action = 'deposit', on }: ErrorViewProps) {
                 {t('error.pop_up.link')}
               </a>
             ) : null}
-            {error?.kind === 'verification_required' && error.verificationUrl !== undefined ? (
+            {error?.kind === 'verification_required' && (error.verificationUrl ?? kycUrl) !== undefined ? (
+              // The provider's own page opens beside the cashier; the host's page replaces it (same site).
               <a
                 className="pf-cashier-button pf-cashier-button--primary"
-                href={error.verificationUrl}
-                target="_blank"
-                rel="noopener"
+                href={error.verificationUrl ?? kycUrl}
+                {...(error.verificationUrl === undefined ? {} : { target: '_blank', rel: 'noopener' })}
               >
                 {t('error.verification_required.link')}
               </a>

@@ -440,4 +440,9 @@ export default {
   'history.filter.from': 'من',
   'history.filter.to': 'إلى',
   'history.reference.copy': 'نسخ',
+  // KYC notice
+  'kyc.notice': 'تتطلب عمليات السحب التي تزيد على {amount} هوية موثَّقة.',
+  'kyc.notice.link': 'تحقّق من هويتك',
+  'kyc.notice.pending': 'نراجع مستنداتك الآن: يمكنك سحب أكثر من {amount} بعد التحقق منك.',
+  'kyc.notice.status_link': 'عرض حالة التحقق',
 } satisfies Record<string, string>;

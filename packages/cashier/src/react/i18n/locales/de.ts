@@ -409,4 +409,10 @@ export default {
   'history.filter.from': 'Von',
   'history.filter.to': 'Bis',
   'history.reference.copy': 'Kopieren',
+  // KYC notice
+  'kyc.notice': 'Auszahlungen über {amount} erfordern eine bestätigte Identität.',
+  'kyc.notice.link': 'Identität bestätigen',
+  'kyc.notice.pending':
+    'Wir prüfen deine Dokumente: Auszahlungen über {amount} sind möglich, sobald du verifiziert bist.',
+  'kyc.notice.status_link': 'Verifizierungsstatus ansehen',
 } satisfies Record<string, string>;

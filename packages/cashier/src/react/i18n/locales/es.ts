@@ -415,4 +415,10 @@ export default {
   'history.filter.from': 'Desde',
   'history.filter.to': 'Hasta',
   'history.reference.copy': 'Copiar',
+  // KYC notice
+  'kyc.notice': 'Los retiros de más de {amount} requieren una identidad verificada.',
+  'kyc.notice.link': 'Verificar tu identidad',
+  'kyc.notice.pending':
+    'Estamos revisando tus documentos: podrás retirar más de {amount} cuando estés verificado.',
+  'kyc.notice.status_link': 'Ver el estado de tu verificación',
 } satisfies Record<string, string>;

@@ -399,4 +399,10 @@ export default {
   'history.filter.from': 'Alkaen',
   'history.filter.to': 'Saakka',
   'history.reference.copy': 'Kopioi',
+  // KYC notice
+  'kyc.notice': 'Yli {amount} kotiutukset edellyttävät vahvistettua henkilöllisyyttä.',
+  'kyc.notice.link': 'Vahvista henkilöllisyytesi',
+  'kyc.notice.pending':
+    'Tarkistamme asiakirjojasi: voit kotiuttaa yli {amount}, kun henkilöllisyytesi on vahvistettu.',
+  'kyc.notice.status_link': 'Katso vahvistuksen tila',
 } satisfies Record<string, string>;

@@ -390,4 +390,9 @@ export default {
   'history.filter.from': '開始日',
   'history.filter.to': '終了日',
   'history.reference.copy': 'コピー',
+  // KYC notice
+  'kyc.notice': '{amount}を超える出金には本人確認が必要です。',
+  'kyc.notice.link': '本人確認を行う',
+  'kyc.notice.pending': '書類を確認しています。本人確認が完了すると{amount}を超える出金ができます。',
+  'kyc.notice.status_link': '本人確認の状況を見る',
 } satisfies Record<string, string>;

@@ -415,4 +415,10 @@ export default {
   'history.filter.from': 'De',
   'history.filter.to': 'Até',
   'history.reference.copy': 'Copiar',
+  // KYC notice
+  'kyc.notice': 'Saques acima de {amount} exigem uma identidade verificada.',
+  'kyc.notice.link': 'Verificar sua identidade',
+  'kyc.notice.pending':
+    'Estamos analisando seus documentos: saques acima de {amount} ficam disponíveis assim que você for verificado.',
+  'kyc.notice.status_link': 'Ver o status da sua verificação',
 } satisfies Record<string, string>;

@@ -403,4 +403,9 @@ export default {
   'history.filter.from': 'Başlangıç',
   'history.filter.to': 'Bitiş',
   'history.reference.copy': 'Kopyala',
+  // KYC notice
+  'kyc.notice': '{amount} üzerindeki para çekme işlemleri için doğrulanmış kimlik gerekir.',
+  'kyc.notice.link': 'Kimliğinizi doğrulayın',
+  'kyc.notice.pending': 'Belgelerinizi inceliyoruz: doğrulandığınızda {amount} üzerinde para çekebilirsiniz.',
+  'kyc.notice.status_link': 'Doğrulama durumunuzu görün',
 } satisfies Record<string, string>;
