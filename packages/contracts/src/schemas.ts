@@ -34,3 +34,5 @@ export * from './payments/processing-time.schema.ts';
 export * from './payments/submit-outcome.schema.ts';
 export * from './payments/widget-events.schema.ts';
 export * from './players/player.schema.ts';
+// payments back office
+export * from './console/payments-backoffice.schema.ts';
