@@ -7,6 +7,10 @@ import type { ProviderAdapter } from './payments/providers/provider.ts';
 import { realAdapters } from './payments/providers/real-adapters.ts';
 import { sandboxEnabled } from './payments/providers/sandbox-mode.ts';
 import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.ts';
+import {
+  loadCashoutApprovalConfig,
+  type CashoutApprovalConfig,
+} from './payments/approval/cashout-approval-config.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -102,6 +106,11 @@ export interface Config {
    * production, where the well-known default would open the account to anyone.
    */
   readonly demoPlayerPassword: string | undefined;
+  /**
+   * Which cashouts wait for a reviewer and who may approve them: the auto-approval rule, the
+   * second-approval threshold, the agents' limit (console/payments/cashout-approval-config.ts).
+   */
+  readonly cashoutApproval: CashoutApprovalConfig;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -330,5 +339,6 @@ export function loadConfig(env: Env = process.env): Config {
     paymentOrigins: httpsOrigins(env.PAYMENT_ORIGINS),
     paymentsReconcileAfterSeconds: integer(env, 'PAYMENTS_RECONCILE_AFTER_SECONDS', 900, 5, 86_400),
     demoPlayerPassword: demoPlayerPassword(env, mode, seedDemoData(env.SEED_DEMO_DATA, mode)),
+    cashoutApproval: loadCashoutApprovalConfig(env, mode),
   };
 }

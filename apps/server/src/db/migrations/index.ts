@@ -7,6 +7,7 @@ import * as transactionProviderData from './0005-transaction-provider-data.ts';
 import * as paymentDestinations from './0006-payment-destinations.ts';
 import * as sessionLastSeen from './0007-session-last-seen.ts';
 import * as operatorConsole from './0008-operator-console.ts';
+import * as paymentsBackOffice from './0010-payments-back-office.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-payment-destinations': paymentDestinations,
   '0007-session-last-seen': sessionLastSeen,
   '0008-operator-console': operatorConsole,
+  '0010-payments-back-office': paymentsBackOffice,
 };
 
 export const migrationProvider: MigrationProvider = {
