@@ -27,6 +27,7 @@ import backoffice from './routes/console/backoffice.ts';
 import consoleAffiliates from './routes/console/affiliates.ts';
 import consoleAudit from './routes/console/audit.ts';
 import funnelReport from './routes/console/funnel.ts';
+import paymentsBackoffice from './routes/console/payments-backoffice.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -85,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(consoleAffiliates);
   await app.register(consoleAudit);
   await app.register(funnelReport);
+  await app.register(paymentsBackoffice, { config });
   // One catalogue for the read and write sides, its on-ramp in the configured mode.
   const catalogue = createCatalogue(config.onRampMode);
   await app.register(paymentsSubmit, { config, catalogue });
