@@ -7,10 +7,8 @@ import type { ProviderAdapter } from './payments/providers/provider.ts';
 import { realAdapters } from './payments/providers/real-adapters.ts';
 import { sandboxEnabled } from './payments/providers/sandbox-mode.ts';
 import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.ts';
-import {
-  loadCashoutApprovalConfig,
-  type CashoutApprovalConfig,
-} from './payments/approval/cashout-approval-config.ts';
+import { loadCashoutApprovalConfig } from './config-cashout-approval.ts';
+import type { CashoutApprovalConfig } from './payments/approval/cashout-approval-config.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {

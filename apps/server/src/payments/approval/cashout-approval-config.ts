@@ -1,4 +1,4 @@
-import { isCurrencyCode, type CurrencyCode } from '@playfront/contracts';
+import type { CurrencyCode } from '@playfront/contracts';
 import { KYC_CASHOUT_THRESHOLDS } from '../transactions/kyc-threshold.ts';
 
 /** Amounts in minor units per currency; a currency left out has none (see each use). */
@@ -30,70 +30,15 @@ export interface CashoutApprovalConfig {
   readonly agentLimit: AmountsByCurrency;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /**
  * Defaults scaled from the KYC thresholds (about 2,000.00 EUR in each currency, round numbers):
  * the rule releases up to half, a second approver is needed above three quarters, an agent
  * approves up to the whole (a larger cashout needs a verified player anyway).
  */
-const scaled = (fraction: number): AmountsByCurrency =>
+export const scaledFromKycThresholds = (fraction: number): AmountsByCurrency =>
   Object.fromEntries(
     Object.entries(KYC_CASHOUT_THRESHOLDS).map(([currency, amount]) => [
       currency,
       Math.round(amount * fraction),
     ]),
   );
-
-/** `EUR:100000,USD:110000` (minor units), or `none` for an empty table. */
-export function parseAmounts(
-  name: string,
-  raw: string | undefined,
-  fallback: AmountsByCurrency,
-): AmountsByCurrency {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  if (raw.trim() === 'none') return {};
-  const amounts: Partial<Record<CurrencyCode, number>> = {};
-  for (const entry of raw.split(',')) {
-    const [currency = '', value = ''] = entry.trim().split(':');
-    const amount = Number(value);
-    if (!isCurrencyCode(currency) || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(amount)) {
-      throw new Error(`${name} must list CURRENCY:minor-units pairs like EUR:100000, got "${entry.trim()}"`);
-    }
-    amounts[currency] = amount;
-  }
-  return amounts;
-}
-
-function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  throw new Error(`${name} must be true or false, got "${raw}"`);
-}
-
-export function loadCashoutApprovalConfig(
-  env: Env,
-  mode: 'development' | 'test' | 'production',
-): CashoutApprovalConfig {
-  const kyc = env.CASHOUT_AUTO_APPROVE_KYC;
-  if (kyc !== undefined && kyc !== '' && kyc !== 'any' && kyc !== 'verified') {
-    throw new Error(`CASHOUT_AUTO_APPROVE_KYC must be any or verified, got "${kyc}"`);
-  }
-  return {
-    autoApproveMax: parseAmounts('CASHOUT_AUTO_APPROVE_MAX', env.CASHOUT_AUTO_APPROVE_MAX, scaled(0.5)),
-    autoApproveKyc: kyc === 'verified' ? 'verified' : 'any',
-    // Outside production the demo journeys (a first cashout) go on without a reviewer.
-    autoApproveFirst: flag(
-      'CASHOUT_AUTO_APPROVE_FIRST',
-      env.CASHOUT_AUTO_APPROVE_FIRST,
-      mode !== 'production',
-    ),
-    secondApprovalAbove: parseAmounts(
-      'CASHOUT_SECOND_APPROVAL_ABOVE',
-      env.CASHOUT_SECOND_APPROVAL_ABOVE,
-      scaled(0.75),
-    ),
-    agentLimit: parseAmounts('CASHOUT_AGENT_LIMIT', env.CASHOUT_AGENT_LIMIT, scaled(1)),
-  };
-}
