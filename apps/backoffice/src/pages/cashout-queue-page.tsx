@@ -244,7 +244,7 @@ function QueueTable({ items, selected, onToggle }: QueueTableProps) {
                     </td>
                   )}
                   <th scope="row">{utcTime(item.createdAt)}</th>
-                  <td>
+                  <td className="wrap">
                     <Link to={`/players/${item.playerId}`}>{item.email}</Link>
                   </td>
                   <td className="number">
@@ -253,12 +253,16 @@ function QueueTable({ items, selected, onToggle }: QueueTableProps) {
                   </td>
                   <td>{item.methodId}</td>
                   <td>{KYC_LABELS[item.kycStatus]}</td>
-                  <td>
+                  <td className="wrap">
                     {item.deposits.count} · {money(item.deposits.amount, item.currency)}
-                    {item.deposits.lastAt === null ? null : <> · last {utcTime(item.deposits.lastAt)}</>}
-                    {item.previousCashouts > 0 ? <> · {item.previousCashouts} cashouts paid</> : null}
+                    {item.deposits.lastAt === null ? null : (
+                      <span className="sub">last {utcTime(item.deposits.lastAt)}</span>
+                    )}
+                    {item.previousCashouts > 0 ? (
+                      <span className="sub">{item.previousCashouts} cashouts paid</span>
+                    ) : null}
                   </td>
-                  <td>
+                  <td className="wrap">
                     {item.riskFlags.length === 0 ? (
                       'None'
                     ) : (
@@ -269,7 +273,7 @@ function QueueTable({ items, selected, onToggle }: QueueTableProps) {
                       </ul>
                     )}
                   </td>
-                  <td>
+                  <td className="wrap">
                     {REVIEW_LABELS[item.reviewState]}
                     {item.firstApprover === null ? null : <> (first: {item.firstApprover})</>}
                   </td>

@@ -148,6 +148,7 @@ export function TransactionSearchPage() {
         </>
       ) : null}
       <h2>Providers</h2>
+      {rates === null ? <p className="status">Loading the provider rates…</p> : null}
       {rates?.ok === false ? (
         <p role="alert" className="error">
           {rates.message}
@@ -201,7 +202,7 @@ export function TransactionsTable({
                 <td>{item.action}</td>
                 <td>{item.methodId}</td>
                 <td className="number">{money(item.amount, item.currency)}</td>
-                <td>
+                <td className="wrap">
                   {item.status}
                   {item.errorCode === null ? null : ` (${item.errorCode})`}
                   {item.reviewState === null ? null : ` · ${REVIEW_LABELS[item.reviewState]}`}
