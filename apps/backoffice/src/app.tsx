@@ -3,8 +3,11 @@ import { ConsoleLayout } from './layout/console-layout.tsx';
 import { AffiliateReportPage } from './pages/affiliate-report-page.tsx';
 import { AffiliatesPage } from './pages/affiliates-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
+import { CashoutQueuePage } from './pages/cashout-queue-page.tsx';
 import { FunnelPage } from './pages/funnel-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
+import { PlayerPage } from './pages/player-page.tsx';
+import { TransactionSearchPage } from './pages/transaction-search-page.tsx';
 
 /** The console's pages, under /backoffice/ (the server answers index.html for every one). */
 export function App() {
@@ -17,6 +20,10 @@ export function App() {
           <Route path="/reports/funnel" element={<FunnelPage />} />
           <Route path="/affiliates" element={<AffiliatesPage />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/payments/queue" element={<CashoutQueuePage />} />
+          <Route path="/payments/transactions" element={<TransactionSearchPage />} />
+          <Route path="/players" element={<PlayerPage />} />
+          <Route path="/players/:playerId" element={<PlayerPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/reports/affiliates" replace />} />
       </Routes>

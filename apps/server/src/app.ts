@@ -29,6 +29,7 @@ import consoleAudit from './routes/console/audit.ts';
 import funnelReport from './routes/console/funnel.ts';
 import consolePostbacks from './routes/console/postbacks.ts';
 import kycRoutes from './routes/kyc/kyc-routes.ts';
+import paymentsBackoffice from './routes/console/payments-backoffice.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -88,6 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(consoleAudit);
   await app.register(funnelReport);
   await app.register(consolePostbacks, { config });
+  await app.register(paymentsBackoffice, { config });
   // One catalogue for the read and write sides, its on-ramp in the configured mode.
   const catalogue = createCatalogue(config.onRampMode);
   await app.register(paymentsSubmit, { config, catalogue });

@@ -8,6 +8,8 @@ import { realAdapters } from './payments/providers/real-adapters.ts';
 import { sandboxEnabled } from './payments/providers/sandbox-mode.ts';
 import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.ts';
 import { BOT_FILTERS, type BotFilter } from './events/bot-flag.ts';
+import { loadCashoutApprovalConfig } from './config-cashout-approval.ts';
+import type { CashoutApprovalConfig } from './payments/approval/cashout-approval-config.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -119,6 +121,11 @@ export interface Config {
   readonly kycSandboxDecisionMs: number;
   /** Document uploads and status reads one player may make per minute (`KYC_RATE_LIMIT_PER_MINUTE`). */
   readonly kycRateLimitPerMinute: number;
+  /**
+   * Which cashouts wait for a reviewer and who may approve them: the auto-approval rule, the
+   * second-approval threshold, the agents' limit (console/payments/cashout-approval-config.ts).
+   */
+  readonly cashoutApproval: CashoutApprovalConfig;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -360,5 +367,6 @@ export function loadConfig(env: Env = process.env): Config {
     demoPlayerPassword: demoPlayerPassword(env, mode, seedDemoData(env.SEED_DEMO_DATA, mode)),
     kycSandboxDecisionMs: integer(env, 'KYC_SANDBOX_DECISION_MS', 3000, 0, 600_000),
     kycRateLimitPerMinute: integer(env, 'KYC_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+    cashoutApproval: loadCashoutApprovalConfig(env, mode),
   };
 }

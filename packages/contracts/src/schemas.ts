@@ -37,3 +37,5 @@ export * from './payments/widget-events.schema.ts';
 export * from './players/player.schema.ts';
 // identity checks (KYC)
 export * from './players/kyc.schema.ts';
+// payments back office
+export * from './console/payments-backoffice.schema.ts';

@@ -13,6 +13,21 @@ import {
   type ApiError,
   type StaffLoginRequest,
   type StaffMember,
+  CASHOUT_DECISIONS_PATH,
+  CASHOUT_QUEUE_PATH,
+  PROVIDER_RATES_PATH,
+  TRANSACTION_SEARCH_PATH,
+  playerKycPath,
+  playerNotesPath,
+  playerViewPath,
+  type CashoutDecisionRequest,
+  type CashoutDecisionResponse,
+  type CashoutQueuePage,
+  type KycChangeRequest,
+  type PlayerNoteRequest,
+  type PlayerView,
+  type ProviderRates,
+  type TransactionSearchPage,
 } from '@playfront/contracts';
 
 /** An API answer: the body on success, the error body (with its status) otherwise. */
@@ -57,4 +72,17 @@ export const consoleApi = {
   auditPage: (search: string) => call<AuditPage>(`${AUDIT_PATH}?${search}`),
   /** Where the same report downloads as CSV. */
   affiliateReportCsvUrl: (search: string) => `${AFFILIATE_REPORT_PATH}?${search}&format=csv`,
+  // payments back office
+  cashoutQueue: (search: string) => call<CashoutQueuePage>(`${CASHOUT_QUEUE_PATH}?${search}`),
+  decideCashouts: (request: CashoutDecisionRequest) =>
+    call<CashoutDecisionResponse>(CASHOUT_DECISIONS_PATH, json('POST', request)),
+  transactions: (search: string) => call<TransactionSearchPage>(`${TRANSACTION_SEARCH_PATH}?${search}`),
+  /** Where the same search downloads as CSV (every match, not one page). */
+  transactionsCsvUrl: (search: string) => `${TRANSACTION_SEARCH_PATH}?${search}&format=csv`,
+  providerRates: (search: string) => call<ProviderRates>(`${PROVIDER_RATES_PATH}?${search}`),
+  player: (playerId: string) => call<PlayerView>(playerViewPath(playerId)),
+  changeKyc: (playerId: string, request: KycChangeRequest) =>
+    call<undefined>(playerKycPath(playerId), json('PUT', request)),
+  addNote: (playerId: string, request: PlayerNoteRequest) =>
+    call<undefined>(playerNotesPath(playerId), json('POST', request)),
 };

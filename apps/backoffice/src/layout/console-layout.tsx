@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { StaffMember } from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
+import { hasRole } from '../payments/payment-labels.ts';
 
 type SessionState = { status: 'checking' } | { status: 'in'; member: StaffMember } | { status: 'out' };
 
@@ -63,6 +64,21 @@ export function ConsoleLayout() {
             {session.member.roles.includes('admin') ? (
               <li>
                 <NavLink to="/audit">Audit log</NavLink>
+              </li>
+            ) : null}
+            {hasRole(session.member, 'payments_agent', 'payments_approver', 'risk') ? (
+              <>
+                <li>
+                  <NavLink to="/payments/queue">Cashout queue</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/payments/transactions">Transactions</NavLink>
+                </li>
+              </>
+            ) : null}
+            {hasRole(session.member, 'payments_agent', 'payments_approver', 'risk', 'support') ? (
+              <li>
+                <NavLink to="/players">Players</NavLink>
               </li>
             ) : null}
           </ul>

@@ -239,6 +239,29 @@ export interface KycDocumentsTable {
   created_at: number;
 }
 
+/** The review of a cashout the auto-approval rule did not release (payments back office). */
+export interface CashoutReviewsTable {
+  transaction_id: string;
+  state: string;
+  /** 1 or 0: SQLite has no boolean. */
+  needs_second_approval: number;
+  first_approver_id: string | null;
+  decided_by: string | null;
+  reason: string | null;
+  note: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A staff member's note on a player. */
+export interface PlayerNotesTable {
+  id: string;
+  player_id: string;
+  staff_id: string | null;
+  body: string;
+  created_at: number;
+}
+
 export interface Database {
   analytics_events: AnalyticsEventsTable;
   players: PlayersTable;
@@ -258,4 +281,6 @@ export interface Database {
   postback_deliveries: PostbackDeliveriesTable;
   kyc_checks: KycChecksTable;
   kyc_documents: KycDocumentsTable;
+  cashout_reviews: CashoutReviewsTable;
+  player_notes: PlayerNotesTable;
 }

@@ -1,7 +1,7 @@
 import { AFFILIATE_METRICS, type AffiliateReport } from '@playfront/contracts';
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; formulas defused. */
-function field(value: string | number | null | undefined): string {
+export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   // A spreadsheet would run a cell starting with = + - @ as a formula (CSV injection).
@@ -15,12 +15,13 @@ export function reportToCsv(report: AffiliateReport): string {
   const lines = [header.join(',')];
   for (const row of report.rows) {
     lines.push(
-      [...report.group_by.map((d) => field(row[d])), ...AFFILIATE_METRICS.map((m) => field(row[m]))].join(
-        ',',
-      ),
+      [
+        ...report.group_by.map((d) => csvField(row[d])),
+        ...AFFILIATE_METRICS.map((m) => csvField(row[m])),
+      ].join(','),
     );
   }
   const totalLabel = report.group_by.map((_, i) => (i === 0 ? 'total' : ''));
-  lines.push([...totalLabel, ...AFFILIATE_METRICS.map((m) => field(report.totals[m]))].join(','));
+  lines.push([...totalLabel, ...AFFILIATE_METRICS.map((m) => csvField(report.totals[m]))].join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -8,6 +8,7 @@ import * as paymentDestinations from './0006-payment-destinations.ts';
 import * as sessionLastSeen from './0007-session-last-seen.ts';
 import * as operatorConsole from './0008-operator-console.ts';
 import * as kycChecks from './0009-kyc-checks.ts';
+import * as paymentsBackOffice from './0010-payments-back-office.ts';
 import * as transactionsStatusAge from './0012-transactions-status-age.ts';
 import * as eventBotFlag from './0013-event-bot-flag.ts';
 import * as postbacks from './0014-postbacks.ts';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-session-last-seen': sessionLastSeen,
   '0008-operator-console': operatorConsole,
   '0009-kyc-checks': kycChecks,
+  '0010-payments-back-office': paymentsBackOffice,
   '0012-transactions-status-age': transactionsStatusAge,
   '0013-event-bot-flag': eventBotFlag,
   '0014-postbacks': postbacks,

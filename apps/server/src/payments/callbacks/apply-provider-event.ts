@@ -10,6 +10,7 @@ import {
   type ProviderEvent,
 } from '../providers/provider.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
+import { inReview } from '../approval/cashout-review.ts';
 import {
   IllegalMoveError,
   moveTransaction,
@@ -74,6 +75,10 @@ export async function applyProviderEvent(
   }
   const adapter = deps.registry.adapterFor(row.provider_id);
   if (adapter === undefined) throw new TransactionNotFoundError();
+  // A cashout in the approval queue was never sent to its provider: nothing of it can be settled there.
+  if (row.action === 'cashout' && (await inReview(deps.db, row.id))) {
+    throw new CallbackRejectedError('The cashout is waiting for approval in the back office.');
+  }
 
   const result = await adapter.handleCallback({
     transaction: toCallbackTransaction(row),

@@ -43,6 +43,18 @@ export async function reconcileStalledClaims(
     .where('result', '=', NO_RESULT_YET)
     .where('status', '=', 'pending')
     .where('created_at', '<', now - olderThanMs)
+    // A cashout in the back office's queue was never sent: its provider cannot know it, and a
+    // reviewer decides it (docs/console/payments.md).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('cashout_reviews')
+            .select('cashout_reviews.transaction_id')
+            .whereRef('cashout_reviews.transaction_id', '=', 'transactions.id'),
+        ),
+      ),
+    )
     .orderBy('created_at')
     .limit(BATCH)
     .execute();

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PaymentsApiError, SubmitRequest, SubmitResponse } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
+import type { CashoutApprovalConfig } from '../approval/cashout-approval-config.ts';
+import { enqueueReview, planReview, type ReviewPlan } from '../approval/cashout-review.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { recordDepositSource } from '../closed-loop/closed-loop.ts';
 import { refusal } from '../errors.ts';
@@ -41,6 +43,11 @@ export interface PaymentsDeps {
    * provider page elsewhere cannot be displayed, and its payment fails with RENDER_ERROR.
    */
   readonly paymentOrigins?: readonly string[];
+  /**
+   * The cashout approval rule: a cashout it does not release waits in the back office's queue
+   * instead of going to its provider. Without it every cashout goes to its provider at once.
+   */
+  readonly cashoutApproval?: CashoutApprovalConfig;
   readonly now?: () => number;
 }
 
@@ -128,7 +135,16 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     updated_at: now,
   };
   const windowDays = deps.kycCashoutWindowDays ?? DEFAULT_KYC_CASHOUT_WINDOW_DAYS;
-  const claim = await transactionsStore.claim(db, row, windowDays);
+  const review: ReviewPlan =
+    body.action === 'cashout' && deps.cashoutApproval !== undefined
+      ? await planReview(db, deps.cashoutApproval, { playerId, currency: body.currency, amount: body.amount })
+      : { queued: false };
+  const claim = await transactionsStore.claim(
+    db,
+    row,
+    windowDays,
+    review.queued ? (trx) => enqueueReview(trx, row.id, review.needsSecondApproval, now) : undefined,
+  );
   if (claim === 'taken') {
     const winner = await transactionsStore.findByKey(db, playerId, idempotencyKey);
     if (winner === undefined) throw new Error('An Idempotency-Key was taken by a transaction that is gone');
@@ -172,6 +188,8 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     };
   }
 
+  if (review.queued) return queuedCashout(deps, row, command.text);
+
   let result: ProviderResult | undefined;
   try {
     result = await plan.adapter.initiate(initiateContext(row, plan, body, command.text));
@@ -196,6 +214,27 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     if (!(error instanceof StaleTransactionError)) throw error;
     await transactionsStore.storeResult(db, row.id, JSON.stringify(answer));
   }
+  return { statusCode: 200, body: answer };
+}
+
+/**
+ * A cashout waiting in the approval queue: its amount is held and it stays pending; the player
+ * hears what any pending cashout says, and the back office's decision settles it (and tells
+ * the player's open cashiers).
+ */
+async function queuedCashout(
+  deps: PaymentsDeps,
+  row: TransactionRow,
+  text: PlayerText,
+): Promise<SubmitAnswer> {
+  const amount = money(row.amount, row.currency as Parameters<typeof money>[1], text);
+  const answer: SubmitResponse = {
+    ok: true,
+    outcome: { status: 'notify', transactionId: row.id, message: text('cashout.processing', { amount }) },
+    transactionId: row.id,
+  };
+  await transactionsStore.storeResult(deps.db, row.id, JSON.stringify(answer));
+  await publishChange(deps.db, deps.live, row, 'pending', true);
   return { statusCode: 200, body: answer };
 }
 

@@ -80,11 +80,14 @@ export const transactionsStore = {
    * concurrent requests), `insufficient_funds` when the hold does not fit the balance,
    * `over_kyc_threshold` when an unverified player's cashouts over the last `kycWindowDays`
    * would pass the KYC threshold (counted after the hold, see cashoutsOverKycThreshold).
+   * `withinClaim` runs last in a cashout's database transaction (the approval queue's entry), so
+   * the row, the hold and what comes with them exist together or not at all.
    */
   async claim(
     db: Kysely<Database>,
     row: TransactionRow,
     kycWindowDays = DEFAULT_KYC_CASHOUT_WINDOW_DAYS,
+    withinClaim?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<ClaimResult> {
     const insert = (executor: Executor) =>
       executor
@@ -112,6 +115,7 @@ export const transactionsStore = {
         if (await cashoutsOverKycThreshold(trx, { ...cashout, windowDays: kycWindowDays })) {
           throw new OverKycThresholdError();
         }
+        await withinClaim?.(trx);
         return 'claimed';
       });
     } catch (error) {

@@ -109,6 +109,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     kycCashoutWindowDays: options.config.kycCashoutWindowDays,
     restrictedCountries: options.config.restrictedCountries,
     paymentOrigins: options.config.paymentOrigins,
+    cashoutApproval: options.config.cashoutApproval,
   };
   // Claims whose provider answer was never recorded (a crash between the two commits) settle by themselves.
   const stopReconciling = startReconcileJob(deps, options.config.paymentsReconcileAfterSeconds, fastify.log);
