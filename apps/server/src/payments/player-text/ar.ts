@@ -98,4 +98,8 @@ export const AR: PlayerTexts = {
   'kyc.cashout_window_few': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} أيام.',
   'kyc.cashout_window_many': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يومًا.',
   'kyc.cashout_window_other': 'يُرجى التحقق من هويتك لسحب أكثر من {amount} خلال {count} يوم.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'وصل تحويلك بعد انتهاء صلاحية عرض سعر الصرف. إنه معلّق للمراجعة؛ سيضيفه فريق الدعم إلى رصيدك أو يعيده إليك.',
+  'code.QUOTE_EXPIRED': 'انتهت صلاحية عرض سعر الصرف. يُرجى مراجعة العرض الجديد والمحاولة مرة أخرى.',
 };

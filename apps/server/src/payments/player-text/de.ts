@@ -104,4 +104,9 @@ export const DE: PlayerTexts = {
     'Bitte bestätige deine Identität, um innerhalb von {count} Tag mehr als {amount} auszuzahlen.',
   'kyc.cashout_window_other':
     'Bitte bestätige deine Identität, um innerhalb von {count} Tagen mehr als {amount} auszuzahlen.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Deine Überweisung kam nach Ablauf des Wechselkursangebots an. Sie wird geprüft; der Support schreibt sie gut oder sendet sie zurück.',
+  'code.QUOTE_EXPIRED':
+    'Das Wechselkursangebot ist abgelaufen. Bitte prüfe das neue Angebot und versuche es erneut.',
 };

@@ -93,6 +93,10 @@ export const EN_TEXTS = {
   'kyc.cashout_window_one': 'Please verify your identity to withdraw more than {amount} within {count} day.',
   'kyc.cashout_window_other':
     'Please verify your identity to withdraw more than {amount} within {count} days.',
+
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Your transfer arrived after the exchange rate quote expired. It is held for review; support will credit it or send it back.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

@@ -96,4 +96,9 @@ export const ES: PlayerTexts = {
   'kyc.cashout_window_one': 'Verifica tu identidad para retirar más de {amount} en {count} día.',
   'kyc.cashout_window_many': 'Verifica tu identidad para retirar más de {amount} en {count} de días.',
   'kyc.cashout_window_other': 'Verifica tu identidad para retirar más de {amount} en {count} días.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Tu transferencia llegó después de que caducara la cotización del tipo de cambio. Queda retenida para revisión; soporte la abonará o la devolverá.',
+  'code.QUOTE_EXPIRED':
+    'La cotización del tipo de cambio ha caducado. Revisa la nueva cotización e inténtalo de nuevo.',
 };

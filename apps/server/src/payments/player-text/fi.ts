@@ -91,4 +91,8 @@ export const FI: PlayerTexts = {
     'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
   'kyc.cashout_window_other':
     'Vahvista henkilöllisyytesi, jotta voit kotiuttaa yli {amount} {count} päivän aikana.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Siirtosi saapui vaihtokurssitarjouksen vanhennuttua. Se on pidätetty tarkistettavaksi; tuki hyvittää sen tai palauttaa sen.',
+  'code.QUOTE_EXPIRED': 'Vaihtokurssitarjous on vanhentunut. Tarkista uusi tarjous ja yritä uudelleen.',
 };

@@ -90,4 +90,9 @@ export const JA: PlayerTexts = {
   'metamask.confirm_other':
     'MetaMaskで{amount}のお支払いを承認してください。{count}回の承認後に入金されます。',
   'kyc.cashout_window_other': '{count}日間で{amount}を超える出金には本人確認が必要です。',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    '為替レートの見積もりの有効期限が切れた後に送金が届きました。確認のため保留中です。サポートが入金するか返金します。',
+  'code.QUOTE_EXPIRED':
+    '為替レートの見積もりの有効期限が切れました。新しい見積もりを確認して、もう一度お試しください。',
 };

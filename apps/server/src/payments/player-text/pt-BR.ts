@@ -101,4 +101,8 @@ export const PT_BR: PlayerTexts = {
   'kyc.cashout_window_one': 'Confirme sua identidade para sacar mais de {amount} em {count} dia.',
   'kyc.cashout_window_many': 'Confirme sua identidade para sacar mais de {amount} em {count} de dias.',
   'kyc.cashout_window_other': 'Confirme sua identidade para sacar mais de {amount} em {count} dias.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Sua transferência chegou depois que a cotação da taxa de câmbio expirou. Ela está retida para análise; o suporte vai creditá-la ou devolvê-la.',
+  'code.QUOTE_EXPIRED': 'A cotação da taxa de câmbio expirou. Confira a nova cotação e tente novamente.',
 };

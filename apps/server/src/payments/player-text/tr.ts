@@ -98,4 +98,8 @@ export const TR: PlayerTexts = {
     '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
   'kyc.cashout_window_other':
     '{count} gün içinde {amount} üzerinde para çekmek için lütfen kimliğinizi doğrulayın.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Transferin, döviz kuru teklifinin süresi dolduktan sonra ulaştı. İnceleme için bekletiliyor; destek ekibi hesabına geçirecek veya iade edecek.',
+  'code.QUOTE_EXPIRED': 'Döviz kuru teklifinin süresi doldu. Lütfen yeni teklifi kontrol edip tekrar dene.',
 };

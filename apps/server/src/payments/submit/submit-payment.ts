@@ -41,6 +41,8 @@ export interface PaymentsDeps {
    * provider page elsewhere cannot be displayed, and its payment fails with RENDER_ERROR.
    */
   readonly paymentOrigins?: readonly string[];
+  /** The key crypto quotes are signed with (`quoteKey` of conversion/quote.ts). */
+  readonly quoteKey: Buffer;
   readonly now?: () => number;
 }
 
@@ -103,6 +105,7 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     text: command.text,
     restrictedCountries: deps.restrictedCountries ?? new Set(),
     requestCountry: command.requestCountry,
+    quoteKey: deps.quoteKey,
   });
   if (!checked.ok) return { statusCode: 200, body: checked.answer };
   const { plan } = checked;
@@ -215,6 +218,7 @@ function initiateContext(
     fee: plan.fee,
     fields: body.fields,
     savedInstrument: plan.savedInstrument,
+    ...(plan.conversion === undefined ? {} : { conversion: plan.conversion }),
     client: { hasWallet: plan.hasWallet, returnUrl: plan.returnUrl },
     text,
   };
