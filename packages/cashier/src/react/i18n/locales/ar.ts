@@ -403,4 +403,17 @@ export default {
     'يُضاف إيداعك بعد {count} تأكيدًا من الشبكة. هذا العنوان صالح حتى {expires}.',
   'outcome.invoice.confirmations_other':
     'يُضاف إيداعك بعد {count} تأكيد من الشبكة. هذا العنوان صالح حتى {expires}.',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'عرض سعر الصرف',
+  'quote.credited': 'يُضاف إلى رصيدك',
+  'quote.debited': 'يُخصم من رصيدك',
+  'quote.fee': 'رسوم التحويل (1٪)',
+  'quote.rate': 'السعر',
+  'quote.send': 'ترسل',
+  'quote.receive': 'تستلم',
+  'quote.valid_for': 'العرض صالح لمدة',
+  'quote.enter_amount': 'أدخل مبلغًا لترى السعر وما سترسله.',
+  'quote.loading': 'جارٍ الحصول على عرض سعر…',
+  'quote.expired': 'انتهت صلاحية العرض. جارٍ الحصول على عرض جديد…',
+  'quote.failed': 'تعذّر الحصول على عرض سعر الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
 } satisfies Record<string, string>;

@@ -374,4 +374,17 @@ export default {
     'Deine Einzahlung wird nach {count} Netzwerkbestätigung gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
   'outcome.invoice.confirmations_other':
     'Deine Einzahlung wird nach {count} Netzwerkbestätigungen gutgeschrieben. Diese Adresse ist gültig bis {expires}.',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Wechselkursangebot',
+  'quote.credited': 'Deinem Guthaben gutgeschrieben',
+  'quote.debited': 'Von deinem Guthaben abgebucht',
+  'quote.fee': 'Umtauschgebühr (1 %)',
+  'quote.rate': 'Kurs',
+  'quote.send': 'Du sendest',
+  'quote.receive': 'Du erhältst',
+  'quote.valid_for': 'Angebot gültig noch',
+  'quote.enter_amount': 'Gib einen Betrag ein, um den Kurs und den zu sendenden Betrag zu sehen.',
+  'quote.loading': 'Angebot wird abgerufen…',
+  'quote.expired': 'Das Angebot ist abgelaufen. Ein neues wird abgerufen…',
+  'quote.failed': 'Gerade ist kein Angebot verfügbar. Bitte versuche es gleich noch einmal.',
 } satisfies Record<string, string>;

@@ -379,4 +379,17 @@ export default {
     'Tu depósito se acredita tras {count} de confirmaciones de la red. Esta dirección es válida hasta {expires}.',
   'outcome.invoice.confirmations_other':
     'Tu depósito se acredita tras {count} confirmaciones de la red. Esta dirección es válida hasta {expires}.',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Cotización de cambio',
+  'quote.credited': 'Se añade a tu saldo',
+  'quote.debited': 'Se descuenta de tu saldo',
+  'quote.fee': 'Comisión de conversión (1 %)',
+  'quote.rate': 'Tipo de cambio',
+  'quote.send': 'Envías',
+  'quote.receive': 'Recibes',
+  'quote.valid_for': 'Cotización válida durante',
+  'quote.enter_amount': 'Introduce un importe para ver el tipo de cambio y lo que envías.',
+  'quote.loading': 'Obteniendo una cotización…',
+  'quote.expired': 'La cotización ha caducado. Obteniendo una nueva…',
+  'quote.failed': 'Ahora mismo no hay cotización disponible. Inténtalo de nuevo en un momento.',
 } satisfies Record<string, string>;

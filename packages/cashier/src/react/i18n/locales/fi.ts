@@ -365,4 +365,17 @@ export default {
     'Talletuksesi hyvitetään {count} verkkovahvistuksen jälkeen. Osoite on voimassa {expires} asti.',
   'outcome.invoice.confirmations_other':
     'Talletuksesi hyvitetään {count} verkkovahvistuksen jälkeen. Osoite on voimassa {expires} asti.',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Vaihtokurssitarjous',
+  'quote.credited': 'Lisätään saldoosi',
+  'quote.debited': 'Veloitetaan saldostasi',
+  'quote.fee': 'Vaihtomaksu (1 %)',
+  'quote.rate': 'Kurssi',
+  'quote.send': 'Lähetät',
+  'quote.receive': 'Saat',
+  'quote.valid_for': 'Tarjous voimassa',
+  'quote.enter_amount': 'Syötä summa nähdäksesi kurssin ja lähetettävän määrän.',
+  'quote.loading': 'Haetaan tarjousta…',
+  'quote.expired': 'Tarjous vanheni. Haetaan uutta…',
+  'quote.failed': 'Tarjousta ei juuri nyt saatu. Yritä hetken kuluttua uudelleen.',
 } satisfies Record<string, string>;

@@ -356,4 +356,17 @@ export default {
   'form.errors_other': '{count}件の項目を確認してください。',
   'outcome.invoice.confirmations_other':
     '入金は{count}回のネットワーク承認後に反映されます。このアドレスの有効期限は{expires}です。',
+  // crypto from fiat (decision 040)
+  'quote.heading': '為替レートの見積もり',
+  'quote.credited': '残高に入金される額',
+  'quote.debited': '残高から引かれる額',
+  'quote.fee': '両替手数料（1%）',
+  'quote.rate': 'レート',
+  'quote.send': '送金額',
+  'quote.receive': '受取額',
+  'quote.valid_for': '見積もりの残り時間',
+  'quote.enter_amount': '金額を入力すると、レートと送金額が表示されます。',
+  'quote.loading': '見積もりを取得しています…',
+  'quote.expired': '見積もりの有効期限が切れました。新しい見積もりを取得しています…',
+  'quote.failed': '現在、見積もりを取得できません。しばらくしてからもう一度お試しください。',
 } satisfies Record<string, string>;

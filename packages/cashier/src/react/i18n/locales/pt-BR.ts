@@ -379,4 +379,17 @@ export default {
     'Seu depósito é creditado após {count} de confirmações da rede. Este endereço é válido até {expires}.',
   'outcome.invoice.confirmations_other':
     'Seu depósito é creditado após {count} confirmações da rede. Este endereço é válido até {expires}.',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Cotação de câmbio',
+  'quote.credited': 'Creditado no seu saldo',
+  'quote.debited': 'Debitado do seu saldo',
+  'quote.fee': 'Taxa de conversão (1%)',
+  'quote.rate': 'Taxa de câmbio',
+  'quote.send': 'Você envia',
+  'quote.receive': 'Você recebe',
+  'quote.valid_for': 'Cotação válida por',
+  'quote.enter_amount': 'Digite um valor para ver a taxa de câmbio e quanto você envia.',
+  'quote.loading': 'Obtendo uma cotação…',
+  'quote.expired': 'A cotação expirou. Obtendo uma nova…',
+  'quote.failed': 'Não foi possível obter uma cotação agora. Tente novamente em instantes.',
 } satisfies Record<string, string>;

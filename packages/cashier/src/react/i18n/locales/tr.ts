@@ -369,4 +369,17 @@ export default {
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
   'outcome.invoice.confirmations_other':
     'Yatırdığınız tutar {count} ağ onayından sonra hesabınıza geçer. Bu adres {expires} tarihine kadar geçerlidir.',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Döviz kuru teklifi',
+  'quote.credited': 'Bakiyene eklenir',
+  'quote.debited': 'Bakiyenden düşülür',
+  'quote.fee': 'Dönüştürme ücreti (%1)',
+  'quote.rate': 'Kur',
+  'quote.send': 'Gönderdiğin',
+  'quote.receive': 'Aldığın',
+  'quote.valid_for': 'Teklifin kalan süresi',
+  'quote.enter_amount': 'Kuru ve göndereceğin tutarı görmek için bir tutar gir.',
+  'quote.loading': 'Teklif alınıyor…',
+  'quote.expired': 'Teklifin süresi doldu. Yenisi alınıyor…',
+  'quote.failed': 'Şu anda teklif alınamadı. Lütfen birazdan tekrar dene.',
 } satisfies Record<string, string>;
