@@ -82,6 +82,8 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   'quote.loading': 'Getting a quote…',
   'quote.expired': 'The quote expired. Getting a new one…',
   'quote.failed': 'No quote could be had right now. Please try again in a moment.',
+  'quote.invoice_credit':
+    'Once it arrives, {amount} is added to your balance. Coins that arrive after the quote expires are held for review, not converted.',
 };
 
 /**

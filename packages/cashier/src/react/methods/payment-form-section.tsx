@@ -97,11 +97,13 @@ export function PaymentFormSection(props: PaymentFormSectionProps) {
         onValuesChange={props.onValuesChange}
         submitLabel={label}
         busy={busy}
+        // The quote is what the player agrees to: it stands above the button that accepts it.
+        {...(quote.status === 'off'
+          ? {}
+          : { beforeSubmit: <CryptoQuoteView state={quote} action={action} currency={currency} /> })}
         {...(serverErrors === undefined ? {} : { serverErrors })}
       />
-      {quote.status !== 'off' ? (
-        <CryptoQuoteView state={quote} action={action} currency={currency} />
-      ) : summary === undefined ? null : (
+      {quote.status !== 'off' || summary === undefined ? null : (
         <PaymentSummaryView summary={summary} currency={currency} action={action} />
       )}
     </div>

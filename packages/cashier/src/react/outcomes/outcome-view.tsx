@@ -1,5 +1,6 @@
 import type { CryptoInvoice, CurrencyCode, PaymentAction, SubmitOutcome } from '@playfront/contracts';
-import { useTranslate } from '../use-cashier.ts';
+import { formatMoney } from '../../core/money/format-money.ts';
+import { useCashier } from '../use-cashier.ts';
 import { FocusedHeading } from './focused-heading.tsx';
 import { CryptoInvoiceView } from './crypto-invoice.tsx';
 import { ProviderFrame } from './provider-frame.tsx';
@@ -30,7 +31,7 @@ export function OutcomeView({
   popupBlockedUrl,
   onDone,
 }: OutcomeViewProps) {
-  const t = useTranslate();
+  const { t, locale } = useCashier();
   const done = (
     <div className="pf-cashier-actions">
       <button type="button" className="pf-cashier-button" onClick={onDone}>
@@ -63,6 +64,12 @@ export function OutcomeView({
             // The invoice says it all in the player's language; the server's text repeats it in English.
             <>
               <CryptoInvoiceView invoice={invoice} />
+              {invoice.currency === currency ? null : (
+                // Paid from a fiat account at a quote (decision 040): what lands, and the deadline's meaning.
+                <p className="pf-cashier-notice">
+                  {t('quote.invoice_credit', { amount: formatMoney(amount, currency, locale) })}
+                </p>
+              )}
               <TransactionResult transactionId={outcome.transactionId} amount={amount} currency={currency} />
             </>
           )}

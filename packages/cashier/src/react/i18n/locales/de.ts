@@ -387,4 +387,6 @@ export default {
   'quote.loading': 'Angebot wird abgerufen…',
   'quote.expired': 'Das Angebot ist abgelaufen. Ein neues wird abgerufen…',
   'quote.failed': 'Gerade ist kein Angebot verfügbar. Bitte versuche es gleich noch einmal.',
+  'quote.invoice_credit':
+    'Sobald sie ankommen, werden deinem Guthaben {amount} gutgeschrieben. Coins, die nach Ablauf des Angebots ankommen, werden zur Prüfung zurückgehalten und nicht umgetauscht.',
 } satisfies Record<string, string>;

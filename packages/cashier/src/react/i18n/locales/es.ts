@@ -392,4 +392,6 @@ export default {
   'quote.loading': 'Obteniendo una cotización…',
   'quote.expired': 'La cotización ha caducado. Obteniendo una nueva…',
   'quote.failed': 'Ahora mismo no hay cotización disponible. Inténtalo de nuevo en un momento.',
+  'quote.invoice_credit':
+    'Cuando lleguen, se añadirán {amount} a tu saldo. Las monedas que lleguen después de que caduque la cotización quedan retenidas para revisión y no se convierten.',
 } satisfies Record<string, string>;

@@ -378,4 +378,6 @@ export default {
   'quote.loading': 'Haetaan tarjousta…',
   'quote.expired': 'Tarjous vanheni. Haetaan uutta…',
   'quote.failed': 'Tarjousta ei juuri nyt saatu. Yritä hetken kuluttua uudelleen.',
+  'quote.invoice_credit':
+    'Kun kolikot saapuvat, saldoosi lisätään {amount}. Tarjouksen vanhennuttua saapuvat kolikot pidätetään tarkistettaviksi eikä niitä vaihdeta.',
 } satisfies Record<string, string>;

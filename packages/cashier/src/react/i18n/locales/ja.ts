@@ -369,4 +369,6 @@ export default {
   'quote.loading': '見積もりを取得しています…',
   'quote.expired': '見積もりの有効期限が切れました。新しい見積もりを取得しています…',
   'quote.failed': '現在、見積もりを取得できません。しばらくしてからもう一度お試しください。',
+  'quote.invoice_credit':
+    '着金すると、残高に{amount}が入金されます。見積もりの有効期限後に届いたコインは両替されず、確認のため保留されます。',
 } satisfies Record<string, string>;

@@ -392,4 +392,6 @@ export default {
   'quote.loading': 'Obtendo uma cotação…',
   'quote.expired': 'A cotação expirou. Obtendo uma nova…',
   'quote.failed': 'Não foi possível obter uma cotação agora. Tente novamente em instantes.',
+  'quote.invoice_credit':
+    'Quando chegarem, {amount} será creditado no seu saldo. Moedas que chegarem depois que a cotação expirar ficam retidas para análise e não são convertidas.',
 } satisfies Record<string, string>;

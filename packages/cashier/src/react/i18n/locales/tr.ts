@@ -382,4 +382,6 @@ export default {
   'quote.loading': 'Teklif alınıyor…',
   'quote.expired': 'Teklifin süresi doldu. Yenisi alınıyor…',
   'quote.failed': 'Şu anda teklif alınamadı. Lütfen birazdan tekrar dene.',
+  'quote.invoice_credit':
+    'Ulaştığında bakiyene {amount} eklenir. Teklifin süresi dolduktan sonra ulaşan coinler dönüştürülmez, inceleme için bekletilir.',
 } satisfies Record<string, string>;
