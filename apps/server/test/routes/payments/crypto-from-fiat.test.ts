@@ -171,6 +171,38 @@ describe.each(['sqlite', 'postgres'] as const)('given a EUR player paying with c
     expect(await moneyState(app, player.id, 'BTC')).toMatchObject({ balance: 0 });
   });
 
+  it("should convert a MetaMask deposit too: an ETH invoice on the method's chain for the quoted euros", async () => {
+    const player = await registerPlayer(app);
+    const offer = await quoted(player, {
+      methodId: 'metamask',
+      action: 'deposit',
+      currency: 'EUR',
+      amount: 29_000,
+    });
+    // (290.00 + 2.90) EUR / 2,900.00 = 0.101 ETH exactly, in gwei.
+    expect(offer).toMatchObject({ fee: 290, cryptoCurrency: 'ETH', cryptoAmount: 101_000_000 });
+    const answer = await submitOk(
+      app,
+      player,
+      submitBody(
+        'metamask',
+        'deposit',
+        'EUR',
+        29_000,
+        { metamask_wallet: '0x52908400098527886E0F7030069857D2E4169EE7' },
+        { quoteToken: offer.token, client: { hasWallet: true } },
+      ),
+    );
+    expect(answer).toMatchObject({
+      ok: true,
+      invoice: { currency: 'ETH', amount: 101_000_000, chainId: '0x1', expiresAt: offer.expiresAt },
+    });
+    const id = answer.transactionId ?? '';
+    await notifyProvider(app, id, { type: 'crypto_transfer' });
+    await notifyProvider(app, id, { type: 'crypto_confirmation', count: 3 });
+    expect(await moneyState(app, player.id, 'EUR')).toMatchObject({ balance: 29_000, ledgerSum: 29_000 });
+  });
+
   it('should refuse a deposit without a quote, with a changed amount, a forged token or an expired quote', async () => {
     const player = await registerPlayer(app);
     const other = await registerPlayer(app);
