@@ -67,7 +67,11 @@ describe('<CryptoQuoteView>', () => {
     const { client } = quoteServer([]);
     render(
       <CashierProvider client={client}>
-        <CryptoQuoteView state={{ status: 'ready', quote: QUOTE }} action="deposit" currency="EUR" />
+        <CryptoQuoteView
+          state={{ status: 'ready', quote: QUOTE, expiresLocally: QUOTE.expiresAt }}
+          action="deposit"
+          currency="EUR"
+        />
       </CashierProvider>,
     );
     expect(lines()).toEqual({
@@ -92,7 +96,11 @@ describe('<CryptoQuoteView>', () => {
     };
     render(
       <CashierProvider client={client} locale="ar-EG">
-        <CryptoQuoteView state={{ status: 'ready', quote: cashout }} action="cashout" currency="EUR" />
+        <CryptoQuoteView
+          state={{ status: 'ready', quote: cashout, expiresLocally: cashout.expiresAt }}
+          action="cashout"
+          currency="EUR"
+        />
       </CashierProvider>,
     );
     const section = screen.getByRole('region', { name: 'Exchange quote' });
@@ -141,6 +149,20 @@ describe('useCryptoQuote on the form', () => {
       </CashierProvider>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Enter an amount from €5.80 to €580,000.00.');
+  });
+
+  it("should count the quote's fifteen minutes from its arrival, whatever the browser's clock says", async () => {
+    // This browser's clock is an hour behind the server's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(ISSUED - 60 * 60 * 1000);
+    const server = quoteServer([{ ok: true, quote: QUOTE }]);
+    render(
+      <CashierProvider client={server.client}>
+        <QuoteOnForm amount={5_000} />
+      </CashierProvider>,
+    );
+    await screen.findByText('0.00087069 BTC');
+    expect(lines()['Quote valid for']).toBe('15:00');
   });
 
   it('should ask for a new quote the moment the shown one expires', async () => {

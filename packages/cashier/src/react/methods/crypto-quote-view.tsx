@@ -57,9 +57,13 @@ export function CryptoQuoteView({ state, action, currency }: CryptoQuoteViewProp
       </section>
     );
   }
-  const { quote } = state;
+  const { quote, expiresLocally } = state;
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const left = secondsLeft(quote.expiresAt, now);
+  // The clock may have ticked last up to a second before the quote came: never count from earlier.
+  const left = secondsLeft(
+    expiresLocally,
+    Math.max(now, expiresLocally - (quote.expiresAt - quote.issuedAt)),
+  );
   return (
     <section className="pf-crypto-quote" aria-labelledby="pf-crypto-quote" data-testid="crypto-quote">
       {heading}

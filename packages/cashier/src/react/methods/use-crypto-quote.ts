@@ -7,7 +7,11 @@ export type QuoteState =
   | { readonly status: 'off' }
   | { readonly status: 'waiting' }
   | { readonly status: 'loading'; readonly expired: boolean }
-  | { readonly status: 'ready'; readonly quote: CryptoQuote }
+  /**
+   * `expiresLocally`: the quote's expiry on this browser's clock (received + the quote's lifetime),
+   * so a clock that differs from the server's neither cuts the countdown short nor stretches it.
+   */
+  | { readonly status: 'ready'; readonly quote: CryptoQuote; readonly expiresLocally: number }
   /** `message` is the server's reason; none when the server could not be reached. */
   | { readonly status: 'failed'; readonly message?: string };
 
@@ -59,13 +63,11 @@ export function useCryptoQuote(input: CryptoQuoteInput): QuoteState {
           return;
         }
         const { quote } = result.data;
-        setState({ status: 'ready', quote });
-        expiry = setTimeout(
-          () => {
-            setRound((current) => current + 1);
-          },
-          Math.max(0, quote.expiresAt - Date.now()),
-        );
+        const lifetime = Math.max(0, quote.expiresAt - quote.issuedAt);
+        setState({ status: 'ready', quote, expiresLocally: Date.now() + lifetime });
+        expiry = setTimeout(() => {
+          setRound((current) => current + 1);
+        }, lifetime);
       });
     }, TYPING_PAUSE_MS);
     return () => {
