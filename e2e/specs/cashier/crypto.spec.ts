@@ -18,7 +18,8 @@ function statusFrames(payloads: readonly string[], transactionId: string): Statu
     .filter((message) => message.transactionId === transactionId);
 }
 
-// Crypto methods are listed only in their own coin: a German player whose account is in BTC.
+// A coin account pays in its own coin: a German player whose account is in BTC (a EUR account
+// pays at a quote instead: crypto-from-fiat.spec.ts, decision 040).
 test.describe('given a player with a bitcoin account', () => {
   test('a bitcoin deposit should show the invoice, then turn complete live as the chain confirms it', async ({
     page,

@@ -168,6 +168,12 @@ export type {
   SubmitResponse,
 } from './payments/operations/submit.ts';
 export { CANCEL_CASHOUT_PATH, cancelCashoutPath } from './payments/operations/cancel-cashout.ts';
+export { CRYPTO_QUOTE_PATH } from './payments/operations/crypto-quote.ts';
+export type {
+  CryptoQuote,
+  CryptoQuoteRequest,
+  CryptoQuoteResponse,
+} from './payments/operations/crypto-quote.ts';
 export type { CancelCashoutParams, CancelCashoutResponse } from './payments/operations/cancel-cashout.ts';
 export { BACKOFFICE_PATH, STAFF_LOGIN_REFUSALS, STAFF_ROLES, STAFF_SESSION_PATH } from './console/staff.ts';
 export type { StaffLoginRefusal, StaffLoginRequest, StaffMember, StaffRole } from './console/staff.ts';

@@ -30,6 +30,8 @@ export * from './payments/operations/get-method-fields.schema.ts';
 export * from './payments/operations/get-methods.schema.ts';
 export * from './payments/operations/saved-profiles.schema.ts';
 export * from './payments/operations/submit.schema.ts';
+// crypto from fiat (decision 040)
+export * from './payments/operations/crypto-quote.schema.ts';
 export * from './payments/operations/transactions.schema.ts';
 export * from './payments/processing-time.schema.ts';
 export * from './payments/submit-outcome.schema.ts';

@@ -22,6 +22,7 @@ export const SERVICE_ERROR_CODES = [
   'POPUP_BLOCKED',
   'COUNTRY_RESTRICTED',
   'CASHOUT_DESTINATION_NOT_ALLOWED',
+  'QUOTE_EXPIRED',
 ] as const;
 
 /** The closed list of payment error codes: a provider's own codes are mapped onto these. */
@@ -102,6 +103,10 @@ export const ERROR_CODE_DETAILS: Readonly<Record<ErrorCode, ErrorCodeDetail>> = 
     kind: 'params_error',
     message:
       'Withdrawals can only go to a payment account you have deposited with. Please choose one of those.',
+  },
+  QUOTE_EXPIRED: {
+    kind: 'params_error',
+    message: 'The exchange rate quote has expired. Please check the new quote and try again.',
   },
 };
 

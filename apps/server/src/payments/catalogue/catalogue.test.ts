@@ -1,3 +1,4 @@
+import { CONVERSION_FIATS } from '../conversion/rates.ts';
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import { Value } from 'typebox/value';
@@ -203,8 +204,14 @@ describe('given the money in the catalogue', () => {
 
   it('should use crypto currencies for crypto methods and fiat currencies for all others', () => {
     for (const method of allMethods) {
+      // A single-coin crypto method also takes the conversion fiats (decision 040), after its coin.
+      const coins = method.currencies.filter((currency) => isCryptoCurrency(currency));
+      const converted = method.type === 'crypto' && coins.length === 1 ? CONVERSION_FIATS : [];
       const crypto = method.currencies.map((currency) => isCryptoCurrency(currency));
-      expect(crypto, method.id).toEqual(crypto.map(() => method.type === 'crypto'));
+      const expected = method.currencies.map(
+        (currency) => method.type === 'crypto' && !(converted as readonly string[]).includes(currency),
+      );
+      expect(crypto, method.id).toEqual(expected);
     }
   });
 

@@ -9,6 +9,7 @@ import type {
 import { fingerprint } from './define-method.ts';
 import { BANK_TRANSFER_METHODS } from './methods/bank-transfers.ts';
 import { CARD_METHODS } from './methods/cards.ts';
+import { withConversionLimits } from '../conversion/conversion-terms.ts';
 import { CRYPTO_METHODS } from './methods/crypto.ts';
 import { LOCAL_AMERICAS_METHODS } from './methods/local-americas.ts';
 import { LOCAL_ASIA_PACIFIC_METHODS } from './methods/local-asia-pacific.ts';
@@ -33,7 +34,8 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   ...LOCAL_AMERICAS_METHODS,
   ...LOCAL_ASIA_PACIFIC_METHODS,
   ...VOUCHER_METHODS,
-  ...CRYPTO_METHODS,
+  // Single-coin methods also take the conversion fiats, at the quoted rate (decision 040).
+  ...CRYPTO_METHODS.map(withConversionLimits),
 ];
 
 /** Filters for `listMethods`; every one given must match. */

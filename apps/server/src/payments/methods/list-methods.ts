@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
 } from '@playfront/contracts';
 import type { Catalogue } from '../catalogue/index.ts';
+import { CONVERSION_COMMISSION, isFiatConversion } from '../conversion/conversion-terms.ts';
 import { methodAvailability } from './availability.ts';
 import { methodViewBase, toConversionMethodView, toMethodView, type MethodViewBase } from './method-view.ts';
 import { popularRanks } from './popular-methods.ts';
@@ -76,6 +77,8 @@ export function createMethodLister(catalogue: Catalogue): MethodLister {
       const availableIds = new Set<string>();
       for (const { method, base } of byAction.get(action) ?? []) {
         const view = toMethodView(base, methodAvailability(method, ctx));
+        // Paid from a fiat account, a crypto method costs the conversion's fee (decision 040).
+        if (isFiatConversion(method, action, currency)) view.commission = CONVERSION_COMMISSION;
         const rank = ranks.get(method.id);
         if (!view.available) {
           unavailable.push(view);

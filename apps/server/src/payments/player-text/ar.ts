@@ -107,4 +107,8 @@ export const AR: PlayerTexts = {
   'kyc.file_type_not_allowed': 'يُرجى رفع ملف بصيغة JPEG أو PNG أو PDF.',
   'kyc.documents_missing': 'يُرجى رفع الوجه الأمامي والخلفي لوثيقة هويتك وإثبات العنوان.',
   'kyc.not_editable': 'مستنداتك قيد المراجعة أو تم التحقق منك بالفعل.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'وصل تحويلك بعد انتهاء صلاحية عرض سعر الصرف. إنه معلّق للمراجعة؛ سيضيفه فريق الدعم إلى رصيدك أو يعيده إليك.',
+  'code.QUOTE_EXPIRED': 'انتهت صلاحية عرض سعر الصرف. يُرجى مراجعة العرض الجديد والمحاولة مرة أخرى.',
 };

@@ -116,4 +116,9 @@ export const DE: PlayerTexts = {
   'kyc.documents_missing':
     'Bitte lade die Vorder- und Rückseite deines Ausweises und einen Adressnachweis hoch.',
   'kyc.not_editable': 'Deine Dokumente werden gerade geprüft oder du bist bereits verifiziert.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Deine Überweisung kam nach Ablauf des Wechselkursangebots an. Sie wird geprüft; der Support schreibt sie gut oder sendet sie zurück.',
+  'code.QUOTE_EXPIRED':
+    'Das Wechselkursangebot ist abgelaufen. Bitte prüfe das neue Angebot und versuche es erneut.',
 };

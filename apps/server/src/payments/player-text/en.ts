@@ -104,6 +104,9 @@ export const EN_TEXTS = {
   'kyc.documents_missing':
     'Please upload the front and back of your identity document and a proof of address.',
   'kyc.not_editable': 'Your documents are being checked or you are verified already.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Your transfer arrived after the exchange rate quote expired. It is held for review; support will credit it or send it back.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

@@ -108,4 +108,9 @@ export const ES: PlayerTexts = {
   'kyc.documents_missing':
     'Sube el anverso y el reverso de tu documento de identidad y un justificante de domicilio.',
   'kyc.not_editable': 'Tus documentos se están revisando o ya estás verificado.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Tu transferencia llegó después de que caducara la cotización del tipo de cambio. Queda retenida para revisión; soporte la abonará o la devolverá.',
+  'code.QUOTE_EXPIRED':
+    'La cotización del tipo de cambio ha caducado. Revisa la nueva cotización e inténtalo de nuevo.',
 };

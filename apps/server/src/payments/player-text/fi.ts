@@ -101,4 +101,8 @@ export const FI: PlayerTexts = {
   'kyc.file_type_not_allowed': 'Lataa JPEG-, PNG- tai PDF-tiedosto.',
   'kyc.documents_missing': 'Lataa henkilöllisyystodistuksesi etu- ja takapuoli sekä osoitetodistus.',
   'kyc.not_editable': 'Asiakirjojasi tarkistetaan tai olet jo vahvistettu.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Siirtosi saapui vaihtokurssitarjouksen vanhennuttua. Se on pidätetty tarkistettavaksi; tuki hyvittää sen tai palauttaa sen.',
+  'code.QUOTE_EXPIRED': 'Vaihtokurssitarjous on vanhentunut. Tarkista uusi tarjous ja yritä uudelleen.',
 };

@@ -100,4 +100,9 @@ export const JA: PlayerTexts = {
   'kyc.file_type_not_allowed': 'JPEG、PNG、PDFのいずれかのファイルをアップロードしてください。',
   'kyc.documents_missing': '本人確認書類の表面と裏面、住所確認書類をアップロードしてください。',
   'kyc.not_editable': '書類を確認中か、すでに本人確認が完了しています。',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    '為替レートの見積もりの有効期限が切れた後に送金が届きました。確認のため保留中です。サポートが入金するか返金します。',
+  'code.QUOTE_EXPIRED':
+    '為替レートの見積もりの有効期限が切れました。新しい見積もりを確認して、もう一度お試しください。',
 };

@@ -113,4 +113,8 @@ export const PT_BR: PlayerTexts = {
   'kyc.documents_missing':
     'Envie a frente e o verso do seu documento de identidade e um comprovante de endereço.',
   'kyc.not_editable': 'Seus documentos estão em análise ou você já está verificado.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Sua transferência chegou depois que a cotação da taxa de câmbio expirou. Ela está retida para análise; o suporte vai creditá-la ou devolvê-la.',
+  'code.QUOTE_EXPIRED': 'A cotação da taxa de câmbio expirou. Confira a nova cotação e tente novamente.',
 };

@@ -108,4 +108,8 @@ export const TR: PlayerTexts = {
   'kyc.file_type_not_allowed': 'Lütfen bir JPEG, PNG veya PDF dosyası yükleyin.',
   'kyc.documents_missing': 'Lütfen kimlik belgenizin ön ve arka yüzünü ve bir adres belgesi yükleyin.',
   'kyc.not_editable': 'Belgeleriniz inceleniyor ya da zaten doğrulandınız.',
+  // crypto from fiat (decision 040)
+  'crypto.quote_expired_held':
+    'Transferin, döviz kuru teklifinin süresi dolduktan sonra ulaştı. İnceleme için bekletiliyor; destek ekibi hesabına geçirecek veya iade edecek.',
+  'code.QUOTE_EXPIRED': 'Döviz kuru teklifinin süresi doldu. Lütfen yeni teklifi kontrol edip tekrar dene.',
 };

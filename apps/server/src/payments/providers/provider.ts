@@ -6,11 +6,13 @@ import type {
   SavedProfileKind,
 } from '@playfront/contracts';
 import type { CatalogueProvider } from '../catalogue/index.ts';
+import type { Conversion } from '../conversion/quote.ts';
 import { PaymentsRequestError } from '../errors.ts';
 import type { PlayerText } from '../player-text/player-text.ts';
 import type { ProviderData, ProviderResult } from '../transactions/provider-result.ts';
 import type { StoredTransactionStatus } from '../transactions/transaction-states.ts';
 
+export type { Conversion } from '../conversion/quote.ts';
 export type { InstrumentToSave, ProviderData, ProviderResult } from '../transactions/provider-result.ts';
 
 /**
@@ -100,6 +102,8 @@ export interface InitiateContext {
    */
   readonly fields: Readonly<Record<string, string | boolean>>;
   readonly savedInstrument: SavedInstrument | undefined;
+  /** A crypto method paid from a fiat account: the quoted coin side (decision 040). */
+  readonly conversion?: Conversion;
   readonly client: ClientCapabilities;
   /** The player's language: every `message` of the result is worded with it, never hard-coded. */
   readonly text: PlayerText;

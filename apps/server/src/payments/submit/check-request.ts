@@ -14,7 +14,8 @@ import { refusedDestination } from '../closed-loop/closed-loop.ts';
 import { methodAvailability } from '../methods/availability.ts';
 import type { PlayerText } from '../player-text/player-text.ts';
 import { savedProfiles } from '../profiles/saved-profiles-repository.ts';
-import type { ProviderAdapter, SavedInstrument } from '../providers/provider.ts';
+import type { Conversion, ProviderAdapter, SavedInstrument } from '../providers/provider.ts';
+import { checkQuote } from '../conversion/check-quote.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { errorAnswer, money } from './answers.ts';
 import { cashoutNeedsKyc, KYC_CASHOUT_THRESHOLDS } from '../transactions/kyc-threshold.ts';
@@ -30,6 +31,8 @@ export interface SubmitPlan {
   readonly savedInstrument: SavedInstrument | undefined;
   readonly hasWallet: boolean;
   readonly returnUrl: string;
+  /** The quoted coin side when a crypto method is paid from a fiat account. */
+  readonly conversion: Conversion | undefined;
 }
 
 export type CheckResult =
@@ -50,6 +53,8 @@ export interface CheckInput {
   readonly restrictedCountries: ReadonlySet<string>;
   /** The country the trusted CDN saw the request come from, or null. */
   readonly requestCountry: string | null;
+  /** The key crypto quotes are signed with (conversion/quote.ts). */
+  readonly quoteKey: Buffer;
 }
 
 const limitsText = (limits: CurrencyLimit, text: PlayerText) =>
@@ -182,7 +187,20 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
   const terms = method.terms[body.action];
   if (terms === undefined)
     throw new Error(`Method ${method.id} passed availability without ${body.action} terms`);
-  const fee = computeFee(terms.commission, body.amount, body.currency);
+  const quote = checkQuote({
+    key: input.quoteKey,
+    playerId: input.playerId,
+    method,
+    body,
+    now: input.now,
+  });
+  if (quote.status === 'refused') {
+    const message = text('code.QUOTE_EXPIRED');
+    return refuse('QUOTE_EXPIRED', { reference, message, fields: [{ name: 'amount', message }] });
+  }
+  // A conversion's fee is the quoted one; the method's own terms price the coin side.
+  const fee =
+    quote.status === 'quoted' ? quote.fee : computeFee(terms.commission, body.amount, body.currency);
 
   if (body.action === 'cashout') {
     if (cashoutNeedsKyc(body.currency, body.amount) && kycStatus !== 'verified') {
@@ -227,6 +245,7 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
       savedInstrument,
       hasWallet: client.hasWallet,
       returnUrl: client.returnUrl,
+      conversion: quote.status === 'quoted' ? quote.conversion : undefined,
     },
   };
 }

@@ -48,6 +48,8 @@ export interface PaymentsDeps {
    * instead of going to its provider. Without it every cashout goes to its provider at once.
    */
   readonly cashoutApproval?: CashoutApprovalConfig;
+  /** The key crypto quotes are signed with (`quoteKey` of conversion/quote.ts). */
+  readonly quoteKey: Buffer;
   readonly now?: () => number;
 }
 
@@ -110,6 +112,7 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     text: command.text,
     restrictedCountries: deps.restrictedCountries ?? new Set(),
     requestCountry: command.requestCountry,
+    quoteKey: deps.quoteKey,
   });
   if (!checked.ok) return { statusCode: 200, body: checked.answer };
   const { plan } = checked;
@@ -255,6 +258,7 @@ function initiateContext(
     fee: plan.fee,
     fields: body.fields,
     savedInstrument: plan.savedInstrument,
+    ...(plan.conversion === undefined ? {} : { conversion: plan.conversion }),
     client: { hasWallet: plan.hasWallet, returnUrl: plan.returnUrl },
     text,
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CANCEL_CASHOUT_PATH,
+  CRYPTO_QUOTE_PATH,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   isErrorCode,
@@ -13,6 +14,8 @@ import {
 import {
   CancelCashoutParamsSchema,
   CancelCashoutResponseSchema,
+  CryptoQuoteRequestSchema,
+  CryptoQuoteResponseSchema,
   PaymentsApiErrorSchema,
   SubmitRequestSchema,
   SubmitResponseSchema,
@@ -30,6 +33,8 @@ import { startReconcileJob } from '../../payments/submit/reconcile-job.ts';
 import { startExpiryJob } from '../../payments/transactions/expire-abandoned.ts';
 import { submitPayment, type PaymentsDeps } from '../../payments/submit/submit-payment.ts';
 import { cancelCashout } from '../../payments/transactions/cancel-cashout.ts';
+import { quoteKey } from '../../payments/conversion/quote.ts';
+import { quoteCrypto } from '../../payments/submit/quote-crypto.ts';
 import { writeRateLimits } from './write-rate-limits.ts';
 
 /**
@@ -110,6 +115,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     restrictedCountries: options.config.restrictedCountries,
     paymentOrigins: options.config.paymentOrigins,
     cashoutApproval: options.config.cashoutApproval,
+    quoteKey: quoteKey(options.config.paymentsWebhookSecret),
   };
   // Claims whose provider answer was never recorded (a crash between the two commits) settle by themselves.
   const stopReconciling = startReconcileJob(deps, options.config.paymentsReconcileAfterSeconds, fastify.log);
@@ -249,6 +255,22 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
         textOf(request),
       );
       return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
+    },
+  );
+
+  // Quotes write nothing and are asked for as the player types: no write budget is spent on them.
+  fastify.post(
+    CRYPTO_QUOTE_PATH,
+    { schema: { body: CryptoQuoteRequestSchema, response: { 200: CryptoQuoteResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const playerId = await fastify.requirePlayerId(request);
+      const answer = quoteCrypto(deps, {
+        playerId,
+        body: request.body,
+        reference: referenceOf(request),
+        text: textOf(request),
+      });
+      return reply.header('cache-control', 'no-store').send(answer);
     },
   );
 

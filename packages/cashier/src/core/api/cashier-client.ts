@@ -3,6 +3,8 @@ import type {
   CancelCashoutParams,
   CancelCashoutResponse,
   CashierConfig,
+  CryptoQuoteRequest,
+  CryptoQuoteResponse,
   DeleteSavedProfileParams,
   GetConversionMethodsQuery,
   GetConversionMethodsResponse,
@@ -22,6 +24,7 @@ import type { ApiResult } from '../errors.ts';
 import type { FetchLike, HttpContext } from './http.ts';
 import { cancelCashout } from './operations/cancel-cashout.ts';
 import { getConfig } from './operations/config.ts';
+import { getCryptoQuote } from './operations/crypto-quote.ts';
 import { deleteSavedProfile } from './operations/delete-saved-profile.ts';
 import { getConversionMethods } from './operations/get-conversion-methods.ts';
 import { getMethodFields } from './operations/get-method-fields.ts';
@@ -90,6 +93,8 @@ export interface CashierClient {
   getTransactions(query?: TransactionsQuery, signal?: AbortSignal): Promise<ApiResult<TransactionsResponse>>;
   /** Cancels a pending cashout; drops the cached config (balances). */
   cancelCashout(params: CancelCashoutParams, signal?: AbortSignal): Promise<ApiResult<CancelCashoutResponse>>;
+  /** A crypto method's quote from a fiat account (decision 040). Not cached. */
+  cryptoQuote(request: CryptoQuoteRequest, signal?: AbortSignal): Promise<ApiResult<CryptoQuoteResponse>>;
   /** Clears every cached answer (and ignores answers still in flight). Call it on log-out or a catalogue change. */
   resetCache(): void;
   /** Follows the cache: the listener runs after every change. Returns the unsubscribe function. */
@@ -174,6 +179,7 @@ export function createCashierClient(options: CashierClientOptions = {}): Cashier
       if (result.ok) cache.invalidate('config');
       return result;
     },
+    cryptoQuote: (request, signal) => getCryptoQuote(context, request, signal),
     resetCache: () => {
       cache.reset();
     },

@@ -20,6 +20,8 @@ export interface BuildSubmitRequestInput {
   hasWallet?: boolean;
   /** Where a provider's page sends the player back to; kept only when it is a same-origin path. */
   returnUrl?: string;
+  /** The signed crypto quote a crypto method paid from a fiat account needs (decision 040). */
+  quoteToken?: string;
 }
 
 export type BuildSubmitRequestResult =
@@ -84,6 +86,7 @@ export function buildSubmitRequest(input: BuildSubmitRequestInput): BuildSubmitR
       ...(returnUrl === undefined ? {} : { returnUrl }),
     },
     ...(input.savedProfileId === undefined ? {} : { savedProfileId: input.savedProfileId }),
+    ...(input.quoteToken === undefined ? {} : { quoteToken: input.quoteToken }),
   };
   return { ok: true, request };
 }

@@ -34,4 +34,6 @@ export interface PaymentFormProps {
   busy?: boolean;
   /** Called after every change, with all values (a summary that follows the amount). */
   onValuesChange?: (values: FormValues) => void;
+  /** Shown between the fields and the submit button: what the player agrees to by paying (a quote). */
+  beforeSubmit?: ReactNode;
 }

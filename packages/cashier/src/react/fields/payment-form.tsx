@@ -39,6 +39,7 @@ export function PaymentForm({
   serverErrors,
   busy = false,
   onValuesChange,
+  beforeSubmit,
 }: PaymentFormProps) {
   const { t, locale } = useCashier();
   const formId = useId();
@@ -145,6 +146,7 @@ export function PaymentForm({
         };
         return renderField(field.type, props);
       })}
+      {beforeSubmit}
       <button type="submit" className="pf-payment-form__submit" disabled={busy}>
         {submitLabel ?? t('form.submit')}
       </button>

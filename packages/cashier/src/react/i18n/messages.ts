@@ -69,6 +69,21 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   'form.deposit.copied': 'Address copied.',
   'form.deposit.copy_failed': 'The address could not be copied; select it and copy it yourself.',
   'form.deposit.pending': 'The address will be shown here once it is issued.',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Exchange quote',
+  'quote.credited': 'Added to your balance',
+  'quote.debited': 'Taken from your balance',
+  'quote.fee': 'Conversion fee (1%)',
+  'quote.rate': 'Rate',
+  'quote.send': 'You send',
+  'quote.receive': 'You receive',
+  'quote.valid_for': 'Quote valid for',
+  'quote.enter_amount': 'Enter an amount to see the rate and what you send.',
+  'quote.loading': 'Getting a quote…',
+  'quote.expired': 'The quote expired. Getting a new one…',
+  'quote.failed': 'No quote could be had right now. Please try again in a moment.',
+  'quote.invoice_credit':
+    'Once it arrives, {amount} is added to your balance. Coins that arrive after the quote expires are held for review, not converted.',
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { CurrencyCode, PaymentAction } from '@playfront/contracts';
+import { isCryptoCurrency, type CurrencyCode, type PaymentAction } from '@playfront/contracts';
 import { formatMoney, parseMoneyForCurrency } from '../../core/money/format-money.ts';
 import type { SubmitState } from '../../core/state/cashier-store.ts';
 import { paymentSummary } from '../../core/submit/commission-summary.ts';
@@ -7,7 +7,9 @@ import { PaymentForm, type FormValues } from '../fields/payment-form.tsx';
 import { FocusedHeading } from '../outcomes/focused-heading.tsx';
 import { useCashier } from '../use-cashier.ts';
 import type { MethodChoice } from './method-list.tsx';
+import { CryptoQuoteView } from './crypto-quote-view.tsx';
 import { PaymentSummaryView } from './payment-summary.tsx';
+import { useCryptoQuote } from './use-crypto-quote.ts';
 import type { MethodForm } from './use-method-form.ts';
 
 export interface PaymentFormSectionProps {
@@ -19,7 +21,8 @@ export interface PaymentFormSectionProps {
   /** The form's values as typed (the fee and net amount follow the amount). */
   values: FormValues;
   onValuesChange: (values: FormValues) => void;
-  onSubmit: (values: FormValues) => void;
+  /** `quoteToken`: the signed quote, for a crypto method paid from a fiat account. */
+  onSubmit: (values: FormValues, quoteToken?: string) => void;
   onBack: () => void;
 }
 
@@ -43,6 +46,19 @@ export function PaymentFormSection(props: PaymentFormSectionProps) {
   const amount = parsed?.ok === true && parsed.minor > 0 ? parsed.minor : undefined;
   const summary =
     amount === undefined ? undefined : paymentSummary(method.commission, amount, currency, action);
+  // A crypto method from a fiat account converts at a server quote (decision 040).
+  const quote = useCryptoQuote({
+    enabled: method.type === 'crypto' && !isCryptoCurrency(currency),
+    methodId: method.id,
+    action,
+    currency,
+    amount,
+  });
+  const submit = (submitted: FormValues) => {
+    if (quote.status === 'off') props.onSubmit(submitted);
+    // Without a quote there is no rate to pay at: the quote's own line says why.
+    else if (quote.status === 'ready') props.onSubmit(submitted, quote.quote.token);
+  };
   const serverErrors = fieldErrorsOf(state);
   const busy = state.status === 'submitting';
   const total = summary === undefined ? undefined : formatMoney(summary.total, currency, locale);
@@ -77,13 +93,17 @@ export function PaymentFormSection(props: PaymentFormSectionProps) {
         quickAmounts={quickAmounts(currency, method.limits)}
         {...(typeof brand === 'string' ? { cardBrand: brand } : {})}
         initialValues={form.startValues}
-        onSubmit={props.onSubmit}
+        onSubmit={submit}
         onValuesChange={props.onValuesChange}
         submitLabel={label}
         busy={busy}
+        // The quote is what the player agrees to: it stands above the button that accepts it.
+        {...(quote.status === 'off'
+          ? {}
+          : { beforeSubmit: <CryptoQuoteView state={quote} action={action} currency={currency} /> })}
         {...(serverErrors === undefined ? {} : { serverErrors })}
       />
-      {summary === undefined ? null : (
+      {quote.status !== 'off' || summary === undefined ? null : (
         <PaymentSummaryView summary={summary} currency={currency} action={action} />
       )}
     </div>

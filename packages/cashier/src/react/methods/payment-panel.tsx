@@ -65,7 +65,7 @@ export function PaymentPanel({
     if (next.status === 'outdated_method_fields') form.refetchKeeping(values);
   };
 
-  const submit = (formValues: FormValues) => {
+  const submit = (formValues: FormValues, quoteToken?: string) => {
     if (form.state.status !== 'ready') return;
     const built = buildSubmitRequest({
       methodId: method.id,
@@ -78,6 +78,7 @@ export function PaymentPanel({
       ...(profile === undefined ? {} : { savedProfileId: profile.id }),
       returnUrl: defaultReturnUrl(window.location, returnUrl),
       hasWallet: hasWallet(),
+      ...(quoteToken === undefined ? {} : { quoteToken }),
     });
     if (!built.ok || session.store.getSnapshot().status === 'submitting') return;
     // Opened now, inside the click: a window opened after the answer arrives is blocked.

@@ -1,5 +1,6 @@
 import type { CryptoInvoice, CurrencyCode, PaymentAction, SubmitOutcome } from '@playfront/contracts';
-import { useTranslate } from '../use-cashier.ts';
+import { formatMoney } from '../../core/money/format-money.ts';
+import { useCashier, useTranslate } from '../use-cashier.ts';
 import { CryptoInvoiceView } from './crypto-invoice.tsx';
 import { FocusedHeading } from './focused-heading.tsx';
 import { NextSteps, type NextStepHandlers } from './next-steps.tsx';
@@ -34,7 +35,7 @@ export function OutcomeView({
   on,
   onReopen,
 }: OutcomeViewProps) {
-  const t = useTranslate();
+  const { t, locale } = useCashier();
   const result = { amount, currency, action, on };
   switch (outcome.status) {
     case 'notify':
@@ -52,6 +53,12 @@ export function OutcomeView({
                 <>
                   <FocusedHeading>{t('outcome.crypto.title')}</FocusedHeading>
                   <CryptoInvoiceView invoice={invoice} />
+                  {invoice.currency === currency ? null : (
+                    // Paid from a fiat account at a quote (decision 040): what lands, and the deadline's meaning.
+                    <p className="pf-cashier-notice">
+                      {t('quote.invoice_credit', { amount: formatMoney(amount, currency, locale) })}
+                    </p>
+                  )}
                 </>
               }
             />

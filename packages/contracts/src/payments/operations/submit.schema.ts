@@ -43,6 +43,8 @@ export const SubmitRequestSchema = /* @__PURE__ */ Type.Object(
     savedProfileId: /* @__PURE__ */ Type.Optional(
       /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 64 }),
     ),
+    /** A crypto method paid from a fiat account: the signed quote (crypto-quote.schema.ts). */
+    quoteToken: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.String({ minLength: 1, maxLength: 1024 })),
     client: /* @__PURE__ */ Type.Optional(
       /* @__PURE__ */ Type.Object(
         {

@@ -33,7 +33,10 @@ export const DEPOSIT_NETWORKS: Readonly<
   SOL: { network: 'solana', confirmations: 1 },
 };
 
-/** An invoice is valid this long; the sandbox shows it but does not expire invoices. */
+/**
+ * An invoice is valid this long; the sandbox shows it but does not expire coin-account invoices.
+ * A quoted conversion's invoice lasts as long as its quote, and a transfer after that is held.
+ */
 const INVOICE_TTL_MS = 60 * 60 * 1000;
 
 /**
@@ -51,6 +54,11 @@ export type InvoiceData = {
   /** Minor units seen arriving, once the transfer is seen. */
   readonly received: number | null;
   readonly confirmations: number;
+  /**
+   * A quoted conversion's transfer that arrived after the quote expired: held for a person to
+   * settle (decision 040), never credited at the stale rate. Absent for coin-account deposits.
+   */
+  readonly held?: true;
 };
 
 /** Issues the invoice for a deposit: where to send what, on which network. */
@@ -58,20 +66,23 @@ export function issueInvoice(
   context: InitiateContext,
   options: { network?: CryptoNetworkId; chainId?: string; now?: number } = {},
 ): ProviderResult {
-  if (!isCryptoCurrency(context.currency)) {
+  const { conversion } = context;
+  // From a fiat account the invoice asks for the quoted coins, and lasts as long as the quote.
+  const coin = conversion?.cryptoCurrency ?? context.currency;
+  if (!isCryptoCurrency(coin)) {
     return { type: 'failed', code: 'INITIATE_INVOICE_ERROR' };
   }
-  const { network, confirmations } = DEPOSIT_NETWORKS[context.currency];
+  const { network, confirmations } = DEPOSIT_NETWORKS[coin];
   const onNetwork = options.network ?? network;
-  const amount = context.amount + context.fee;
+  const amount = conversion?.cryptoAmount ?? context.amount + context.fee;
   const invoice: CryptoInvoice = {
-    currency: context.currency,
+    currency: coin,
     network: onNetwork,
     address: sandboxAddress(onNetwork, context.transactionId),
     amount,
-    amountDecimal: formatMinorUnits(amount, context.currency),
+    amountDecimal: formatMinorUnits(amount, coin),
     requiredConfirmations: confirmations,
-    expiresAt: (options.now ?? Date.now()) + INVOICE_TTL_MS,
+    expiresAt: conversion?.expiresAt ?? (options.now ?? Date.now()) + INVOICE_TTL_MS,
     ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
   };
   const data: InvoiceData = { page: 'invoice', invoice, received: null, confirmations: 0 };
@@ -111,7 +122,10 @@ export function invoiceCallback({
     invoice: kept.invoice,
     received: kept.received ?? null,
     confirmations: kept.confirmations ?? 0,
+    ...(kept.held === true ? { held: true } : {}),
   };
+  // The invoice is in a coin and the balance in fiat: the rate was quoted and binds until expiry.
+  const converted = state.invoice.currency !== transaction.currency;
 
   if (event.type === 'crypto_transfer') {
     if (state.received !== null)
@@ -119,6 +133,15 @@ export function invoiceCallback({
     const amount = event.amount === undefined ? state.invoice.amount : event.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
       throw new CallbackRejectedError('A transfer amount is a positive integer of minor units.');
+    }
+    // When the chain saw it (`seenAt`, unix ms); now when the notification does not say.
+    const seenAt = typeof event.seenAt === 'number' ? event.seenAt : Date.now();
+    if (converted && seenAt > state.invoice.expiresAt) {
+      return Promise.resolve({
+        type: 'pending',
+        message: text('crypto.quote_expired_held'),
+        data: { ...state, received: amount, held: true },
+      });
     }
     if (amount !== state.invoice.amount) {
       return Promise.resolve({
@@ -140,6 +163,9 @@ export function invoiceCallback({
       throw new CallbackRejectedError('No transfer has been seen for this invoice yet.');
     const confirmations = state.confirmations + positiveCount(event.count);
     const next: InvoiceData = { ...state, confirmations };
+    if (state.held === true) {
+      return Promise.resolve({ type: 'pending', message: text('crypto.quote_expired_held'), data: next });
+    }
     return Promise.resolve(
       confirmations >= state.invoice.requiredConfirmations
         ? { type: 'approved', data: next }

@@ -445,4 +445,19 @@ export default {
   'kyc.notice.link': 'تحقّق من هويتك',
   'kyc.notice.pending': 'نراجع مستنداتك الآن: يمكنك سحب أكثر من {amount} بعد التحقق منك.',
   'kyc.notice.status_link': 'عرض حالة التحقق',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'عرض سعر الصرف',
+  'quote.credited': 'يُضاف إلى رصيدك',
+  'quote.debited': 'يُخصم من رصيدك',
+  'quote.fee': 'رسوم التحويل (1٪)',
+  'quote.rate': 'السعر',
+  'quote.send': 'ترسل',
+  'quote.receive': 'تستلم',
+  'quote.valid_for': 'العرض صالح لمدة',
+  'quote.enter_amount': 'أدخل مبلغًا لترى السعر وما سترسله.',
+  'quote.loading': 'جارٍ الحصول على عرض سعر…',
+  'quote.expired': 'انتهت صلاحية العرض. جارٍ الحصول على عرض جديد…',
+  'quote.failed': 'تعذّر الحصول على عرض سعر الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  'quote.invoice_credit':
+    'عند وصولها، يُضاف {amount} إلى رصيدك. العملات التي تصل بعد انتهاء صلاحية العرض تُعلَّق للمراجعة ولا تُحوَّل.',
 } satisfies Record<string, string>;

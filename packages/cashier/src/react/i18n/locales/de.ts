@@ -415,4 +415,19 @@ export default {
   'kyc.notice.pending':
     'Wir prüfen deine Dokumente: Auszahlungen über {amount} sind möglich, sobald du verifiziert bist.',
   'kyc.notice.status_link': 'Verifizierungsstatus ansehen',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Wechselkursangebot',
+  'quote.credited': 'Deinem Guthaben gutgeschrieben',
+  'quote.debited': 'Von deinem Guthaben abgebucht',
+  'quote.fee': 'Umtauschgebühr (1 %)',
+  'quote.rate': 'Kurs',
+  'quote.send': 'Du sendest',
+  'quote.receive': 'Du erhältst',
+  'quote.valid_for': 'Angebot gültig noch',
+  'quote.enter_amount': 'Gib einen Betrag ein, um den Kurs und den zu sendenden Betrag zu sehen.',
+  'quote.loading': 'Angebot wird abgerufen…',
+  'quote.expired': 'Das Angebot ist abgelaufen. Ein neues wird abgerufen…',
+  'quote.failed': 'Gerade ist kein Angebot verfügbar. Bitte versuche es gleich noch einmal.',
+  'quote.invoice_credit':
+    'Sobald sie ankommen, werden deinem Guthaben {amount} gutgeschrieben. Coins, die nach Ablauf des Angebots ankommen, werden zur Prüfung zurückgehalten und nicht umgetauscht.',
 } satisfies Record<string, string>;

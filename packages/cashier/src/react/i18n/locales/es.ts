@@ -421,4 +421,19 @@ export default {
   'kyc.notice.pending':
     'Estamos revisando tus documentos: podrás retirar más de {amount} cuando estés verificado.',
   'kyc.notice.status_link': 'Ver el estado de tu verificación',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Cotización de cambio',
+  'quote.credited': 'Se añade a tu saldo',
+  'quote.debited': 'Se descuenta de tu saldo',
+  'quote.fee': 'Comisión de conversión (1 %)',
+  'quote.rate': 'Tipo de cambio',
+  'quote.send': 'Envías',
+  'quote.receive': 'Recibes',
+  'quote.valid_for': 'Cotización válida durante',
+  'quote.enter_amount': 'Introduce un importe para ver el tipo de cambio y lo que envías.',
+  'quote.loading': 'Obteniendo una cotización…',
+  'quote.expired': 'La cotización ha caducado. Obteniendo una nueva…',
+  'quote.failed': 'Ahora mismo no hay cotización disponible. Inténtalo de nuevo en un momento.',
+  'quote.invoice_credit':
+    'Cuando lleguen, se añadirán {amount} a tu saldo. Las monedas que lleguen después de que caduque la cotización quedan retenidas para revisión y no se convierten.',
 } satisfies Record<string, string>;

@@ -405,4 +405,19 @@ export default {
   'kyc.notice.pending':
     'Tarkistamme asiakirjojasi: voit kotiuttaa yli {amount}, kun henkilöllisyytesi on vahvistettu.',
   'kyc.notice.status_link': 'Katso vahvistuksen tila',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Vaihtokurssitarjous',
+  'quote.credited': 'Lisätään saldoosi',
+  'quote.debited': 'Veloitetaan saldostasi',
+  'quote.fee': 'Vaihtomaksu (1 %)',
+  'quote.rate': 'Kurssi',
+  'quote.send': 'Lähetät',
+  'quote.receive': 'Saat',
+  'quote.valid_for': 'Tarjous voimassa',
+  'quote.enter_amount': 'Syötä summa nähdäksesi kurssin ja lähetettävän määrän.',
+  'quote.loading': 'Haetaan tarjousta…',
+  'quote.expired': 'Tarjous vanheni. Haetaan uutta…',
+  'quote.failed': 'Tarjousta ei juuri nyt saatu. Yritä hetken kuluttua uudelleen.',
+  'quote.invoice_credit':
+    'Kun kolikot saapuvat, saldoosi lisätään {amount}. Tarjouksen vanhennuttua saapuvat kolikot pidätetään tarkistettaviksi eikä niitä vaihdeta.',
 } satisfies Record<string, string>;

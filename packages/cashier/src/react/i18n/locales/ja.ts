@@ -395,4 +395,19 @@ export default {
   'kyc.notice.link': '本人確認を行う',
   'kyc.notice.pending': '書類を確認しています。本人確認が完了すると{amount}を超える出金ができます。',
   'kyc.notice.status_link': '本人確認の状況を見る',
+  // crypto from fiat (decision 040)
+  'quote.heading': '為替レートの見積もり',
+  'quote.credited': '残高に入金される額',
+  'quote.debited': '残高から引かれる額',
+  'quote.fee': '両替手数料（1%）',
+  'quote.rate': 'レート',
+  'quote.send': '送金額',
+  'quote.receive': '受取額',
+  'quote.valid_for': '見積もりの残り時間',
+  'quote.enter_amount': '金額を入力すると、レートと送金額が表示されます。',
+  'quote.loading': '見積もりを取得しています…',
+  'quote.expired': '見積もりの有効期限が切れました。新しい見積もりを取得しています…',
+  'quote.failed': '現在、見積もりを取得できません。しばらくしてからもう一度お試しください。',
+  'quote.invoice_credit':
+    '着金すると、残高に{amount}が入金されます。見積もりの有効期限後に届いたコインは両替されず、確認のため保留されます。',
 } satisfies Record<string, string>;

@@ -421,4 +421,19 @@ export default {
   'kyc.notice.pending':
     'Estamos analisando seus documentos: saques acima de {amount} ficam disponíveis assim que você for verificado.',
   'kyc.notice.status_link': 'Ver o status da sua verificação',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Cotação de câmbio',
+  'quote.credited': 'Creditado no seu saldo',
+  'quote.debited': 'Debitado do seu saldo',
+  'quote.fee': 'Taxa de conversão (1%)',
+  'quote.rate': 'Taxa de câmbio',
+  'quote.send': 'Você envia',
+  'quote.receive': 'Você recebe',
+  'quote.valid_for': 'Cotação válida por',
+  'quote.enter_amount': 'Digite um valor para ver a taxa de câmbio e quanto você envia.',
+  'quote.loading': 'Obtendo uma cotação…',
+  'quote.expired': 'A cotação expirou. Obtendo uma nova…',
+  'quote.failed': 'Não foi possível obter uma cotação agora. Tente novamente em instantes.',
+  'quote.invoice_credit':
+    'Quando chegarem, {amount} será creditado no seu saldo. Moedas que chegarem depois que a cotação expirar ficam retidas para análise e não são convertidas.',
 } satisfies Record<string, string>;

@@ -408,4 +408,19 @@ export default {
   'kyc.notice.link': 'Kimliğinizi doğrulayın',
   'kyc.notice.pending': 'Belgelerinizi inceliyoruz: doğrulandığınızda {amount} üzerinde para çekebilirsiniz.',
   'kyc.notice.status_link': 'Doğrulama durumunuzu görün',
+  // crypto from fiat (decision 040)
+  'quote.heading': 'Döviz kuru teklifi',
+  'quote.credited': 'Bakiyene eklenir',
+  'quote.debited': 'Bakiyenden düşülür',
+  'quote.fee': 'Dönüştürme ücreti (%1)',
+  'quote.rate': 'Kur',
+  'quote.send': 'Gönderdiğin',
+  'quote.receive': 'Aldığın',
+  'quote.valid_for': 'Teklifin kalan süresi',
+  'quote.enter_amount': 'Kuru ve göndereceğin tutarı görmek için bir tutar gir.',
+  'quote.loading': 'Teklif alınıyor…',
+  'quote.expired': 'Teklifin süresi doldu. Yenisi alınıyor…',
+  'quote.failed': 'Şu anda teklif alınamadı. Lütfen birazdan tekrar dene.',
+  'quote.invoice_credit':
+    'Ulaştığında bakiyene {amount} eklenir. Teklifin süresi dolduktan sonra ulaşan coinler dönüştürülmez, inceleme için bekletilir.',
 } satisfies Record<string, string>;
