@@ -54,8 +54,19 @@ export { ROUTE_MESSAGES } from './i18n/route-messages.ts';
 
 // The widget
 export { Cashier } from './cashier/cashier.tsx';
-export { CASHIER_LANGUAGES, CASHIER_ROUTES, isCashierRoute } from './cashier/cashier-props.ts';
-export type { CashierEvent, CashierLanguage, CashierProps, CashierRoute } from './cashier/cashier-props.ts';
+export {
+  CASHIER_LANGUAGES,
+  CASHIER_NAVIGATIONS,
+  CASHIER_ROUTES,
+  isCashierRoute,
+} from './cashier/cashier-props.ts';
+export type {
+  CashierEvent,
+  CashierLanguage,
+  CashierNavigation,
+  CashierProps,
+  CashierRoute,
+} from './cashier/cashier-props.ts';
 export { FastDeposit } from './fast-deposit/fast-deposit.tsx';
 export type { FastDepositProps } from './fast-deposit/fast-deposit-props.ts';
 export { CASHIER_MESSAGES } from './cashier/cashier-messages.ts';
