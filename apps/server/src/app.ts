@@ -27,6 +27,7 @@ import backoffice from './routes/console/backoffice.ts';
 import consoleAffiliates from './routes/console/affiliates.ts';
 import consoleAudit from './routes/console/audit.ts';
 import funnelReport from './routes/console/funnel.ts';
+import support from './routes/support/index.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -79,6 +80,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(health);
   await app.register(events, { config });
   await app.register(auth, { config });
+  await app.register(support, { config });
   await app.register(accountSecurity, { config });
   await app.register(staffSession, { config });
   await app.register(affiliateReport);

@@ -206,3 +206,6 @@ export type { FunnelMetrics, FunnelQuery, FunnelRate, FunnelReport, FunnelStep }
 export { formatMoney } from './payments/format-money.ts';
 export type { FormatMoneyOptions } from './payments/format-money.ts';
 export { isIsoCurrency, listFormat, numberFormat } from './i18n/intl-formatters.ts';
+// support contact
+export { SUPPORT_CONTACT_PATH, SUPPORT_MESSAGE_LIMITS, SUPPORT_MESSAGES_PATH } from './support/contact.ts';
+export type { SupportContact, SupportMessageRequest, SupportMessageResponse } from './support/contact.ts';

@@ -34,3 +34,4 @@ export * from './payments/processing-time.schema.ts';
 export * from './payments/submit-outcome.schema.ts';
 export * from './payments/widget-events.schema.ts';
 export * from './players/player.schema.ts';
+export * from './support/contact.schema.ts';

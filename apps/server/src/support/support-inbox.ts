@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SupportMessageRequest } from '@playfront/contracts';
+
+/** One stored message, as the support team reads it. */
+export interface StoredSupportMessage extends SupportMessageRequest {
+  readonly reference: string;
+  readonly receivedAt: string;
+  /** The player's id when they were logged in, so the team finds their payments. */
+  readonly playerId: string | null;
+  readonly language: string | null;
+}
+
+/**
+ * The support inbox while there is no mail set-up: one JSON line per message in
+ * `DATA_DIR/support-messages.jsonl`. An append of one short line is atomic enough here, and the
+ * file is where the team (or a mail relay added later) picks messages up.
+ */
+export function createSupportInbox(dataDir: string) {
+  const file = join(dataDir, 'support-messages.jsonl');
+  return {
+    file,
+    async store(
+      message: SupportMessageRequest,
+      from: { readonly playerId: string | null; readonly language: string | null },
+    ): Promise<StoredSupportMessage> {
+      const stored: StoredSupportMessage = {
+        reference: randomUUID(),
+        receivedAt: new Date().toISOString(),
+        ...from,
+        ...message,
+      };
+      await mkdir(dataDir, { recursive: true });
+      await appendFile(file, `${JSON.stringify(stored)}\n`, 'utf8');
+      return stored;
+    },
+  };
+}
+
+export type SupportInbox = ReturnType<typeof createSupportInbox>;
