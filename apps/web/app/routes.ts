@@ -11,6 +11,9 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('account', 'routes/account.tsx'),
   route('cashier/:section', 'routes/cashier.tsx'),
+  route('support', 'routes/support.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('interlayer/:id', 'routes/interlayer.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
