@@ -80,7 +80,7 @@ test.describe('given a site without live chat', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     const status = form.getByRole('status');
     await expect(status).toContainText('Your reference:');
-    const reference = /Your reference: \u2066([0-9a-f-]+)\u2069\./.exec(
+    const reference = /Your reference: \u2066(S-[0-9A-F]{10})\u2069\./.exec(
       (await status.textContent()) ?? '',
     )?.[1];
     expect((await inbox()).at(-1)).toMatchObject({
@@ -90,6 +90,8 @@ test.describe('given a site without live chat', () => {
       language: 'en',
     });
     await expect(page).toHaveURL(/\/cashier\/support$/);
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('cashier-support-no-chat-en.png') });
     expect(await violations(page)).toEqual([]);
   });
 
@@ -108,7 +110,7 @@ test.describe('given a site without live chat', () => {
       await page.getByRole('textbox').nth(1).fill(`visitor-${language}@example.com`);
       await page.getByRole('textbox').nth(2).fill('Hallo / مرحبا');
       await page.getByRole('button', { name: send }).click();
-      await expect(page.getByRole('status').filter({ hasText: /[0-9a-f]{8}-/ })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /S-[0-9A-F]{10}/ })).toBeVisible();
       expect((await inbox()).at(-1)).toMatchObject({ email: `visitor-${language}@example.com`, language });
       await page.screenshot({ path: test.info().outputPath(`support-375-${language}.png`) });
       expect(await violations(page), language).toEqual([]);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SupportMessageRequest } from '@playfront/contracts';
@@ -10,6 +10,14 @@ export interface StoredSupportMessage extends SupportMessageRequest {
   /** The player's id when they were logged in, so the team finds their payments. */
   readonly playerId: string | null;
   readonly language: string | null;
+}
+
+/**
+ * A reference a player can read out or type: `S-` and ten hexadecimal digits (40 random bits;
+ * a clash among a site's support messages is not a concern, and the time is stored beside it).
+ */
+function newReference(): string {
+  return `S-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
 /**
@@ -26,7 +34,7 @@ export function createSupportInbox(dataDir: string) {
       from: { readonly playerId: string | null; readonly language: string | null },
     ): Promise<StoredSupportMessage> {
       const stored: StoredSupportMessage = {
-        reference: randomUUID(),
+        reference: newReference(),
         receivedAt: new Date().toISOString(),
         ...from,
         ...message,

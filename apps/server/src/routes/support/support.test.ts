@@ -33,6 +33,7 @@ describe('given the support contact without a mail set-up', () => {
     const response = await post({ email: 'ada@example.com', message: 'My deposit has not arrived.' });
     expect(response.statusCode).toBe(201);
     const { reference } = response.json<{ reference: string }>();
+    expect(reference).toMatch(/^S-[0-9A-F]{10}$/);
     const lines = (await readFile(join(testApp.dataDir, 'support-messages.jsonl'), 'utf8'))
       .trim()
       .split('\n');
