@@ -39,6 +39,13 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
       await expect(page.getByRole('button', { name: words.menu })).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('navigation', { name: words.cashier })).toBeVisible();
       if (language !== 'de') await shoot(page, `cashier-375-${language}`);
+      if (language === 'ar') {
+        const menu = page.getByRole('button', { name: words.menu });
+        await menu.click();
+        await shoot(page, 'menu-open-375-ar');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeFocused();
+      }
 
       const tabs = page.getByRole('navigation', { name: words.cashier });
       await tabs.getByRole('link', { name: words.withdraw }).click();
