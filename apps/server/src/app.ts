@@ -30,6 +30,7 @@ import funnelReport from './routes/console/funnel.ts';
 import consolePostbacks from './routes/console/postbacks.ts';
 import kycRoutes from './routes/kyc/kyc-routes.ts';
 import paymentsBackoffice from './routes/console/payments-backoffice.ts';
+import support from './routes/support/index.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(health);
   await app.register(events, { config });
   await app.register(auth, { config });
+  await app.register(support, { config });
   await app.register(accountSecurity, { config });
   await app.register(staffSession, { config });
   await app.register(affiliateReport);

@@ -90,6 +90,20 @@ describe('given ANALYTICS_BOT_FILTER', () => {
   });
 });
 
+describe('given SUPPORT_EMAIL', () => {
+  it('should default to the demo address and take one address', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@playfront.example');
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.com' }).supportEmail).toBe('help@example.com');
+  });
+
+  it.each([['help'], ['a@b.c, d@e.f'], ['Help <help@example.com>']])(
+    'should refuse SUPPORT_EMAIL=%s',
+    (value) => {
+      expect(() => loadConfig({ SUPPORT_EMAIL: value })).toThrow('SUPPORT_EMAIL must be one e-mail address');
+    },
+  );
+});
+
 describe('given SEED_DEMO_DATA', () => {
   it('should seed the demo player by default outside production only', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);

@@ -54,6 +54,8 @@ export interface Config {
   readonly publicOrigin: string;
   /** LiveChat license number; the chat stays off when absent. */
   readonly liveChatLicense: string | undefined;
+  /** The support team's address (`SUPPORT_EMAIL`), shown beside the contact form. */
+  readonly supportEmail: string;
   /** Seed the demo player at start-up (`SEED_DEMO_DATA`); on by default except in production. */
   readonly seedDemoData: boolean;
   /**
@@ -174,6 +176,15 @@ function liveChatLicense(raw: unknown): string | undefined {
     throw new Error(
       `LIVECHAT_LICENSE must be a string of digits (the LiveChat license number), got ${JSON.stringify(raw)}`,
     );
+  }
+  return raw;
+}
+
+/** One plain address: it is printed on the support page as a `mailto:` link. */
+function supportEmail(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'support@playfront.example';
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw)) {
+    throw new Error(`SUPPORT_EMAIL must be one e-mail address, got ${JSON.stringify(raw)}`);
   }
   return raw;
 }
@@ -339,6 +350,7 @@ export function loadConfig(env: Env = process.env): Config {
     backofficeBuildDir: resolve(env.BACKOFFICE_BUILD_DIR ?? DEFAULT_BACKOFFICE_BUILD),
     countryHeader: headerName(env.COUNTRY_HEADER),
     liveChatLicense: liveChatLicense(env.LIVECHAT_LICENSE),
+    supportEmail: supportEmail(env.SUPPORT_EMAIL),
     seedDemoData: seedDemoData(env.SEED_DEMO_DATA, mode),
     kycCashoutWindowDays: integer(env, 'KYC_CASHOUT_WINDOW_DAYS', 30, 1, 3650),
     restrictedCountries: countryList(env.RESTRICTED_COUNTRIES),

@@ -12,6 +12,9 @@ export default [
   route('account', 'routes/account.tsx'),
   route('account/verification', 'routes/verification.tsx'),
   route('cashier/:section', 'routes/cashier.tsx'),
+  route('support', 'routes/support.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('interlayer/:id', 'routes/interlayer.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -117,6 +117,20 @@ export class PlayerJourney {
       .getByRole('link', { name: this.text(key), exact: true });
   }
 
+  /** On a phone the header folds its navigation and log-out behind the menu button: open it. */
+  async unfoldMenu(): Promise<void> {
+    const button = this.header.getByRole('button', { name: this.text('nav.menu') });
+    if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false') {
+      await button.click();
+    }
+  }
+
+  /** Follows a main navigation link, through the menu where the header folds it. */
+  async followNavLink(key: 'nav.deposit' | 'nav.cashout' | 'nav.home'): Promise<void> {
+    await this.unfoldMenu();
+    await this.navLink(key).click();
+  }
+
   /** The site's link to a cashier section, in the tabs above the widget. */
   cashierSectionLink(key: 'cashier.deposit' | 'cashier.cashout' | 'cashier.history'): Locator {
     return this.page
@@ -166,7 +180,7 @@ export class PlayerJourney {
 
   /** Opens the cashier's deposit page from the header and picks `methodId`. */
   async openDeposit(methodId: string): Promise<void> {
-    await this.navLink('nav.deposit').click();
+    await this.followNavLink('nav.deposit');
     await expect(this.page).toHaveURL(/\/cashier\/deposit$/);
     await this.method(methodId).click();
   }
@@ -191,7 +205,7 @@ export class PlayerJourney {
 
   /** Opens the cashier's cashout page from the header, picks `methodId` and withdraws `amount`. */
   async cashOut(methodId: string, amount: string, amountText: string): Promise<void> {
-    await this.navLink('nav.cashout').click();
+    await this.followNavLink('nav.cashout');
     await expect(this.page).toHaveURL(/\/cashier\/cashout$/);
     await this.method(methodId).click();
     await this.amount.fill(amount);
@@ -199,6 +213,7 @@ export class PlayerJourney {
   }
 
   async logOut(): Promise<void> {
+    await this.unfoldMenu();
     await this.header.getByRole('button', { name: this.text('nav.logout') }).click();
     await expect(this.header.getByRole('link', { name: this.text('nav.login') })).toBeVisible();
     await expect(this.headerBalance).toHaveCount(0);

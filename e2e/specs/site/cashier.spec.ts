@@ -13,7 +13,7 @@ test('given a player, every cashier URL should render its section with the tabs 
   await site.register(newPlayer('cashier'));
   const sections = [
     ['/cashier/deposit', 'Deposit'],
-    ['/cashier/cashout', 'Cash out'],
+    ['/cashier/cashout', 'Withdraw'],
     ['/cashier/transaction-history', 'Transaction history'],
     ['/cashier/terms-and-conditions', 'Terms and conditions'],
     ['/cashier/support', 'Support'],

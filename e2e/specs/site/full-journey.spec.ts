@@ -50,7 +50,7 @@ async function depositPayAndCashOut(journey: PlayerJourney): Promise<void> {
   // The header's balance follows the widget's events without a reload.
   await expect(journey.headerBalance).toContainText(deposited);
 
-  await journey.navLink('nav.home').click();
+  await journey.followNavLink('nav.home');
   await expect(journey.homeBalances).toHaveText(deposited);
 
   // The card sandbox holds a cashout as pending: its amount leaves the balance at once.

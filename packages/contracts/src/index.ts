@@ -298,3 +298,6 @@ export type {
   TransactionSearchPage,
   TransactionSearchQuery,
 } from './console/payments-backoffice.ts';
+// support contact
+export { SUPPORT_CONTACT_PATH, SUPPORT_MESSAGE_LIMITS, SUPPORT_MESSAGES_PATH } from './support/contact.ts';
+export type { SupportContact, SupportMessageRequest, SupportMessageResponse } from './support/contact.ts';

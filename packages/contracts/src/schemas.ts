@@ -41,3 +41,4 @@ export * from './players/player.schema.ts';
 export * from './players/kyc.schema.ts';
 // payments back office
 export * from './console/payments-backoffice.schema.ts';
+export * from './support/contact.schema.ts';

@@ -72,6 +72,8 @@ export function CashierSlot(props: CashierSlotProps) {
         currency={currency}
         language={language}
         route={route}
+        // The site's section tabs are the only navigation: the widget hides its own.
+        navigation="none"
         onNavigate={(next) => {
           onDone?.();
           void navigate(`/cashier/${sectionForRoute(next, action)}`);
@@ -86,9 +88,10 @@ export function CashierSlot(props: CashierSlotProps) {
         }}
         sameTabPayments={sameTabPayments}
         returnUrl={pathname}
-        onOpenSupportChat={chat.open}
         appearance={CASHIER_APPEARANCE}
         kycUrl="/account/verification"
+        // Without a chat the support route offers no dead button; the site adds its contact form.
+        {...(chat.available ? { onOpenSupportChat: chat.open } : {})}
       />
     );
   }

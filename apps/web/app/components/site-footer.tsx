@@ -11,9 +11,9 @@ export function SiteFooter() {
         <span className="age-badge">18+</span> {t('footer.responsible')}
       </p>
       <p>{t('footer.license', { license: license.toUpperCase() })}</p>
-      <nav aria-label={t('footer.terms')}>
-        <Link to="/cashier/terms-and-conditions">{t('footer.terms')}</Link>{' '}
-        <Link to="/cashier/support">{t('nav.support')}</Link>
+      <nav aria-label={t('footer.nav')}>
+        <Link to="/terms">{t('footer.terms')}</Link> <Link to="/privacy">{t('nav.privacy')}</Link>{' '}
+        <Link to="/support">{t('nav.support')}</Link>
       </nav>
       <p className="site-footer__legal">{t('footer.legal')}</p>
     </footer>

@@ -6,8 +6,13 @@ import { formatBalance } from './format-money.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { FastDepositButton } from './fast-deposit-button.tsx';
 import { ChatButton } from './chat-button.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 
-/** Brand, main navigation, balance, fast deposit, language, and the session's actions. */
+/**
+ * Brand, balance and fast deposit (or log-in and sign-up) always in view; navigation, chat,
+ * language and log-out in the menu, which a phone folds behind a button so the first screen
+ * keeps room for the page.
+ */
 export function SiteHeader() {
   const t = useT();
   const site = useSiteData();
@@ -25,17 +30,9 @@ export function SiteHeader() {
           <span className="brand__mark" aria-hidden="true">
             ▲
           </span>
-          {t('site.name')}
+          <span className="brand__name">{t('site.name')}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="main-nav">
-          <NavLink to="/" end>
-            {t('nav.home')}
-          </NavLink>
-          <NavLink to="/cashier/deposit">{t('nav.deposit')}</NavLink>
-          <NavLink to="/cashier/cashout">{t('nav.cashout')}</NavLink>
-          {player !== null && <NavLink to="/account">{t('nav.account')}</NavLink>}
-        </nav>
-        <div className="site-header__actions">
+        <div className="site-header__quick">
           {player !== null && (
             <>
               <p className="balance-chip" data-testid="header-balance">
@@ -43,11 +40,6 @@ export function SiteHeader() {
                 {formatBalance(balance?.amount ?? 0, balance?.currency ?? player.currency, language)}
               </p>
               <FastDepositButton />
-              <Form method="post" action="/logout">
-                <button type="submit" className="button button--ghost">
-                  {t('nav.logout')}
-                </button>
-              </Form>
             </>
           )}
           {player === null && (
@@ -60,9 +52,29 @@ export function SiteHeader() {
               </Link>
             </>
           )}
-          <ChatButton />
-          <LanguageSwitcher language={language} />
         </div>
+        <HeaderMenu>
+          <nav aria-label={t('nav.main')} className="main-nav">
+            <NavLink to="/" end>
+              {t('nav.home')}
+            </NavLink>
+            <NavLink to="/cashier/deposit">{t('nav.deposit')}</NavLink>
+            <NavLink to="/cashier/cashout">{t('nav.cashout')}</NavLink>
+            {player !== null && <NavLink to="/account">{t('nav.account')}</NavLink>}
+            <NavLink to="/support">{t('nav.support')}</NavLink>
+          </nav>
+          <div className="site-header__actions">
+            <ChatButton />
+            <LanguageSwitcher language={language} />
+            {player !== null && (
+              <Form method="post" action="/logout">
+                <button type="submit" className="button button--ghost">
+                  {t('nav.logout')}
+                </button>
+              </Form>
+            )}
+          </div>
+        </HeaderMenu>
       </div>
     </header>
   );

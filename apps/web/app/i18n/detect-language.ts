@@ -6,7 +6,8 @@ export const LANGUAGE_COOKIE = 'pf_lang';
 /** Query parameter that picks the language: `/register?lang=de`. */
 export const LANGUAGE_PARAM = 'lang';
 
-function cookieValue(header: string | null, name: string): string | null {
+/** One cookie's value from a `Cookie` header, or null. */
+export function cookieValue(header: string | null, name: string): string | null {
   if (header === null) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');

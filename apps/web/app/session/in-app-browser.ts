@@ -13,6 +13,12 @@ const IN_APP = new Set([
   'LinkedIn',
 ]);
 
+/**
+ * Session cookie (no expiry) that remembers a hidden in-app-browser banner until the app's
+ * browser is closed; read by the server so a hidden banner never flashes on the next page.
+ */
+export const IN_APP_BANNER_COOKIE = 'pf_inapp_hidden';
+
 export interface InAppBrowser {
   /** The app, e.g. `Instagram`. */
   readonly app: string;

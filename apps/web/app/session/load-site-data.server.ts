@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import type { CurrencyAmount } from '@playfront/contracts';
 import type { WebRequestContext } from '../context.ts';
-import { detectLanguage, languageCookie } from '../i18n/detect-language.ts';
+import { cookieValue, detectLanguage, languageCookie } from '../i18n/detect-language.ts';
 import { textDirection } from '../i18n/languages.ts';
 import { MESSAGES } from '../i18n/resources.ts';
-import { detectInAppBrowser } from './in-app-browser.ts';
+import { detectInAppBrowser, IN_APP_BANNER_COOKIE } from './in-app-browser.ts';
 import type { SiteData } from './site-data.ts';
 
 function balancesOf(body: unknown): CurrencyAmount[] {
@@ -32,6 +32,7 @@ export async function loadSiteData(request: Request, web: WebRequestContext) {
     restricted: web.restricted,
     liveChatLicense: web.liveChatLicense,
     inApp: detectInAppBrowser(request.headers.get('user-agent')),
+    inAppBannerHidden: cookieValue(request.headers.get('cookie'), IN_APP_BANNER_COOKIE) === '1',
     origin: new URL(request.url).origin,
   };
   const secure = new URL(request.url).protocol === 'https:';

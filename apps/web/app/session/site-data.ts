@@ -25,6 +25,8 @@ export interface SiteData {
   readonly liveChatLicense: string | null;
   /** The social app's in-app browser the page is open in, if any: payments then stay in the tab. */
   readonly inApp: InAppBrowser | null;
+  /** The visitor hid the in-app-browser banner in this browser session. */
+  readonly inAppBannerHidden: boolean;
   /** This site's origin as the visitor reached it (for the system-browser link). */
   readonly origin: string;
 }

@@ -54,8 +54,19 @@ export { ROUTE_MESSAGES } from './i18n/route-messages.ts';
 
 // The widget
 export { Cashier } from './cashier/cashier.tsx';
-export { CASHIER_LANGUAGES, CASHIER_ROUTES, isCashierRoute } from './cashier/cashier-props.ts';
-export type { CashierEvent, CashierLanguage, CashierProps, CashierRoute } from './cashier/cashier-props.ts';
+export {
+  CASHIER_LANGUAGES,
+  CASHIER_NAVIGATIONS,
+  CASHIER_ROUTES,
+  isCashierRoute,
+} from './cashier/cashier-props.ts';
+export type {
+  CashierEvent,
+  CashierLanguage,
+  CashierNavigation,
+  CashierProps,
+  CashierRoute,
+} from './cashier/cashier-props.ts';
 export { APPEARANCE_VARIABLES, CASHIER_THEMES } from './cashier/appearance.ts';
 export type { AppearanceVariable, CashierAppearance, CashierTheme } from './cashier/appearance.ts';
 export { FastDeposit } from './fast-deposit/fast-deposit.tsx';

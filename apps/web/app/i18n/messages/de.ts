@@ -134,4 +134,49 @@ export const de: Messages = {
   'kyc.error.summary': 'Bitte prüfe die unten markierten Dateien.',
   'kyc.accountLink': 'Zur Identitätsprüfung',
   'kyc.cashoutLink': 'Zur Auszahlung',
+  // site navigation, header menu, support and legal pages
+  'nav.menu': 'Menü',
+  'nav.privacy': 'Datenschutz',
+  'footer.nav': 'Hilfe und Rechtliches',
+  'inapp.hide': 'Hinweis ausblenden',
+  'support.title': 'Hilfe und Support',
+  'support.lead': 'Antworten auf die häufigsten Fragen und ein Weg zu unserem Team.',
+  'support.faq': 'Häufige Fragen',
+  'support.faq.deposit.q': 'Meine Einzahlung ist nicht angekommen. Was nun?',
+  'support.faq.deposit.a':
+    'Die meisten Einzahlungen kommen sofort an. Banküberweisungen können bis zu einem Werktag dauern. Sieh im Transaktionsverlauf der Kasse nach; steht eine Zahlung als abgeschlossen dort, dein Guthaben hat sich aber nicht geändert, schreib uns mit ihrer Referenz.',
+  'support.faq.withdraw.q': 'Wie lange dauert eine Auszahlung?',
+  'support.faq.withdraw.a':
+    'Wir prüfen jede Auszahlung zuerst, meist innerhalb weniger Stunden; danach gilt die Bearbeitungszeit der Zahlungsart. Eine ausstehende Auszahlung kannst du im Transaktionsverlauf stornieren.',
+  'support.faq.verify.q': 'Warum fragt ihr nach meinem Ausweis?',
+  'support.faq.verify.a':
+    'Das Gesetz verlangt, dass wir vor größeren Auszahlungen wissen, wer unsere Spieler sind. Die Verifizierung schützt dein Konto und dauert meist weniger als einen Tag.',
+  'support.chat.title': 'Live-Chat',
+  'support.chat.lead': 'Unser Team antwortet im Live-Chat.',
+  'support.contact.title': 'Schreib uns',
+  'support.contact.lead': 'Unser Team antwortet per E-Mail, meist innerhalb eines Tages.',
+  'support.contact.mail': 'Du erreichst uns auch per E-Mail unter',
+  'support.contact.name': 'Dein Name (freiwillig)',
+  'support.contact.message': 'Deine Nachricht',
+  'support.contact.messageHint': 'Geht es um eine Zahlung, gib ihre Referenz aus dem Transaktionsverlauf an.',
+  'support.contact.send': 'Nachricht senden',
+  'support.contact.sent':
+    'Danke, deine Nachricht ist bei unserem Team angekommen. Deine Referenz: {{reference}}.',
+  'terms.title': 'Allgemeine Geschäftsbedingungen',
+  'terms.lead': 'Die Regeln für das Spielen bei Playfront in Kürze. Es gilt der vollständige Text.',
+  'terms.age':
+    'Du musst mindestens 18 Jahre alt sein und an deinem Wohnort spielen dürfen. Ein Konto pro Person.',
+  'terms.money':
+    'Einzahlungen und Auszahlungen laufen über Zahlungsarten auf deinen eigenen Namen. Vor einer Auszahlung können wir dich bitten, deine Identität zu bestätigen.',
+  'terms.fair':
+    'Boni haben eigene Regeln, die bei jedem Angebot stehen. Konten, die sie missbrauchen oder gegen diese Bedingungen verstoßen, können wir schließen.',
+  'terms.payments': 'Gebühren, Limits und Bearbeitungszeiten jeder Zahlungsart findest du in der Kasse.',
+  'privacy.title': 'Datenschutz',
+  'privacy.lead': 'Was wir über dich speichern, und warum.',
+  'privacy.data':
+    'Wir speichern deine Kontodaten, deine Zahlungen und wie du die Seite nutzt, um dein Konto zu führen, gesetzliche Pflichten zu erfüllen und die Seite sicher zu halten.',
+  'privacy.cookies':
+    'Cookies halten dich angemeldet, merken sich deine Sprache und zählen Besuche. Partnerlinks setzen ein Cookie, damit der Partner vergütet wird.',
+  'privacy.rights':
+    'Du kannst eine Kopie deiner Daten verlangen, sie berichtigen oder dein Konto schließen lassen: schreib unserem Support-Team.',
 };

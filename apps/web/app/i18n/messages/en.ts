@@ -7,7 +7,7 @@ export const en = {
   'nav.main': 'Main',
   'nav.home': 'Home',
   'nav.deposit': 'Deposit',
-  'nav.cashout': 'Cash out',
+  'nav.cashout': 'Withdraw',
   'nav.history': 'Transactions',
   'nav.account': 'Account',
   'nav.login': 'Log in',
@@ -81,7 +81,7 @@ export const en = {
   'error.notFoundTitle': 'Page not found',
   'error.notFoundText': 'The page you are looking for does not exist.',
   'cashier.deposit': 'Deposit',
-  'cashier.cashout': 'Cash out',
+  'cashier.cashout': 'Withdraw',
   'cashier.history': 'Transaction history',
   'cashier.terms': 'Terms and conditions',
   'cashier.support': 'Support',
@@ -130,6 +130,49 @@ export const en = {
   'kyc.error.summary': 'Please check the files marked below.',
   'kyc.accountLink': 'Go to identity verification',
   'kyc.cashoutLink': 'Go to cash out',
+  // site navigation, header menu, support and legal pages
+  'nav.menu': 'Menu',
+  'nav.privacy': 'Privacy',
+  'footer.nav': 'Help and legal',
+  'inapp.hide': 'Hide this notice',
+  'support.title': 'Help and support',
+  'support.lead': 'Answers to the questions players ask most, and a way to reach our team.',
+  'support.faq': 'Frequently asked questions',
+  'support.faq.deposit.q': 'My deposit has not arrived. What now?',
+  'support.faq.deposit.a':
+    'Most deposits arrive at once. Bank transfers can take up to one business day. Check the transaction history in the cashier; if a payment shows as completed but your balance did not change, write to us with its reference.',
+  'support.faq.withdraw.q': 'How long does a withdrawal take?',
+  'support.faq.withdraw.a':
+    'We review every withdrawal first, usually within a few hours, then it takes the processing time of the method. You can cancel a pending withdrawal in the transaction history.',
+  'support.faq.verify.q': 'Why do you ask for my ID?',
+  'support.faq.verify.a':
+    'The law asks us to know who our players are before larger withdrawals. Verification protects your account and usually takes less than a day.',
+  'support.chat.title': 'Live chat',
+  'support.chat.lead': 'Our team answers in the live chat.',
+  'support.contact.title': 'Write to us',
+  'support.contact.lead': 'Our team answers by e-mail, usually within a day.',
+  'support.contact.mail': 'You can also e-mail us at',
+  'support.contact.name': 'Your name (optional)',
+  'support.contact.message': 'Your message',
+  'support.contact.messageHint': 'If it is about a payment, add its reference from the transaction history.',
+  'support.contact.send': 'Send message',
+  'support.contact.sent': 'Thank you, your message has reached our team. Your reference: {{reference}}.',
+  'terms.title': 'Terms and conditions',
+  'terms.lead': 'The rules of playing on Playfront, in short. The full text applies.',
+  'terms.age': 'You must be 18 or older and allowed to play where you live. One account per person.',
+  'terms.money':
+    'Deposits and withdrawals use methods in your own name. We may ask you to verify your identity before a withdrawal.',
+  'terms.fair':
+    'Bonuses have their own rules, shown with each offer. We may close accounts that abuse them or break these terms.',
+  'terms.payments': 'The fees, limits and processing times of each payment method are in the cashier.',
+  'privacy.title': 'Privacy',
+  'privacy.lead': 'What we keep about you, and why.',
+  'privacy.data':
+    'We keep your account details, your payments and how you use the site, to run your account, to meet the law and to keep the site safe.',
+  'privacy.cookies':
+    'Cookies keep you logged in, remember your language and count visits. Partner links set a cookie so the partner is credited.',
+  'privacy.rights':
+    'You can ask for a copy of your data, have it corrected, or have your account closed: write to our support team.',
 } as const;
 
 type EnglishKey = keyof typeof en;

@@ -134,4 +134,49 @@ export const es: Messages = {
   'kyc.error.summary': 'Revisa los archivos marcados abajo.',
   'kyc.accountLink': 'Ir a la verificación de identidad',
   'kyc.cashoutLink': 'Ir a retirar',
+  // site navigation, header menu, support and legal pages
+  'nav.menu': 'Menú',
+  'nav.privacy': 'Privacidad',
+  'footer.nav': 'Ayuda e información legal',
+  'inapp.hide': 'Ocultar este aviso',
+  'support.title': 'Ayuda y soporte',
+  'support.lead': 'Respuestas a las preguntas más frecuentes y una forma de contactar con nuestro equipo.',
+  'support.faq': 'Preguntas frecuentes',
+  'support.faq.deposit.q': 'Mi depósito no ha llegado. ¿Qué hago?',
+  'support.faq.deposit.a':
+    'La mayoría de los depósitos llegan al instante. Las transferencias bancarias pueden tardar hasta un día hábil. Revisa el historial de transacciones de la caja; si un pago aparece como completado pero tu saldo no cambió, escríbenos con su referencia.',
+  'support.faq.withdraw.q': '¿Cuánto tarda un retiro?',
+  'support.faq.withdraw.a':
+    'Revisamos cada retiro primero, normalmente en pocas horas; después tarda el tiempo de procesamiento del método. Puedes cancelar un retiro pendiente en el historial de transacciones.',
+  'support.faq.verify.q': '¿Por qué me piden mi documento de identidad?',
+  'support.faq.verify.a':
+    'La ley nos obliga a saber quiénes son nuestros jugadores antes de retiros importantes. La verificación protege tu cuenta y suele tardar menos de un día.',
+  'support.chat.title': 'Chat en vivo',
+  'support.chat.lead': 'Nuestro equipo responde en el chat en vivo.',
+  'support.contact.title': 'Escríbenos',
+  'support.contact.lead': 'Nuestro equipo responde por correo electrónico, normalmente en un día.',
+  'support.contact.mail': 'También puedes escribirnos a',
+  'support.contact.name': 'Tu nombre (opcional)',
+  'support.contact.message': 'Tu mensaje',
+  'support.contact.messageHint':
+    'Si se trata de un pago, añade su referencia del historial de transacciones.',
+  'support.contact.send': 'Enviar mensaje',
+  'support.contact.sent': 'Gracias, tu mensaje ha llegado a nuestro equipo. Tu referencia: {{reference}}.',
+  'terms.title': 'Términos y condiciones',
+  'terms.lead': 'Las reglas para jugar en Playfront, en resumen. Se aplica el texto completo.',
+  'terms.age': 'Debes tener 18 años o más y poder jugar legalmente donde vives. Una cuenta por persona.',
+  'terms.money':
+    'Los depósitos y retiros usan métodos a tu propio nombre. Podemos pedirte que verifiques tu identidad antes de un retiro.',
+  'terms.fair':
+    'Los bonos tienen sus propias reglas, indicadas en cada oferta. Podemos cerrar las cuentas que abusen de ellos o incumplan estos términos.',
+  'terms.payments':
+    'Las comisiones, límites y tiempos de procesamiento de cada método de pago están en la caja.',
+  'privacy.title': 'Privacidad',
+  'privacy.lead': 'Qué guardamos sobre ti y por qué.',
+  'privacy.data':
+    'Guardamos los datos de tu cuenta, tus pagos y cómo usas el sitio, para gestionar tu cuenta, cumplir la ley y mantener el sitio seguro.',
+  'privacy.cookies':
+    'Las cookies mantienen tu sesión iniciada, recuerdan tu idioma y cuentan las visitas. Los enlaces de socios guardan una cookie para que se acredite al socio.',
+  'privacy.rights':
+    'Puedes pedir una copia de tus datos, corregirlos o cerrar tu cuenta: escribe a nuestro equipo de soporte.',
 };

@@ -132,4 +132,47 @@ export const fi: Messages = {
   'kyc.error.summary': 'Tarkista alla merkityt tiedostot.',
   'kyc.accountLink': 'Siirry henkilöllisyyden vahvistukseen',
   'kyc.cashoutLink': 'Siirry kotiutukseen',
+  // site navigation, header menu, support and legal pages
+  'nav.menu': 'Valikko',
+  'nav.privacy': 'Tietosuoja',
+  'footer.nav': 'Apua ja juridiset tiedot',
+  'inapp.hide': 'Piilota tämä ilmoitus',
+  'support.title': 'Apua ja tuki',
+  'support.lead': 'Vastaukset pelaajien yleisimpiin kysymyksiin ja tapa tavoittaa tiimimme.',
+  'support.faq': 'Usein kysytyt kysymykset',
+  'support.faq.deposit.q': 'Talletukseni ei ole saapunut. Mitä nyt?',
+  'support.faq.deposit.a':
+    'Useimmat talletukset saapuvat heti. Pankkisiirrot voivat kestää yhden pankkipäivän. Katso kassan tapahtumahistoria; jos maksu näkyy valmiina mutta saldosi ei muuttunut, kirjoita meille ja kerro sen viite.',
+  'support.faq.withdraw.q': 'Kauanko kotiutus kestää?',
+  'support.faq.withdraw.a':
+    'Tarkistamme jokaisen kotiutuksen ensin, yleensä muutamassa tunnissa; sen jälkeen se kestää maksutavan käsittelyajan. Odottavan kotiutuksen voit perua tapahtumahistoriassa.',
+  'support.faq.verify.q': 'Miksi pyydätte henkilötodistustani?',
+  'support.faq.verify.a':
+    'Laki edellyttää, että tunnemme pelaajamme ennen suurempia kotiutuksia. Vahvistus suojaa tiliäsi ja kestää yleensä alle vuorokauden.',
+  'support.chat.title': 'Livechat',
+  'support.chat.lead': 'Tiimimme vastaa livechatissa.',
+  'support.contact.title': 'Kirjoita meille',
+  'support.contact.lead': 'Tiimimme vastaa sähköpostitse, yleensä vuorokauden sisällä.',
+  'support.contact.mail': 'Voit myös lähettää sähköpostia osoitteeseen',
+  'support.contact.name': 'Nimesi (vapaaehtoinen)',
+  'support.contact.message': 'Viestisi',
+  'support.contact.messageHint': 'Jos asia koskee maksua, lisää sen viite tapahtumahistoriasta.',
+  'support.contact.send': 'Lähetä viesti',
+  'support.contact.sent': 'Kiitos, viestisi on tiimillämme. Viitteesi: {{reference}}.',
+  'terms.title': 'Käyttöehdot',
+  'terms.lead': 'Playfrontissa pelaamisen säännöt lyhyesti. Koko teksti on voimassa.',
+  'terms.age':
+    'Sinun on oltava vähintään 18-vuotias ja saatava pelata asuinpaikassasi. Yksi tili henkilöä kohden.',
+  'terms.money':
+    'Talletukset ja kotiutukset tehdään omissa nimissäsi olevilla maksutavoilla. Voimme pyytää sinua vahvistamaan henkilöllisyytesi ennen kotiutusta.',
+  'terms.fair':
+    'Bonuksilla on omat sääntönsä, jotka näkyvät kunkin tarjouksen yhteydessä. Voimme sulkea tilit, jotka käyttävät niitä väärin tai rikkovat näitä ehtoja.',
+  'terms.payments': 'Kunkin maksutavan kulut, rajat ja käsittelyajat löytyvät kassasta.',
+  'privacy.title': 'Tietosuoja',
+  'privacy.lead': 'Mitä tietoja sinusta säilytämme ja miksi.',
+  'privacy.data':
+    'Säilytämme tilisi tiedot, maksusi ja sen, miten käytät sivustoa, jotta voimme hoitaa tiliäsi, noudattaa lakia ja pitää sivuston turvallisena.',
+  'privacy.cookies':
+    'Evästeet pitävät sinut kirjautuneena, muistavat kielesi ja laskevat käynnit. Kumppanilinkit asettavat evästeen, jotta kumppani saa hyvityksen.',
+  'privacy.rights': 'Voit pyytää kopion tiedoistasi, korjata ne tai sulkea tilisi: kirjoita tukitiimillemme.',
 };

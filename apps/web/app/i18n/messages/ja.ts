@@ -130,4 +130,48 @@ export const ja: Messages = {
   'kyc.error.summary': '下の印のついたファイルを確認してください。',
   'kyc.accountLink': '本人確認へ進む',
   'kyc.cashoutLink': '出金へ進む',
+  // site navigation, header menu, support and legal pages
+  'nav.menu': 'メニュー',
+  'nav.privacy': 'プライバシー',
+  'footer.nav': 'ヘルプと規約',
+  'inapp.hide': 'このお知らせを閉じる',
+  'support.title': 'ヘルプとサポート',
+  'support.lead': 'よくあるご質問への回答と、サポートチームへの連絡方法です。',
+  'support.faq': 'よくあるご質問',
+  'support.faq.deposit.q': '入金が反映されません。どうすればよいですか？',
+  'support.faq.deposit.a':
+    'ほとんどの入金はすぐに反映されます。銀行振込は最大1営業日かかることがあります。キャッシャーの取引履歴をご確認ください。支払いが完了と表示されているのに残高が変わっていない場合は、その参照番号を添えてご連絡ください。',
+  'support.faq.withdraw.q': '出金にはどのくらいかかりますか？',
+  'support.faq.withdraw.a':
+    'すべての出金はまず審査され、通常は数時間以内に完了します。その後、各決済方法の処理時間がかかります。保留中の出金は取引履歴からキャンセルできます。',
+  'support.faq.verify.q': 'なぜ本人確認書類が必要なのですか？',
+  'support.faq.verify.a':
+    '高額の出金の前に、プレイヤーの本人確認を行うことが法律で求められています。本人確認はお客様のアカウントを守るもので、通常1日以内に完了します。',
+  'support.chat.title': 'ライブチャット',
+  'support.chat.lead': 'サポートチームがライブチャットでお答えします。',
+  'support.contact.title': 'お問い合わせ',
+  'support.contact.lead': 'サポートチームが通常1日以内にメールでお返事します。',
+  'support.contact.mail': 'メールでのお問い合わせはこちら：',
+  'support.contact.name': 'お名前（任意）',
+  'support.contact.message': 'お問い合わせ内容',
+  'support.contact.messageHint': '支払いに関するお問い合わせの場合は、取引履歴の参照番号を添えてください。',
+  'support.contact.send': 'メッセージを送信',
+  'support.contact.sent':
+    'ありがとうございます。メッセージはサポートチームに届きました。参照番号：{{reference}}',
+  'terms.title': '利用規約',
+  'terms.lead': 'Playfrontでプレイするためのルールの要約です。全文が適用されます。',
+  'terms.age':
+    '18歳以上で、お住まいの地域でプレイが認められている必要があります。アカウントはお一人様1つまでです。',
+  'terms.money': '入金と出金はご本人名義の決済方法で行います。出金の前に本人確認をお願いすることがあります。',
+  'terms.fair':
+    'ボーナスには各オファーに記載された独自のルールがあります。不正利用や本規約への違反があったアカウントは閉鎖することがあります。',
+  'terms.payments': '各決済方法の手数料、限度額、処理時間はキャッシャーに記載されています。',
+  'privacy.title': 'プライバシー',
+  'privacy.lead': 'お客様について保存する情報とその理由です。',
+  'privacy.data':
+    'アカウントの管理、法令の遵守、サイトの安全のために、アカウント情報、お支払い、サイトのご利用状況を保存します。',
+  'privacy.cookies':
+    'Cookieはログイン状態の維持、言語の記憶、訪問数の計測に使われます。パートナーリンクは、パートナーに成果を記録するためにCookieを設定します。',
+  'privacy.rights':
+    'データのコピーの請求、訂正、アカウントの閉鎖をご希望の場合は、サポートチームまでご連絡ください。',
 };

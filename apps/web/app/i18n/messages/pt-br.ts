@@ -134,4 +134,49 @@ export const ptBR: Messages = {
   'kyc.error.summary': 'Verifique os arquivos marcados abaixo.',
   'kyc.accountLink': 'Ir para a verificação de identidade',
   'kyc.cashoutLink': 'Ir para o saque',
+  // site navigation, header menu, support and legal pages
+  'nav.menu': 'Menu',
+  'nav.privacy': 'Privacidade',
+  'footer.nav': 'Ajuda e informações legais',
+  'inapp.hide': 'Ocultar este aviso',
+  'support.title': 'Ajuda e suporte',
+  'support.lead': 'Respostas às perguntas mais comuns e uma forma de falar com a nossa equipe.',
+  'support.faq': 'Perguntas frequentes',
+  'support.faq.deposit.q': 'Meu depósito não chegou. E agora?',
+  'support.faq.deposit.a':
+    'A maioria dos depósitos chega na hora. Transferências bancárias podem levar até um dia útil. Confira o histórico de transações no caixa; se um pagamento aparece como concluído mas o seu saldo não mudou, escreva para nós com a referência dele.',
+  'support.faq.withdraw.q': 'Quanto tempo leva um saque?',
+  'support.faq.withdraw.a':
+    'Analisamos cada saque primeiro, normalmente em poucas horas; depois ele leva o tempo de processamento do método. Você pode cancelar um saque pendente no histórico de transações.',
+  'support.faq.verify.q': 'Por que vocês pedem meu documento?',
+  'support.faq.verify.a':
+    'A lei exige que saibamos quem são nossos jogadores antes de saques maiores. A verificação protege a sua conta e costuma levar menos de um dia.',
+  'support.chat.title': 'Chat ao vivo',
+  'support.chat.lead': 'Nossa equipe responde no chat ao vivo.',
+  'support.contact.title': 'Escreva para nós',
+  'support.contact.lead': 'Nossa equipe responde por e-mail, normalmente em até um dia.',
+  'support.contact.mail': 'Você também pode enviar um e-mail para',
+  'support.contact.name': 'Seu nome (opcional)',
+  'support.contact.message': 'Sua mensagem',
+  'support.contact.messageHint':
+    'Se for sobre um pagamento, inclua a referência dele do histórico de transações.',
+  'support.contact.send': 'Enviar mensagem',
+  'support.contact.sent': 'Obrigado, sua mensagem chegou à nossa equipe. Sua referência: {{reference}}.',
+  'terms.title': 'Termos e condições',
+  'terms.lead': 'As regras para jogar na Playfront, em resumo. Vale o texto completo.',
+  'terms.age': 'Você precisa ter 18 anos ou mais e poder jogar onde mora. Uma conta por pessoa.',
+  'terms.money':
+    'Depósitos e saques usam métodos em seu próprio nome. Podemos pedir que você confirme sua identidade antes de um saque.',
+  'terms.fair':
+    'Os bônus têm regras próprias, mostradas em cada oferta. Podemos encerrar contas que abusem deles ou violem estes termos.',
+  'terms.payments':
+    'As tarifas, limites e prazos de processamento de cada método de pagamento estão no caixa.',
+  'privacy.title': 'Privacidade',
+  'privacy.lead': 'O que guardamos sobre você, e por quê.',
+  'privacy.data':
+    'Guardamos os dados da sua conta, seus pagamentos e como você usa o site, para manter sua conta, cumprir a lei e manter o site seguro.',
+  'privacy.cookies':
+    'Os cookies mantêm você conectado, lembram o seu idioma e contam as visitas. Links de parceiros gravam um cookie para que o parceiro seja creditado.',
+  'privacy.rights':
+    'Você pode pedir uma cópia dos seus dados, corrigi-los ou encerrar sua conta: escreva para a nossa equipe de suporte.',
 };

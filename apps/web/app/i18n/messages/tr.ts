@@ -131,4 +131,48 @@ export const tr: Messages = {
   'kyc.error.summary': 'Lütfen aşağıda işaretlenen dosyaları kontrol edin.',
   'kyc.accountLink': 'Kimlik doğrulamaya git',
   'kyc.cashoutLink': 'Para çekmeye git',
+  // site navigation, header menu, support and legal pages
+  'nav.menu': 'Menü',
+  'nav.privacy': 'Gizlilik',
+  'footer.nav': 'Yardım ve yasal bilgiler',
+  'inapp.hide': 'Bu bildirimi gizle',
+  'support.title': 'Yardım ve destek',
+  'support.lead': 'Oyuncuların en sık sorduğu soruların yanıtları ve ekibimize ulaşmanın bir yolu.',
+  'support.faq': 'Sık sorulan sorular',
+  'support.faq.deposit.q': 'Para yatırma işlemim hesabıma geçmedi. Ne yapmalıyım?',
+  'support.faq.deposit.a':
+    'Para yatırma işlemlerinin çoğu anında gerçekleşir. Banka havaleleri bir iş gününe kadar sürebilir. Kasadaki işlem geçmişine bakın; bir ödeme tamamlandı görünüyor ama bakiyeniz değişmediyse referansıyla birlikte bize yazın.',
+  'support.faq.withdraw.q': 'Para çekme ne kadar sürer?',
+  'support.faq.withdraw.a':
+    'Her para çekme talebini önce inceleriz, genellikle birkaç saat içinde; ardından yöntemin işlem süresi kadar sürer. Bekleyen bir para çekme talebini işlem geçmişinden iptal edebilirsiniz.',
+  'support.faq.verify.q': 'Kimliğimi neden istiyorsunuz?',
+  'support.faq.verify.a':
+    'Yasa, yüksek tutarlı para çekme işlemlerinden önce oyuncularımızın kim olduğunu bilmemizi gerektirir. Doğrulama hesabınızı korur ve genellikle bir günden kısa sürer.',
+  'support.chat.title': 'Canlı sohbet',
+  'support.chat.lead': 'Ekibimiz canlı sohbette yanıt verir.',
+  'support.contact.title': 'Bize yazın',
+  'support.contact.lead': 'Ekibimiz e-postayla, genellikle bir gün içinde yanıt verir.',
+  'support.contact.mail': 'Bize şu adresten de e-posta gönderebilirsiniz:',
+  'support.contact.name': 'Adınız (isteğe bağlı)',
+  'support.contact.message': 'Mesajınız',
+  'support.contact.messageHint': 'Bir ödemeyle ilgiliyse işlem geçmişindeki referansını ekleyin.',
+  'support.contact.send': 'Mesajı gönder',
+  'support.contact.sent': 'Teşekkürler, mesajınız ekibimize ulaştı. Referansınız: {{reference}}.',
+  'terms.title': 'Şartlar ve koşullar',
+  'terms.lead': "Playfront'ta oynamanın kuralları kısaca. Tam metin geçerlidir.",
+  'terms.age':
+    'En az 18 yaşında olmalı ve yaşadığınız yerde oynamanıza izin verilmelidir. Kişi başına bir hesap.',
+  'terms.money':
+    'Para yatırma ve çekme işlemleri kendi adınıza kayıtlı yöntemlerle yapılır. Para çekmeden önce kimliğinizi doğrulamanızı isteyebiliriz.',
+  'terms.fair':
+    'Bonusların her teklifte belirtilen kendi kuralları vardır. Bunları kötüye kullanan veya bu şartları ihlal eden hesapları kapatabiliriz.',
+  'terms.payments': 'Her ödeme yönteminin ücretleri, limitleri ve işlem süreleri kasada yer alır.',
+  'privacy.title': 'Gizlilik',
+  'privacy.lead': 'Hakkınızda neleri, neden sakladığımız.',
+  'privacy.data':
+    'Hesabınızı yönetmek, yasalara uymak ve siteyi güvende tutmak için hesap bilgilerinizi, ödemelerinizi ve siteyi nasıl kullandığınızı saklarız.',
+  'privacy.cookies':
+    'Çerezler oturumunuzu açık tutar, dilinizi hatırlar ve ziyaretleri sayar. Ortak bağlantıları, ortağın hak ettiği payı alması için bir çerez bırakır.',
+  'privacy.rights':
+    'Verilerinizin bir kopyasını isteyebilir, düzeltilmesini veya hesabınızın kapatılmasını talep edebilirsiniz: destek ekibimize yazın.',
 };

@@ -5,7 +5,8 @@ import { useCashier } from '../use-cashier.ts';
 
 export interface CashierHeaderProps {
   action: PaymentAction;
-  onAction: (action: PaymentAction) => void;
+  /** Shows the deposit/withdraw switch; left out when the host's navigation switches the action. */
+  onAction?: (action: PaymentAction) => void;
   currency: CurrencyCode;
   /** The player's currencies (from the config); a picker is shown when there are several. */
   currencies: readonly CurrencyCode[];
@@ -53,21 +54,23 @@ export function CashierHeader({
         )}
       </div>
       <div className="pf-cashier-header__controls">
-        <div role="group" aria-label={t('cashier.action.label')} className="pf-cashier-switch">
-          {PAYMENT_ACTIONS.map((item) => (
-            <button
-              key={item}
-              type="button"
-              className="pf-cashier-switch__option"
-              aria-pressed={item === action}
-              onClick={() => {
-                if (item !== action) onAction(item);
-              }}
-            >
-              {t(`cashier.action.${item}`)}
-            </button>
-          ))}
-        </div>
+        {onAction === undefined ? null : (
+          <div role="group" aria-label={t('cashier.action.label')} className="pf-cashier-switch">
+            {PAYMENT_ACTIONS.map((item) => (
+              <button
+                key={item}
+                type="button"
+                className="pf-cashier-switch__option"
+                aria-pressed={item === action}
+                onClick={() => {
+                  if (item !== action) onAction(item);
+                }}
+              >
+                {t(`cashier.action.${item}`)}
+              </button>
+            ))}
+          </div>
+        )}
         {currencies.length < 2 ? null : (
           <span className="pf-cashier-currency">
             <label htmlFor={currencyId} className="pf-visually-hidden">

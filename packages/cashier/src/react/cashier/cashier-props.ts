@@ -23,6 +23,15 @@ export function isCashierRoute(value: string): value is CashierRoute {
   return (CASHIER_ROUTES as readonly string[]).includes(value);
 }
 
+/**
+ * Who shows the widget's navigation: `tabs` (default) the widget's own section tabs and
+ * deposit/withdraw switch; `none` hides the tabs, and the switch on the home route, for a host
+ * that maps the routes and the action to its own navigation
+ * (docs/decisions/042-host-owned-cashier-navigation.md).
+ */
+export const CASHIER_NAVIGATIONS = ['tabs', 'none'] as const;
+export type CashierNavigation = (typeof CASHIER_NAVIGATIONS)[number];
+
 /** One widget event as the host receives it: its name and its typed payload. */
 export type CashierEvent = AnyWidgetEvent;
 
@@ -50,6 +59,12 @@ export interface CashierProps {
   initialRoute?: CashierRoute;
   /** The route shown (controlled use, e.g. mapped from the host's URL); pair it with `onNavigate`. */
   route?: CashierRoute;
+  /**
+   * `none` when the host's own navigation drives `route` and `action` (one navigation on the
+   * page): the widget hides its section tabs, and its deposit/withdraw switch on the home route
+   * (on terms and history it still picks which payments are shown). Default `tabs`.
+   */
+  navigation?: CashierNavigation;
   /** Called when the player moves to another route inside the widget; the host may map it to a URL. */
   onNavigate?: (route: CashierRoute) => void;
   /** Receives every widget event, typed. */

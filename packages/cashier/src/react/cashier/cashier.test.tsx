@@ -878,6 +878,24 @@ describe('<Cashier> routes', () => {
     ).toBe('page');
   });
 
+  it('hides its tabs, and the switch on the home route, when the host navigates', () => {
+    const { rerender, client } = renderCashier({ route: '/', action: 'cashout', navigation: 'none' });
+    expect(screen.queryByRole('navigation', { name: 'Cashier sections' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Payment type' })).toBeNull();
+    rerender(
+      <Cashier
+        client={client}
+        action="cashout"
+        currency="EUR"
+        language="en"
+        route="terms-and-conditions"
+        navigation="none"
+      />,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Cashier sections' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Payment type' })).toBeTruthy();
+  });
+
   it('shows fast deposit inline on its route, with the saved card preselected', async () => {
     renderCashier({ initialRoute: 'fast-deposit' });
     expect(await screen.findByRole('heading', { name: 'Paying with Visa •••• 4242' })).toBeTruthy();

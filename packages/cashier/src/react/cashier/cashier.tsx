@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type JSX } from 'react';
+import type { PaymentAction } from '@playfront/contracts';
 import { LiveRegion } from '../a11y/live-region.tsx';
 import { appearanceAttributes } from './appearance.ts';
 import { CashierProvider } from '../cashier-provider.tsx';
@@ -57,6 +58,10 @@ function CashierShell(props: CashierProps) {
   }, [session, props.action, props.currency]);
   const balance = balances?.[currency];
   const { onClose } = props;
+  // The host's navigation stands in for the tabs, and on the home route for the switch too (its
+  // links name the action there); on terms and history the switch still picks what is shown.
+  const ownNavigation = props.navigation !== 'none';
+  const showSwitch = ownNavigation || route !== '/';
   return (
     <div
       className="pf-cashier"
@@ -66,9 +71,13 @@ function CashierShell(props: CashierProps) {
     >
       <CashierHeader
         action={action}
-        onAction={(next) => {
-          session.selectAction(next);
-        }}
+        {...(showSwitch
+          ? {
+              onAction: (next: PaymentAction) => {
+                session.selectAction(next);
+              },
+            }
+          : {})}
         currency={currency}
         currencies={config.data?.currencies.map((entry) => entry.code) ?? []}
         onCurrency={(next) => {
@@ -83,7 +92,7 @@ function CashierShell(props: CashierProps) {
               },
             })}
       />
-      <CashierNav route={route} onNavigate={navigate} />
+      {ownNavigation && <CashierNav route={route} onNavigate={navigate} />}
       <div className="pf-cashier-main">
         <CashierRoutes
           route={route}

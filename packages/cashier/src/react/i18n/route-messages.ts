@@ -18,7 +18,7 @@ export const ROUTE_MESSAGES: Readonly<Record<string, string>> = {
   'history.column.reference': 'Reference',
   'history.column.actions': 'Actions',
   'history.action.deposit': 'Deposit',
-  'history.action.cashout': 'Cashout',
+  'history.action.cashout': 'Withdrawal',
   'history.method.unknown': 'Method no longer offered',
   'history.fee': 'Fee: {fee}',
   'history.loading': 'Loading your transactions…',
@@ -31,14 +31,14 @@ export const ROUTE_MESSAGES: Readonly<Record<string, string>> = {
   'history.page': 'Page {page}',
   'history.previous': 'Previous page',
   'history.next': 'Next page',
-  'history.cancel': 'Cancel cashout',
-  'history.cancel.label': 'Cancel cashout of {amount}',
-  'history.cancel.confirm': 'Cancel this cashout of {amount}? The amount goes back to your balance.',
+  'history.cancel': 'Cancel withdrawal',
+  'history.cancel.label': 'Cancel withdrawal of {amount}',
+  'history.cancel.confirm': 'Cancel this withdrawal of {amount}? The amount goes back to your balance.',
   'history.cancel.yes': 'Yes, cancel it',
   'history.cancel.no': 'Keep it',
   'history.cancel.busy': 'Cancelling…',
-  'history.cancel.done': 'Your cashout of {amount} was cancelled. The amount is back in your balance.',
-  'history.cancel.failed': 'The cashout could not be cancelled. Please try again.',
+  'history.cancel.done': 'Your withdrawal of {amount} was cancelled. The amount is back in your balance.',
+  'history.cancel.failed': 'The withdrawal could not be cancelled. Please try again.',
 
   // Transaction statuses
   'status.pending': 'Pending',
@@ -52,17 +52,17 @@ export const ROUTE_MESSAGES: Readonly<Record<string, string>> = {
   'terms.general.limits':
     'Every payment method has a minimum and a maximum amount per payment. The limits for your currency are shown with each method and before you pay.',
   'terms.general.processing':
-    'Processing times depend on the method. Deposits are usually instant; cashouts are reviewed first and then paid out within the time stated for the method.',
+    'Processing times depend on the method. Deposits are usually instant; withdrawals are reviewed first and then paid out within the time stated for the method.',
   'terms.general.fees':
     'Any fee a method charges is shown before you confirm a payment, together with the amount you will receive.',
   'terms.general.cashout':
-    'Cashouts are paid to a method in your own name, normally the one you deposited with. We may ask you to verify your identity before a cashout. A pending cashout can be cancelled from your transaction history.',
+    'Withdrawals are paid to a method in your own name, normally the one you deposited with. We may ask you to verify your identity before a withdrawal. A pending withdrawal can be cancelled from your transaction history.',
   'terms.general.responsible':
     'Play responsibly: set deposit limits, take breaks and ask for help if gambling stops being fun. Only deposit money you can afford to lose.',
   'terms.general.limits.title': 'Payment limits',
   'terms.general.processing.title': 'Processing times',
   'terms.general.fees.title': 'Fees',
-  'terms.general.cashout.title': 'Cashouts',
+  'terms.general.cashout.title': 'Withdrawals',
   'terms.general.responsible.title': 'Responsible gaming',
   'terms.methods.title': 'Terms by payment method',
   'terms.methods.intro': 'For {action} in {currency}.',
@@ -72,7 +72,7 @@ export const ROUTE_MESSAGES: Readonly<Record<string, string>> = {
   'terms.error.reference': 'Reference: {reference}',
   'terms.retry': 'Try again',
   'terms.action.deposit': 'deposits',
-  'terms.action.cashout': 'cashouts',
+  'terms.action.cashout': 'withdrawals',
   'terms.limits': 'Limits',
   'terms.limits.value': '{min} to {max} per payment',
   'terms.processing': 'Processing time',
@@ -94,12 +94,12 @@ export const ROUTE_MESSAGES: Readonly<Record<string, string>> = {
   'support.topic.deposit.title': 'My deposit has not arrived',
   'support.topic.deposit.body':
     'Most deposits arrive at once, but some methods take longer: check the processing time of your method. If it is past that time, check the status in your transaction history and contact us with the reference.',
-  'support.topic.cashout.title': 'My cashout is still pending',
+  'support.topic.cashout.title': 'My withdrawal is still pending',
   'support.topic.cashout.body':
-    'Cashouts are reviewed before they are paid, then take the processing time of the method. While a cashout is pending you can cancel it from your transaction history, and the amount goes back to your balance.',
+    'Withdrawals are reviewed before they are paid, then take the processing time of the method. While a withdrawal is pending you can cancel it from your transaction history, and the amount goes back to your balance.',
   'support.topic.kyc.title': 'Why do I need to verify my identity?',
   'support.topic.kyc.body':
-    'The law requires us to know who you are before larger cashouts and to protect your account. Upload a photo ID and a proof of address when asked; verification usually takes less than a day.',
+    'The law requires us to know who you are before larger withdrawals and to protect your account. Upload a photo ID and a proof of address when asked; verification usually takes less than a day.',
   'support.topic.declined.title': 'My card was declined',
   'support.topic.declined.body':
     'Check the card number, expiry date and security code, and that your card allows online gambling payments. Your bank may also decline a payment above your limits; try a smaller amount or another method.',

@@ -37,7 +37,7 @@ describe('SupportRoute', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Support' })).toBeTruthy();
     for (const title of [
       'My deposit has not arrived',
-      'My cashout is still pending',
+      'My withdrawal is still pending',
       'Why do I need to verify my identity?',
       'My card was declined',
     ]) {

@@ -91,7 +91,7 @@ describe('TermsRoute', () => {
     expect(within(visa).getByText('2.5% of the amount')).toBeTruthy();
     expect(screen.getByText('€1.50 per payment')).toBeTruthy();
     expect(screen.queryByText('Pix')).toBeNull();
-    expect(screen.getByText('For cashouts in EUR.')).toBeTruthy();
+    expect(screen.getByText('For withdrawals in EUR.')).toBeTruthy();
     expect(requests[0]?.searchParams.get('action')).toBe('cashout');
     expect(requests[0]?.searchParams.get('currency')).toBe('EUR');
 

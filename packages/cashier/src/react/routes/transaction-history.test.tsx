@@ -73,8 +73,8 @@ describe('TransactionHistoryRoute', () => {
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
     expect((await axe.run(container)).violations).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Cancel cashout of €12.50' }));
-    const group = screen.getByRole('group', { name: /Cancel this cashout/ });
+    await user.click(screen.getByRole('button', { name: 'Cancel withdrawal of €12.50' }));
+    const group = screen.getByRole('group', { name: /Cancel this withdrawal/ });
     await user.click(within(group).getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => {
       expect(onCancelled).toHaveBeenCalledWith('tx-2');
