@@ -74,6 +74,8 @@ export function CashierSlot(props: CashierSlotProps) {
         route={route}
         // The site's section tabs are the only navigation: the widget hides its own.
         navigation="none"
+        // The site's header shows the balance: one on the page.
+        showBalance={false}
         onNavigate={(next) => {
           onDone?.();
           void navigate(`/cashier/${sectionForRoute(next, action)}`);

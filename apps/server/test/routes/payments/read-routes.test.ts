@@ -159,7 +159,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments read API on %
       de = await registerPlayer(app, { country: 'DE', currency: 'EUR' });
     });
 
-    it('should list every deposit method, available ones first in catalogue order, in the player currency', async () => {
+    it("should list every deposit method, the country's popular ones first, then available ones in catalogue order, in the player currency", async () => {
       const body = await methodsOf(de, 'action=deposit');
       expect(body.action).toBe('deposit');
       expect(body.currency).toBe('EUR');
@@ -170,7 +170,11 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments read API on %
       expect(firstUnavailable).toBeGreaterThan(0);
       expect(body.methods.slice(firstUnavailable).every((m) => !m.available)).toBe(true);
       const order = (ids: string[]) => ids.map((id) => expectedIds.indexOf(id));
-      const availableIds = body.methods.slice(0, firstUnavailable).map((m) => m.id);
+      // The country's popular methods lead, flagged (decision 038); the other available ones follow.
+      const firstOther = body.methods.findIndex((m) => m.popular !== true);
+      expect(firstOther).toBeGreaterThan(0);
+      expect(body.methods.slice(firstOther).some((m) => m.popular === true)).toBe(false);
+      const availableIds = body.methods.slice(firstOther, firstUnavailable).map((m) => m.id);
       expect(order(availableIds)).toEqual([...order(availableIds)].sort((a, b) => a - b));
       const unavailableIds = body.methods.slice(firstUnavailable).map((m) => m.id);
       expect(order(unavailableIds)).toEqual([...order(unavailableIds)].sort((a, b) => a - b));

@@ -65,6 +65,11 @@ export interface CashierProps {
    * (on terms and history it still picks which payments are shown). Default `tabs`.
    */
   navigation?: CashierNavigation;
+  /**
+   * `false` when the host shows the player's balance itself, so the page holds one balance, not
+   * two. Default `true`.
+   */
+  showBalance?: boolean;
   /** Called when the player moves to another route inside the widget; the host may map it to a URL. */
   onNavigate?: (route: CashierRoute) => void;
   /** Receives every widget event, typed. */

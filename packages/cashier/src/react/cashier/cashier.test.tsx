@@ -896,6 +896,14 @@ describe('<Cashier> routes', () => {
     expect(screen.getByRole('group', { name: 'Payment type' })).toBeTruthy();
   });
 
+  it('leaves the balance to a host that shows it', async () => {
+    const { rerender, client } = renderCashier();
+    // Shown once the config has come, then gone when the host says it shows the balance itself.
+    expect(await screen.findByText('Balance: €123.45')).toBeTruthy();
+    rerender(<Cashier client={client} action="deposit" currency="EUR" language="en" showBalance={false} />);
+    expect(screen.queryByText(/^Balance:/)).toBeNull();
+  });
+
   it('shows fast deposit inline on its route, with the saved card preselected', async () => {
     renderCashier({ initialRoute: 'fast-deposit' });
     expect(await screen.findByRole('heading', { name: 'Paying with Visa •••• 4242' })).toBeTruthy();

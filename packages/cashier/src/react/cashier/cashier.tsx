@@ -83,7 +83,7 @@ function CashierShell(props: CashierProps) {
         onCurrency={(next) => {
           session.selectCurrency(next);
         }}
-        {...(balance === undefined ? {} : { balance })}
+        {...(balance === undefined || props.showBalance === false ? {} : { balance })}
         {...(onClose === undefined
           ? {}
           : {

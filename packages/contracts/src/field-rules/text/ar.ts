@@ -46,7 +46,8 @@ export default {
   'validation.date.min_age_other': 'يجب ألا يقل عمرك عن {count} عام.',
   'validation.email.format': 'أدخل عنوان بريد إلكتروني صالحًا.',
   'validation.hidden.changed': 'تغيّر هذا النموذج؛ يُرجى إعادة تحميله.',
-  'validation.iban.format': 'أدخل رقم IBAN بالأحرف والأرقام فقط.',
+  'validation.iban.format':
+    'هذا ليس رقم IBAN: يبدأ رقم IBAN برمز البلد ورقمين للتحقق، مثل DE89 3704 0044 0532 0130 00.',
   'validation.iban.country': 'لا تُقبل أرقام IBAN من هذا البلد.',
   'validation.iban.length': 'عدد أحرف رقم IBAN هذا غير صحيح.',
   'validation.iban.checksum': 'رقم IBAN هذا غير صالح.',

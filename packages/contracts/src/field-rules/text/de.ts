@@ -34,7 +34,8 @@ export default {
   'validation.date.min_age_other': 'Du musst mindestens {count} Jahre alt sein.',
   'validation.email.format': 'Gib eine gültige E-Mail-Adresse ein.',
   'validation.hidden.changed': 'Dieses Formular hat sich geändert; bitte lade es neu.',
-  'validation.iban.format': 'Gib die IBAN nur mit Buchstaben und Ziffern ein.',
+  'validation.iban.format':
+    'Das ist keine IBAN: Sie beginnt mit einem Ländercode und zwei Prüfziffern, etwa DE89 3704 0044 0532 0130 00.',
   'validation.iban.country': 'IBANs aus diesem Land werden nicht akzeptiert.',
   'validation.iban.length': 'Diese IBAN hat die falsche Anzahl an Zeichen.',
   'validation.iban.checksum': 'Diese IBAN ist ungültig.',

@@ -34,7 +34,8 @@ export default {
   'validation.date.min_age_other': 'You must be at least {count} years old.',
   'validation.email.format': 'Enter a valid e-mail address.',
   'validation.hidden.changed': 'This form has changed; please reload it.',
-  'validation.iban.format': 'Enter the IBAN using letters and digits only.',
+  'validation.iban.format':
+    'This is not an IBAN: it starts with a country code and two check digits, like DE89 3704 0044 0532 0130 00.',
   'validation.iban.country': 'IBANs of this country are not accepted.',
   'validation.iban.length': 'This IBAN has the wrong number of characters.',
   'validation.iban.checksum': 'This IBAN is not valid.',

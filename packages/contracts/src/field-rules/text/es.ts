@@ -37,7 +37,8 @@ export default {
   'validation.date.min_age_other': 'Debes tener al menos {count} años.',
   'validation.email.format': 'Introduce un correo electrónico válido.',
   'validation.hidden.changed': 'Este formulario ha cambiado; vuelve a cargarlo.',
-  'validation.iban.format': 'Introduce el IBAN solo con letras y dígitos.',
+  'validation.iban.format':
+    'Esto no es un IBAN: empieza por un código de país y dos dígitos de control, como ES91 2100 0418 4502 0005 1332.',
   'validation.iban.country': 'No se aceptan IBAN de este país.',
   'validation.iban.length': 'Este IBAN tiene un número de caracteres incorrecto.',
   'validation.iban.checksum': 'Este IBAN no es válido.',

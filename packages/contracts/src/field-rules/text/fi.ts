@@ -34,7 +34,8 @@ export default {
   'validation.date.min_age_other': 'Sinun on oltava vähintään {count}-vuotias.',
   'validation.email.format': 'Anna kelvollinen sähköpostiosoite.',
   'validation.hidden.changed': 'Lomake on muuttunut; lataa se uudelleen.',
-  'validation.iban.format': 'Anna IBAN pelkillä kirjaimilla ja numeroilla.',
+  'validation.iban.format':
+    'Tämä ei ole IBAN: se alkaa maatunnuksella ja kahdella tarkistusnumerolla, esim. FI21 1234 5600 0007 85.',
   'validation.iban.country': 'Tämän maan IBAN-numeroita ei hyväksytä.',
   'validation.iban.length': 'IBAN-numerossa on väärä määrä merkkejä.',
   'validation.iban.checksum': 'IBAN ei kelpaa.',

@@ -31,7 +31,8 @@ export default {
   'validation.date.min_age_other': '{count}歳以上である必要があります。',
   'validation.email.format': '有効なメールアドレスを入力してください。',
   'validation.hidden.changed': 'フォームが変更されました。再読み込みしてください。',
-  'validation.iban.format': 'IBANは英字と数字のみで入力してください。',
+  'validation.iban.format':
+    'IBANではありません。IBANは国コードと2桁のチェック数字で始まります(例: DE89 3704 0044 0532 0130 00)。',
   'validation.iban.country': 'この国のIBANは使用できません。',
   'validation.iban.length': 'IBANの文字数が正しくありません。',
   'validation.iban.checksum': 'このIBANは無効です。',

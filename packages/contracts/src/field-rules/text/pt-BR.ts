@@ -37,7 +37,8 @@ export default {
   'validation.date.min_age_other': 'Você precisa ter pelo menos {count} anos.',
   'validation.email.format': 'Digite um e-mail válido.',
   'validation.hidden.changed': 'Este formulário mudou; recarregue-o.',
-  'validation.iban.format': 'Digite o IBAN usando apenas letras e dígitos.',
+  'validation.iban.format':
+    'Isto não é um IBAN: ele começa com o código do país e dois dígitos de controle, como PT50 0002 0123 1234 5678 9015 4.',
   'validation.iban.country': 'IBANs deste país não são aceitos.',
   'validation.iban.length': 'Este IBAN tem um número incorreto de caracteres.',
   'validation.iban.checksum': 'Este IBAN não é válido.',

@@ -34,7 +34,8 @@ export default {
   'validation.date.min_age_other': 'En az {count} yaşında olmalısınız.',
   'validation.email.format': 'Geçerli bir e-posta adresi girin.',
   'validation.hidden.changed': 'Bu form değişti; lütfen yeniden yükleyin.',
-  'validation.iban.format': "IBAN'ı yalnızca harf ve rakamlarla girin.",
+  'validation.iban.format':
+    'Bu bir IBAN değil: IBAN bir ülke kodu ve iki kontrol basamağıyla başlar, örneğin TR33 0006 1005 1978 6457 8413 26.',
   'validation.iban.country': "Bu ülkenin IBAN'ları kabul edilmiyor.",
   'validation.iban.length': "Bu IBAN'ın karakter sayısı yanlış.",
   'validation.iban.checksum': 'Bu IBAN geçerli değil.',
