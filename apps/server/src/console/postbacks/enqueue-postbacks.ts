@@ -26,14 +26,10 @@ const SCAN_LIMIT = 500;
 /**
  * Players due a postback: attributed to a stag of the postback's affiliate, registered (or first
  * deposited) after the postback was created, and not enqueued yet. The FTD is the player's
- * earliest approved deposit, as the affiliate report counts it.
+ * earliest approved deposit (by time, then id), as the affiliate report counts it; it is found
+ * per candidate deposit, so a scan reads only the deposits of attributed players.
  */
 function dueFor(db: Kysely<Database>, event: PostbackEvent) {
-  const firstDeposits = sql`(
-    select player_id, amount, currency, created_at,
-      row_number() over (partition by player_id order by created_at, id) as position
-    from transactions where action = 'deposit' and status = 'approved'
-  )`;
   const base = sql`
     from affiliate_postbacks pb
     join affiliate_stags s on s.affiliate_id = pb.affiliate_id
@@ -50,11 +46,15 @@ function dueFor(db: Kysely<Database>, event: PostbackEvent) {
         limit ${SCAN_LIMIT}`
       : sql<Due>`
         select pb.id as postback_id, pb.affiliate_id, pb.url_template, a.player_id, a.stag, a.click_id,
-          f.amount, f.currency
+          t.amount, t.currency
         ${base}
-        join ${firstDeposits} f on f.player_id = a.player_id and f.position = 1
+        join transactions t on t.player_id = a.player_id and t.action = 'deposit' and t.status = 'approved'
+          and t.created_at >= pb.created_at
         where pb.event = 'ftd' and pb.enabled = 1 and d.id is null
-          and f.created_at >= pb.created_at
+          and not exists (
+            select 1 from transactions e
+            where e.player_id = t.player_id and e.action = 'deposit' and e.status = 'approved'
+              and (e.created_at < t.created_at or (e.created_at = t.created_at and e.id < t.id)))
         limit ${SCAN_LIMIT}`;
   return query.execute(db);
 }
