@@ -58,13 +58,14 @@ export function failureSteps(failure: SubmitFailure): readonly NextStep[] {
 }
 
 /**
- * The i18n key of an outcome's heading. A cashout's success is a request taken, not money
- * received; a failure is `error.title` whichever way it failed.
+ * The i18n key of an outcome's heading. A cashout waiting for its payout is a request taken
+ * ("Withdrawal requested"), and so is its success from the player's side (the money left the
+ * balance); a failure is `error.title` whichever way it failed.
  */
 const HEADINGS: Readonly<Record<OutcomeTone, Readonly<Record<PaymentAction, string>>>> = {
   success: { deposit: 'outcome.notify.title', cashout: 'outcome.notify.cashout_title' },
   failure: { deposit: 'error.title', cashout: 'error.title' },
-  pending: { deposit: 'outcome.unknown.title', cashout: 'outcome.unknown.title' },
+  pending: { deposit: 'outcome.unknown.title', cashout: 'outcome.notify.cashout_title' },
   unknown: { deposit: 'outcome.heading.unknown', cashout: 'outcome.heading.unknown' },
 };
 
