@@ -31,6 +31,8 @@ test('given a player moving around the site, each route change should be a page 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // As above: hide once the page has rendered, or its page view is tracked after the hide.
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await hidePage(page);
   await waitForStoredEvents({ user_id: 'anonymous', event: 'page_view' }, (events) =>
     events.some((e) => e.temp_player_id === browserId && e.pathname === '/login'),
