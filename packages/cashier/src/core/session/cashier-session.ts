@@ -388,14 +388,17 @@ export class CashierSession extends Subscribable {
   #onMessage(message: LiveMessage): void {
     switch (message.type) {
       case 'hello':
-        // A reconnect may follow missed updates: re-read the config (balances) and the followed
-        // payments. The first hello comes right after the first reads, which are fresh.
+        // A reconnect may follow missed updates: re-read the config (balances); the first hello
+        // comes right after the first reads, which are fresh.
         if (this.#greeted) {
           this.#liveBalances = false;
           this.client.resetCache();
           void this.#readConfig();
-          void this.#refreshFollowed();
         }
+        // Updates published before this socket subscribed are not replayed, the first time too
+        // (a payment can fail at its provider while the socket still opens): re-read the
+        // followed payments still pending, if any.
+        void this.#refreshFollowed();
         this.#greeted = true;
         this.#bumpLive();
         return;
