@@ -7,6 +7,7 @@ import { formText } from '../form-text.ts';
 import { DIMENSION_LABELS } from '../report/metric-labels.ts';
 import { readReportQuery, reportSearch } from '../report/report-query.ts';
 import { ReportTable } from '../report/report-table.tsx';
+import { SearchStatus } from '../layout/search-status.tsx';
 
 /**
  * The affiliate report: date range, group-by and currency live in the URL; the form changes the
@@ -72,14 +73,7 @@ export function AffiliateReportPage() {
           Download CSV
         </a>
       </form>
-      <div role="status" className="status">
-        {current === null ? 'Loading the report…' : ''}
-      </div>
-      {current?.ok === false ? (
-        <p role="alert" className="error">
-          {current.message}
-        </p>
-      ) : null}
+      <SearchStatus result={current} loading={'Loading the report…'} />
       {current?.ok === true ? <ReportTable report={current.value} /> : null}
     </>
   );

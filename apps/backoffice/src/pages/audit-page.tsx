@@ -4,6 +4,7 @@ import type { AuditEntry } from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
 import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
+import { SearchStatus } from '../layout/search-status.tsx';
 
 /** The filters the URL may hold; anything else in it is ignored. */
 const FILTERS = ['action', 'staff', 'from', 'to', 'cursor'] as const;
@@ -63,14 +64,7 @@ export function AuditPage() {
         </div>
         <button type="submit">Filter</button>
       </form>
-      <div role="status" className="status">
-        {current === null ? 'Loading the audit log…' : ''}
-      </div>
-      {current?.ok === false ? (
-        <p role="alert" className="error">
-          {current.message}
-        </p>
-      ) : null}
+      <SearchStatus result={current} loading={'Loading the audit log…'} />
       {current?.ok === true ? (
         <>
           <AuditTable entries={current.value.entries} />

@@ -5,6 +5,7 @@ import { consoleApi } from '../api/console-api.ts';
 import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 import { readReportQuery } from '../report/report-query.ts';
+import { SearchStatus } from '../layout/search-status.tsx';
 
 const LABELS: Record<FunnelStep | FunnelRate, string> = {
   visits: 'Visits',
@@ -53,14 +54,7 @@ export function FunnelPage() {
         </div>
         <button type="submit">Show funnel</button>
       </form>
-      <div role="status" className="status">
-        {current === null ? 'Loading the funnel…' : ''}
-      </div>
-      {current?.ok === false ? (
-        <p role="alert" className="error">
-          {current.message}
-        </p>
-      ) : null}
+      <SearchStatus result={current} loading={'Loading the funnel…'} />
       {current?.ok === true ? (
         // A region that scrolls sideways must take keyboard focus, or keyboard users cannot scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

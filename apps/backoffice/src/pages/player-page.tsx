@@ -6,6 +6,7 @@ import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 import { hasRole, KYC_LABELS, money, utcTime } from '../payments/payment-labels.ts';
 import { TransactionsTable } from './transaction-search-page.tsx';
+import { SearchStatus } from '../layout/search-status.tsx';
 
 /** Opens a player by id (the queue and the search link here too). */
 function OpenPlayer({ playerId }: { readonly playerId: string }) {
@@ -44,14 +45,7 @@ export function PlayerPage() {
       <OpenPlayer playerId={playerId} />
       {playerId === '' ? null : (
         <>
-          <div role="status" className="status">
-            {current === null ? 'Loading the player…' : ''}
-          </div>
-          {current?.ok === false ? (
-            <p role="alert" className="error">
-              {current.message}
-            </p>
-          ) : null}
+          <SearchStatus result={current} loading={'Loading the player…'} />
           {current?.ok === true ? (
             <PlayerDetails
               view={current.value}

@@ -11,6 +11,7 @@ import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 import { Pager } from '../payments/pager.tsx';
 import { money, REVIEW_LABELS, utcTime } from '../payments/payment-labels.ts';
+import { SearchStatus } from '../layout/search-status.tsx';
 
 /** The filters the URL may hold, as the API names them; anything else in it is ignored. */
 const FILTERS = [
@@ -118,14 +119,7 @@ export function TransactionSearchPage() {
         {text('to', 'date')}
         <button type="submit">Search</button>
       </form>
-      <div role="status" className="status">
-        {current === null ? 'Searching…' : ''}
-      </div>
-      {current?.ok === false ? (
-        <p role="alert" className="error">
-          {current.message}
-        </p>
-      ) : null}
+      <SearchStatus result={current} loading={'Searching…'} />
       {current?.ok === true ? (
         <>
           <p>
