@@ -44,6 +44,8 @@ export async function startCollectorFloor(dataDir: string): Promise<FloorServer>
   const db = new DatabaseSync(join(dataDir, 'playfront.db'));
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   const receivedAt = EVENT_COLUMNS.indexOf('received_at');
+  // The server's own NOT NULL flag (decision 045): the floor judges no User-Agent, so nothing is a bot.
+  const bot = EVENT_COLUMNS.indexOf('bot');
   const insert = db.prepare(
     `INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')}) ` +
       'ON CONFLICT (event_id) DO NOTHING',
@@ -62,7 +64,7 @@ export async function startCollectorFloor(dataDir: string): Promise<FloorServer>
       let stored = 0;
       for (const event of events) {
         const values = EVENT_COLUMNS.map((column, index) =>
-          index === receivedAt ? now : ((event[column] ?? null) as SQLInputValue),
+          index === receivedAt ? now : index === bot ? 0 : ((event[column] ?? null) as SQLInputValue),
         );
         stored += Number(insert.run(...values).changes);
       }

@@ -1,12 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EVENTS_PATH } from '@playfront/contracts';
 import { buildApp, loadConfig, startPostgres, type PostgresCluster } from '@playfront/server/testing';
-import { medianOf, runAlternating, type Contender } from '../lib/alternate.ts';
+import { medianOf, ratio as ratioOf, runAlternating, type Contender } from '../lib/alternate.ts';
 import { runInfo, writeResult } from '../lib/report.ts';
 import type { PhaseOrder, PhaseReport } from './load-generator.ts';
 import { percentile, round } from '../lib/stats.ts';
@@ -208,12 +208,12 @@ export async function main(args: readonly string[]): Promise<void> {
       console.log(
         `round ${index + 1} ${name.padEnd(9)} ${String(s.eventsPerSecond).padStart(7)} events/s, ` +
           `${String(s.eventsPerCpuSecond).padStart(7)} events/CPU-s, p99 ${s.latencyMs.p99} ms, ` +
-          `stored ${s.stored}/${s.sent}`,
+          `stored ${s.stored}/${s.sent}, load ${loadavg()[0]?.toFixed(2)}`,
       );
     };
 
     // The floor is SQLite's (node:sqlite); a PostgreSQL run measures Playfront alone.
-    const { samples, order } = await runAlternating(
+    const { samples, order, loadAverages } = await runAlternating(
       opts.postgres ? [playfront] : [playfront, floor],
       opts.rounds,
       log,
@@ -224,8 +224,8 @@ export async function main(args: readonly string[]): Promise<void> {
       bare === undefined
         ? undefined
         : {
-            eventsPerSecond: round(ours.eventsPerSecond / bare.eventsPerSecond),
-            eventsPerCpuSecond: round(ours.eventsPerCpuSecond / bare.eventsPerCpuSecond),
+            eventsPerSecond: ratioOf(ours.eventsPerSecond, bare.eventsPerSecond),
+            eventsPerCpuSecond: ratioOf(ours.eventsPerCpuSecond, bare.eventsPerCpuSecond),
           };
     const result = {
       name: `collector-${dialect}`,
@@ -249,6 +249,7 @@ export async function main(args: readonly string[]): Promise<void> {
         averageBodyBytes: samples.playfront?.[0]?.averageBodyBytes,
         rounds: opts.rounds,
         order,
+        loadAverages,
       },
       // Medians across rounds.
       playfront: ours,

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 /** Where and how a benchmark ran, recorded beside its figures. */
@@ -9,6 +9,11 @@ export interface RunInfo {
   readonly cpus: string;
   readonly cpuCount: number;
   readonly memoryGiB: number;
+  /**
+   * 1, 5 and 15-minute load averages when the result was written: the machine is shared, and a
+   * load above its core count means the figures were taken beside other work.
+   */
+  readonly loadAverage: readonly number[];
   readonly command: string;
 }
 
@@ -20,6 +25,7 @@ export function runInfo(): RunInfo {
     cpus: cores[0]?.model ?? 'unknown',
     cpuCount: cores.length,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
+    loadAverage: loadavg().map((load) => Math.round(load * 100) / 100),
     command: `node ${process.argv
       .slice(1)
       .map((a) => a.replace(process.cwd() + '/', ''))

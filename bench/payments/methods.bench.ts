@@ -14,7 +14,7 @@
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -32,7 +32,7 @@ if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
 const { runChildPhase } = await import('../lib/child-phase.ts');
 const { OPEN_LOOP_CHILD } = await import('../lib/open-loop.ts');
 const { percentile, round } = await import('../lib/stats.ts');
-const { medianOf, runAlternating } = await import('../lib/alternate.ts');
+const { medianOf, ratio: ratioOf, runAlternating } = await import('../lib/alternate.ts');
 const { runInfo, writeResult } = await import('../lib/report.ts');
 const { METHODS_PATH, startPlayfrontMethods } = await import('./methods-target.ts');
 const { startMethodsFloor } = await import('./methods-floor.ts');
@@ -141,12 +141,16 @@ async function main(): Promise<void> {
         }
       },
     };
-    const { samples, order } = await runAlternating([playfront, floor], rounds, (name, index, s) => {
-      console.log(
-        `round ${index + 1} ${name.padEnd(9)} p50 ${s.latencyMs.p50} ms, p99 ${s.latencyMs.p99} ms, ` +
-          `max ${s.latencyMs.max} ms, ${s.achievedRate}/s, errors ${s.errors}`,
-      );
-    });
+    const { samples, order, loadAverages } = await runAlternating(
+      [playfront, floor],
+      rounds,
+      (name, index, s) => {
+        console.log(
+          `round ${index + 1} ${name.padEnd(9)} p50 ${s.latencyMs.p50} ms, p99 ${s.latencyMs.p99} ms, ` +
+            `max ${s.latencyMs.max} ms, ${s.achievedRate}/s, errors ${s.errors}, load ${loadavg()[0]?.toFixed(2)}`,
+        );
+      },
+    );
     const summary = (list: readonly RoundSample[]) => ({
       latencyMs: {
         p50: round(medianOf(list, (s) => s.latencyMs.p50)),
@@ -159,8 +163,8 @@ async function main(): Promise<void> {
     const ours = summary(samples.playfront ?? []);
     const bare = summary(samples.floor ?? []);
     const ratio = {
-      p50: round(ours.latencyMs.p50 / bare.latencyMs.p50),
-      p99: round(ours.latencyMs.p99 / bare.latencyMs.p99),
+      p50: ratioOf(ours.latencyMs.p50, bare.latencyMs.p50),
+      p99: ratioOf(ours.latencyMs.p99, bare.latencyMs.p99),
     };
     const result = {
       name: 'payments-methods',
@@ -178,6 +182,7 @@ async function main(): Promise<void> {
         warmupSeconds,
         rounds,
         order,
+        loadAverages,
         methodsListed: answer?.methodsListed,
         savedProfiles: answer?.savedProfiles,
         bodyBytes: answer?.body.length,

@@ -14,10 +14,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
+import { runAlternating, ratio as ratioOf } from '../lib/alternate.ts';
 import { positiveInteger } from '../lib/args.ts';
 import { median, percentile, round } from '../lib/stats.ts';
 import { startNoJsFloor } from './no-js-floor.ts';
@@ -132,21 +133,29 @@ try {
       'accept-language': 'en-US',
       'accept-encoding': 'br, gzip',
     });
-    const samples: PageFigures[] = [];
-    const floorSamples: PageFigures[] = [];
+    let alternated: {
+      samples: Readonly<Record<string, readonly PageFigures[]>>;
+      loadAverages: readonly number[];
+    };
     try {
-      for (let run = 0; run < runs; run += 1) {
-        // Alternate which page goes first, so a machine growing busier weighs on both alike.
-        const order = run % 2 === 0 ? (['playfront', 'floor'] as const) : (['floor', 'playfront'] as const);
-        for (const side of order) {
-          const figures = await measurePage(browser, side === 'playfront' ? url : floor.url);
-          console.log(`run ${run + 1} ${side.padEnd(9)}: ${JSON.stringify(figures)}`);
-          (side === 'playfront' ? samples : floorSamples).push(figures);
-        }
-      }
+      // Alternating runs (A B, B A, …), so a machine growing busier weighs on both alike.
+      alternated = await runAlternating<PageFigures>(
+        [
+          { name: 'playfront', round: () => measurePage(browser, url) },
+          { name: 'floor', round: () => measurePage(browser, floor.url) },
+        ],
+        runs,
+        (side, index, figures) => {
+          console.log(
+            `run ${index + 1} ${side.padEnd(9)}: ${JSON.stringify(figures)}, load ${loadavg()[0]?.toFixed(2)}`,
+          );
+        },
+      );
     } finally {
       await floor.close();
     }
+    const samples = alternated.samples.playfront ?? [];
+    const floorSamples = alternated.samples.floor ?? [];
 
     const sorted = (pick: (sample: PageFigures) => number | null) =>
       samples
@@ -157,7 +166,7 @@ try {
     const floorLcp = floorSamples
       .map((sample) => sample.lcpMs)
       .filter((value): value is number => value !== null);
-    const ratio = round(median(lcp) / median(floorLcp));
+    const ratio = ratioOf(median(lcp), median(floorLcp));
     const fcp = sorted((sample) => sample.fcpMs);
     const medianLcp = median(lcp);
     const result = {
@@ -172,6 +181,7 @@ try {
         visitor: 'anonymous, en-US',
       },
       runs,
+      loadAverages: alternated.loadAverages,
       lcpMs: {
         median: round(medianLcp, 0),
         max: round(lcp.at(-1) ?? Number.NaN, 0),

@@ -6,7 +6,10 @@ import type {
   UnavailableReason,
 } from '@playfront/contracts';
 
-/** What decides whether a player may use a method now. */
+/**
+ * What decides whether a player may use a method now. getMethods answers are cached by what of
+ * the player this reads (`standingKey` in list-methods.ts): a new field here must join that key.
+ */
 export interface AvailabilityContext {
   readonly action: PaymentAction;
   readonly currency: string;

@@ -36,6 +36,14 @@ export interface MethodLister {
   list(action: PaymentAction, currency: CurrencyCode, player: PlayerStanding): MethodList;
   /** The on-ramp methods, judged for a deposit in `currency` (getConversionMethods). */
   conversionMethods(currency: CurrencyCode, player: PlayerStanding): ConversionMethodView[];
+  /**
+   * What of the player `list(action, currency, player)` depends on, as text: two standings with
+   * the same key get the same list, so a list can be built once per key (the getMethods answer
+   * cache). Country, KYC status, and where the balance falls among the methods' minimums in
+   * that currency, since `methodAvailability` compares it with each `limits.min`; a rule there
+   * that reads something else of the player must add it here.
+   */
+  standingKey(action: PaymentAction, currency: CurrencyCode, player: PlayerStanding): string;
 }
 
 interface Prepared {
@@ -55,6 +63,19 @@ export function createMethodLister(catalogue: Catalogue): MethodLister {
       catalogue.listMethods({ action }).map((method) => ({ method, base: methodViewBase(method, action) })),
     ]),
   );
+  // Per action and currency, the distinct minimums a balance is compared with, ascending.
+  const minimums = new Map<string, readonly number[]>();
+  for (const [action, prepared] of byAction) {
+    for (const { method } of prepared) {
+      for (const limit of method.terms[action]?.limits ?? []) {
+        const key = `${action} ${limit.currency}`;
+        minimums.set(
+          key,
+          [...new Set([...(minimums.get(key) ?? []), limit.min])].sort((a, b) => a - b),
+        );
+      }
+    }
+  }
   const conversions = catalogue.conversionMethods
     .filter((method) => method.terms.deposit !== undefined)
     .map((method) => ({ method, base: methodViewBase(method, 'deposit') }));
@@ -94,6 +115,13 @@ export function createMethodLister(catalogue: Catalogue): MethodLister {
       }
       popular.sort((a, b) => a.rank - b.rank);
       return { methods: [...popular.map(({ view }) => view), ...available, ...unavailable], availableIds };
+    },
+
+    standingKey(action, currency, player) {
+      const balance = player.balances[currency] ?? 0;
+      // How many of the minimums the balance reaches: the same count, the same methods open.
+      const reached = (minimums.get(`${action} ${currency}`) ?? []).filter((min) => balance >= min).length;
+      return `${player.country} ${player.kycStatus} ${reached}`;
     },
 
     conversionMethods(currency, player) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type, { type Static, type TSchema } from 'typebox';
 import {
   COUNTRY_RESTRICTED,
   currencyExponent,
@@ -34,16 +34,38 @@ import { catalogue as defaultCatalogue, type Catalogue } from '../../payments/ca
 import { refusal } from '../../payments/errors.ts';
 import { ledger } from '../../payments/ledger/ledger.ts';
 import { createMethodLister } from '../../payments/methods/list-methods.ts';
+import { createMethodsAnswerCache } from '../../payments/methods/methods-answer-cache.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
 import { savedProfiles } from '../../payments/profiles/saved-profiles-repository.ts';
 import { KYC_CASHOUT_THRESHOLDS } from '../../payments/transactions/kyc-threshold.ts';
 import { transactionsPage } from '../../payments/transactions/transactions-query.ts';
+import { etagOf, sendRevalidated } from './revalidated-json.ts';
 
 export interface PaymentsReadRoutesOptions {
   /** The catalogue to serve; the server's own by default (tests may pass another). */
   readonly catalogue?: Catalogue;
   /** Provider page origins the cashier may open besides the API's own (`PAYMENT_ORIGINS`). */
   readonly paymentOrigins?: readonly string[];
+}
+
+/** The parts of a getMethods answer serialised on their own, with the response schema's own parts. */
+const METHODS_LIST_SCHEMA = GetMethodsResponseSchema.properties.methods;
+const SAVED_PROFILES_SCHEMA = GetMethodsResponseSchema.properties.savedProfiles;
+/**
+ * What a getMethods answer depends on besides the session's player: the session itself is the
+ * cookie, and a restriction's message is in the Accept-Language's language.
+ */
+const METHODS_VARY = 'cookie, accept-language';
+
+/**
+ * The route's own serializer compiler (Fastify's, cached per route) for one schema, typed by it:
+ * Fastify types these functions for objects only, and the lists here are arrays.
+ */
+function serializerFor<S extends TSchema>(reply: FastifyReply, schema: S): (value: Static<S>) => string {
+  const compiled = reply.compileSerializationSchema(schema as unknown as Record<string, unknown>) as (
+    value: unknown,
+  ) => string;
+  return (value) => compiled(value);
 }
 
 /** Error answers every route here may give besides its own: a bad query, no session. */
@@ -74,6 +96,7 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
 ) => {
   const catalogue = options.catalogue ?? defaultCatalogue;
   const lister = createMethodLister(catalogue);
+  const methodsAnswers = createMethodsAnswerCache(lister);
   const db = fastify.database.db;
   const playerIds = new WeakMap<FastifyRequest, string>();
 
@@ -133,7 +156,7 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
         response: { 200: GetMethodsResponseSchema, ...COMMON_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const playerId = playerIdOf(request);
       const [player, balances, profiles] = await Promise.all([
         loadPlayer(playerId),
@@ -149,19 +172,32 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
           code: COUNTRY_RESTRICTED,
           message: text(`code.${COUNTRY_RESTRICTED}`),
         };
-        return { action, currency, methods: [], savedProfiles: [], restriction };
+        const body = serializerFor(
+          reply,
+          GetMethodsResponseSchema,
+        )({
+          action,
+          currency,
+          methods: [],
+          savedProfiles: [],
+          restriction,
+        });
+        return sendRevalidated(request, reply, Buffer.from(body), etagOf([body]), METHODS_VARY);
       }
-      const { methods, availableIds } = lister.list(action, currency, {
-        country: player.country,
-        kycStatus: player.kycStatus,
-        balances,
-      });
-      return {
+      // The list is the same for every player of the same standing: serialised and encoded once,
+      // sent as bytes (so Fastify does not serialise it again), this player's profiles after it.
+      const methods = methodsAnswers.methods(
         action,
         currency,
-        methods,
-        savedProfiles: profiles.filter((profile) => availableIds.has(profile.methodId)),
-      };
+        { country: player.country, kycStatus: player.kycStatus, balances },
+        serializerFor(reply, METHODS_LIST_SCHEMA),
+      );
+      const offered = profiles.filter((profile) => methods.availableIds.has(profile.methodId));
+      // The response schema's property order, as its serializer writes it (a test holds the two equal).
+      const head = `{"action":${JSON.stringify(action)},"currency":${JSON.stringify(currency)},"methods":`;
+      const tail = `,"savedProfiles":${serializerFor(reply, SAVED_PROFILES_SCHEMA)(offered)}}`;
+      const body = Buffer.concat([Buffer.from(head), methods.bytes, Buffer.from(tail)]);
+      return sendRevalidated(request, reply, body, etagOf([head, methods.fingerprint, tail]), METHODS_VARY);
     },
   );
 
