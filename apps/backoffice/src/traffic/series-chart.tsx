@@ -12,7 +12,14 @@ const LINES = [
   { key: 'pageviews', label: 'Page views', stroke: '#1e7045' },
 ] as const;
 
-function options(width: number): uPlot.Options {
+/** Tick labels in UTC: `14:00` for hours (the date at midnight), `03-10` for days and weeks. */
+function tickText(interval: TrafficInterval, seconds: number): string {
+  const iso = new Date(seconds * 1000).toISOString();
+  if (interval === 'hour' && iso.slice(11, 16) !== '00:00') return iso.slice(11, 16);
+  return iso.slice(5, 10);
+}
+
+function options(width: number, interval: TrafficInterval): uPlot.Options {
   return {
     width,
     height: HEIGHT,
@@ -21,7 +28,10 @@ function options(width: number): uPlot.Options {
     legend: { show: false },
     scales: { x: { time: true } },
     series: [{}, ...LINES.map((line) => ({ label: line.label, stroke: line.stroke, width: 2 }))],
-    axes: [{}, { values: (_chart, ticks) => ticks.map((tick) => countFormat.format(tick)) }],
+    axes: [
+      { values: (_chart, ticks) => ticks.map((tick) => tickText(interval, tick)) },
+      { values: (_chart, ticks) => ticks.map((tick) => countFormat.format(tick)) },
+    ],
   };
 }
 
@@ -39,7 +49,7 @@ export function SeriesChart({ points, interval }: { points: TrafficPoint[]; inte
       points.map((point) => Date.parse(point.start) / 1000),
       ...LINES.map((line) => points.map((point) => point[line.key])),
     ];
-    const chart = new uPlot(options(element.clientWidth || 600), data, element);
+    const chart = new uPlot(options(element.clientWidth || 600, interval), data, element);
     const resize = new ResizeObserver(() => {
       chart.setSize({ width: element.clientWidth, height: HEIGHT });
     });
@@ -48,7 +58,7 @@ export function SeriesChart({ points, interval }: { points: TrafficPoint[]; inte
       resize.disconnect();
       chart.destroy();
     };
-  }, [points]);
+  }, [points, interval]);
 
   return (
     <figure className="traffic-chart" aria-labelledby="traffic-chart-title">
