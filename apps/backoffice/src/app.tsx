@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ConsoleLayout } from './layout/console-layout.tsx';
 import { AffiliateReportPage } from './pages/affiliate-report-page.tsx';
@@ -8,6 +9,9 @@ import { FunnelPage } from './pages/funnel-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { TransactionSearchPage } from './pages/transaction-search-page.tsx';
+
+// traffic: loaded when first shown, so its chart library stays out of the console's first bundle.
+const TrafficPage = lazy(() => import('./pages/traffic-page.tsx').then((m) => ({ default: m.TrafficPage })));
 
 /** The console's pages, under /backoffice/ (the server answers index.html for every one). */
 export function App() {
@@ -24,6 +28,15 @@ export function App() {
           <Route path="/payments/transactions" element={<TransactionSearchPage />} />
           <Route path="/players" element={<PlayerPage />} />
           <Route path="/players/:playerId" element={<PlayerPage />} />
+          {/* traffic */}
+          <Route
+            path="/reports/traffic"
+            element={
+              <Suspense fallback={<p role="status">Loading the traffic dashboard…</p>}>
+                <TrafficPage />
+              </Suspense>
+            }
+          />
         </Route>
         <Route path="*" element={<Navigate to="/reports/affiliates" replace />} />
       </Routes>

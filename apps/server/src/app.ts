@@ -30,6 +30,7 @@ import funnelReport from './routes/console/funnel.ts';
 import consolePostbacks from './routes/console/postbacks.ts';
 import kycRoutes from './routes/kyc/kyc-routes.ts';
 import paymentsBackoffice from './routes/console/payments-backoffice.ts';
+import trafficReport from './routes/console/traffic-report.ts';
 import support from './routes/support/index.ts';
 
 /**
@@ -92,6 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(funnelReport);
   await app.register(consolePostbacks, { config });
   await app.register(paymentsBackoffice, { config });
+  await app.register(trafficReport);
   // One catalogue for the read and write sides, its on-ramp in the configured mode.
   const catalogue = createCatalogue(config.onRampMode);
   await app.register(paymentsSubmit, { config, catalogue });

@@ -301,3 +301,40 @@ export type {
 // support contact
 export { SUPPORT_CONTACT_PATH, SUPPORT_MESSAGE_LIMITS, SUPPORT_MESSAGES_PATH } from './support/contact.ts';
 export type { SupportContact, SupportMessageRequest, SupportMessageResponse } from './support/contact.ts';
+// traffic dashboard
+export {
+  MAX_HOURLY_DAYS,
+  REALTIME_REFRESH_MS,
+  REALTIME_WINDOWS,
+  TRAFFIC_TIMING_METRICS,
+  TIMING_PERCENTILES,
+  TRAFFIC_DIMENSIONS,
+  TRAFFIC_INTERVALS,
+  TRAFFIC_KPIS,
+  TRAFFIC_NONE,
+  TRAFFIC_PATH,
+  TRAFFIC_PERIODS,
+  TRAFFIC_REALTIME_PATH,
+  TRAFFIC_TOP_DEFAULT,
+  TRAFFIC_TOP_MAX,
+} from './console/traffic.ts';
+export type {
+  TrafficTimingMetric,
+  TimingPercentile,
+  TimingRow,
+  TimingStats,
+  TrafficDimension,
+  TrafficFilters,
+  TrafficInterval,
+  TrafficKpi,
+  TrafficPeriod,
+  TrafficPoint,
+  TrafficQuery,
+  TrafficRealtime,
+  TrafficRealtimeQuery,
+  TrafficRealtimeWindow,
+  TrafficReport,
+  TrafficTop,
+  TrafficTopRow,
+  TrafficTotals,
+} from './console/traffic.ts';

@@ -28,6 +28,11 @@ import {
   type PlayerView,
   type ProviderRates,
   type TransactionSearchPage,
+  // traffic dashboard
+  TRAFFIC_PATH,
+  TRAFFIC_REALTIME_PATH,
+  type TrafficRealtime,
+  type TrafficReport,
 } from '@playfront/contracts';
 
 /** An API answer: the body on success, the error body (with its status) otherwise. */
@@ -85,4 +90,7 @@ export const consoleApi = {
     call<undefined>(playerKycPath(playerId), json('PUT', request)),
   addNote: (playerId: string, request: PlayerNoteRequest) =>
     call<undefined>(playerNotesPath(playerId), json('POST', request)),
+  // traffic dashboard
+  traffic: (search: string) => call<TrafficReport>(`${TRAFFIC_PATH}?${search}`),
+  trafficRealtime: (search: string) => call<TrafficRealtime>(`${TRAFFIC_REALTIME_PATH}?${search}`),
 };

@@ -81,6 +81,12 @@ export function ConsoleLayout() {
                 <NavLink to="/players">Players</NavLink>
               </li>
             ) : null}
+            {/* traffic */}
+            {hasRole(session.member, 'admin', 'marketing', 'affiliate_manager') ? (
+              <li>
+                <NavLink to="/reports/traffic">Traffic</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="who">

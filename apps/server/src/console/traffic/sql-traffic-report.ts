@@ -1,0 +1,233 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  REALTIME_WINDOWS,
+  TRAFFIC_DIMENSIONS,
+  type TrafficInterval,
+  type TrafficPoint,
+  type TrafficRealtime,
+  type TrafficReport,
+  type TrafficTop,
+  type TrafficTopRow,
+  type TrafficTotals,
+} from '@playfront/contracts';
+import type { Database } from '../../db/schema.ts';
+import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
+import { rangeMs } from './traffic-range.ts';
+import type {
+  TrafficRealtimeParams,
+  TrafficReportParams,
+  TrafficReportSource,
+} from './traffic-report-source.ts';
+import {
+  bucketSize,
+  bucketSql,
+  bucketStart,
+  column,
+  inScope,
+  PAGE_VIEW,
+  type EventScope,
+} from './traffic-sql.ts';
+import { timingBy } from './sql-traffic-timing.ts';
+
+/** PostgreSQL answers counts and sums as strings (bigint); SQLite as numbers. */
+type Numeric = string | number | null;
+const count = (value: Numeric): number => (value === null ? 0 : Number(value));
+const ratio = (numerator: number, denominator: number): number | null =>
+  denominator === 0 ? null : Math.round((numerator / denominator) * 10_000) / 10_000;
+
+interface VisitBucket {
+  bucket: Numeric;
+  visits: Numeric;
+  bounces: Numeric;
+}
+
+/**
+ * The traffic dashboard in SQL that SQLite and PostgreSQL both run (window functions, CTEs,
+ * integer arithmetic for the buckets), straight from `analytics_events`. Every number counts only
+ * the events in scope (filters, stags, bots), so the visits of a filtered page are the visits
+ * among its matching events.
+ */
+export class SqlTrafficReport implements TrafficReportSource {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async report(params: TrafficReportParams): Promise<TrafficReport> {
+    const range = rangeMs(params.from, params.to);
+    const days = (range.end - range.start) / (24 * 60 * 60 * 1000);
+    const previous = {
+      start: range.start - days * 24 * 60 * 60 * 1000,
+      end: range.start,
+    };
+    const [current, before, series, top, byPathname, byDevice] = await Promise.all([
+      this.#totals(params, range.start, range.end, params.interval),
+      this.#totals(params, previous.start, previous.end, params.interval),
+      this.#series(params, range.start, range.end),
+      this.#top(params, range.start, range.end),
+      timingBy(this.#db, params, 'pathname', range.start, range.end, params.top),
+      timingBy(this.#db, params, 'device', range.start, range.end, params.top),
+    ]);
+    const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    return {
+      from: params.from,
+      to: params.to,
+      interval: params.interval,
+      filters: { ...params.filters },
+      include_bots: params.includeBots,
+      totals: current.totals,
+      previous: {
+        from: isoDay(previous.start),
+        to: isoDay(previous.end - 1),
+        totals: before.totals,
+      },
+      series: fillSeries(params.interval, range.start, range.end, series, current.visits),
+      top,
+      timing: { by_pathname: byPathname, by_device: byDevice },
+    };
+  }
+
+  async realtime(params: TrafficRealtimeParams): Promise<TrafficRealtime> {
+    const windows = await Promise.all(
+      REALTIME_WINDOWS.map(async (minutes) => {
+        const result = await sql<{ visitors: Numeric; pageviews: Numeric }>`
+          select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
+          from analytics_events
+          where timestamp >= ${params.now - minutes * 60_000} and ${inScope(params)}`.execute(this.#db);
+        const row = result.rows[0];
+        return { minutes, visitors: count(row?.visitors ?? 0), pageviews: count(row?.pageviews ?? 0) };
+      }),
+    );
+    return { at: new Date(params.now).toISOString(), windows };
+  }
+
+  /** The KPIs over [start, end), and the visits per bucket (the series reuses them). */
+  async #totals(
+    scope: EventScope,
+    start: number,
+    end: number,
+    interval: TrafficInterval,
+  ): Promise<{ totals: TrafficTotals; visits: VisitBucket[] }> {
+    const [events, visits] = await Promise.all([
+      sql<{ visitors: Numeric; pageviews: Numeric }>`
+        select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
+        from analytics_events
+        where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`.execute(this.#db),
+      this.#visits(scope, start, end, interval),
+    ]);
+    const row = events.rows[0];
+    const pageviews = count(row?.pageviews ?? 0);
+    const visitCount = visits.reduce((sum, bucket) => sum + count(bucket.visits), 0);
+    const bounces = visits.reduce((sum, bucket) => sum + count(bucket.bounces), 0);
+    return {
+      totals: {
+        visitors: count(row?.visitors ?? 0),
+        visits: visitCount,
+        pageviews,
+        views_per_visit: ratio(pageviews, visitCount),
+        bounce_rate: ratio(bounces, visitCount),
+      },
+      visits,
+    };
+  }
+
+  /**
+   * Visits that start in [start, end), per bucket of their start. A visitor's event opens a
+   * visit when their previous event in scope is more than VISIT_IDLE_MS older (or there is none),
+   * so the events of the idle window before `start` are read too: a visit already open at
+   * `start` is not counted again. A bounce is a visit with at most one page view.
+   */
+  async #visits(scope: EventScope, start: number, end: number, interval: TrafficInterval) {
+    const result = await sql<VisitBucket>`
+      with ev as (
+        select temp_player_id, timestamp, event,
+          lag(timestamp) over (partition by temp_player_id order by timestamp) as previous
+        from analytics_events
+        where temp_player_id is not null and timestamp >= ${start - VISIT_IDLE_MS} and timestamp < ${end}
+          and ${inScope(scope)}
+      ),
+      marked as (
+        select temp_player_id, timestamp, event,
+          case when previous is null or timestamp - previous > ${VISIT_IDLE_MS} then 1 else 0 end as opens
+        from ev
+      ),
+      numbered as (
+        select temp_player_id, timestamp, event,
+          sum(opens) over (partition by temp_player_id order by timestamp
+            rows between unbounded preceding and current row) as visit
+        from marked
+      ),
+      visits as (
+        select min(timestamp) as started, sum(${PAGE_VIEW}) as views
+        from numbered group by temp_player_id, visit
+      )
+      select ${bucketSql(interval, sql.ref('started'))} as bucket, count(*) as visits,
+        sum(case when views <= 1 then 1 else 0 end) as bounces
+      from visits
+      where started >= ${start}
+      group by 1`.execute(this.#db);
+    return result.rows;
+  }
+
+  /** Visitors and page views per bucket of the event's time. */
+  async #series(params: TrafficReportParams, start: number, end: number) {
+    const result = await sql<{ bucket: Numeric; visitors: Numeric; pageviews: Numeric }>`
+      select ${bucketSql(params.interval, sql.ref('timestamp'))} as bucket,
+        count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
+      from analytics_events
+      where timestamp >= ${start} and timestamp < ${end} and ${inScope(params)}
+      group by 1`.execute(this.#db);
+    return result.rows;
+  }
+
+  /** The top rows of every dimension: most visitors first, then page views, then the value. */
+  async #top(params: TrafficReportParams, start: number, end: number): Promise<TrafficTop> {
+    const lists = await Promise.all(
+      TRAFFIC_DIMENSIONS.map(async (dimension) => {
+        const value: RawBuilder<unknown> = column(dimension);
+        const result = await sql<{ value: string | null; visitors: Numeric; pageviews: Numeric }>`
+          select ${value} as value, count(distinct temp_player_id) as visitors,
+            sum(${PAGE_VIEW}) as pageviews
+          from analytics_events
+          where timestamp >= ${start} and timestamp < ${end} and ${inScope(params)}
+          group by ${value}
+          order by 2 desc, 3 desc, case when ${value} is null then 1 else 0 end, ${value}
+          limit ${params.top}`.execute(this.#db);
+        const rows: TrafficTopRow[] = result.rows.map((row) => ({
+          value: row.value,
+          visitors: count(row.visitors),
+          pageviews: count(row.pageviews),
+        }));
+        return [dimension, rows] as const;
+      }),
+    );
+    return Object.fromEntries(lists) as TrafficTop;
+  }
+}
+
+/** Every bucket of the range in order, zero where nothing happened (bounded: see MAX_HOURLY_DAYS). */
+function fillSeries(
+  interval: TrafficInterval,
+  start: number,
+  end: number,
+  events: readonly { bucket: Numeric; visitors: Numeric; pageviews: Numeric }[],
+  visits: readonly VisitBucket[],
+): TrafficPoint[] {
+  const points = new Map<number, TrafficPoint>();
+  const size = bucketSize(interval);
+  for (let at = bucketStart(interval, start); at < end; at += size) {
+    points.set(at, { start: new Date(at).toISOString(), visitors: 0, visits: 0, pageviews: 0 });
+  }
+  for (const row of events) {
+    const point = points.get(count(row.bucket));
+    if (point === undefined) continue;
+    point.visitors = count(row.visitors);
+    point.pageviews = count(row.pageviews);
+  }
+  for (const row of visits) {
+    const point = points.get(count(row.bucket));
+    if (point !== undefined) point.visits = count(row.visits);
+  }
+  return [...points.values()];
+}
