@@ -301,3 +301,12 @@ export type {
 // support contact
 export { SUPPORT_CONTACT_PATH, SUPPORT_MESSAGE_LIMITS, SUPPORT_MESSAGES_PATH } from './support/contact.ts';
 export type { SupportContact, SupportMessageRequest, SupportMessageResponse } from './support/contact.ts';
+// affiliate log-ins and the affiliate view (decision 048)
+export { AFFILIATE_REFUSALS, AFFILIATE_SESSION_PATH, affiliateUsersPath } from './console/affiliate-users.ts';
+export { parseStagFilter } from './console/affiliate-report.ts';
+export type {
+  AffiliateRefusal,
+  AffiliateUser,
+  CreateAffiliateUserRequest,
+  CreatedAffiliateUser,
+} from './console/affiliate-users.ts';

@@ -42,3 +42,5 @@ export * from './players/kyc.schema.ts';
 // payments back office
 export * from './console/payments-backoffice.schema.ts';
 export * from './support/contact.schema.ts';
+// affiliate log-ins (decision 048)
+export * from './console/affiliate-users.schema.ts';
