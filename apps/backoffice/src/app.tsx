@@ -8,6 +8,8 @@ import { FunnelPage } from './pages/funnel-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { TransactionSearchPage } from './pages/transaction-search-page.tsx';
+import { AffiliateLayout } from './affiliate-view/affiliate-layout.tsx';
+import { AffiliateDeliveriesPage } from './pages/affiliate-deliveries-page.tsx';
 
 /** The console's pages, under /backoffice/ (the server answers index.html for every one). */
 export function App() {
@@ -26,6 +28,12 @@ export function App() {
           <Route path="/players/:playerId" element={<PlayerPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/reports/affiliates" replace />} />
+        {/* affiliate-view (decision 048): its own log-in and frame, and only its own numbers */}
+        <Route path="/affiliate/login" element={<LoginPage kind="affiliate" />} />
+        <Route element={<AffiliateLayout />}>
+          <Route path="/affiliate/report" element={<AffiliateReportPage />} />
+          <Route path="/affiliate/postbacks" element={<AffiliateDeliveriesPage />} />
+        </Route>
       </Routes>
     </BrowserRouter>
   );

@@ -28,6 +28,10 @@ import {
   type PlayerView,
   type ProviderRates,
   type TransactionSearchPage,
+  AFFILIATE_SESSION_PATH,
+  postbackDeliveriesPath,
+  type AffiliateUser,
+  type PostbackDeliveryPage,
 } from '@playfront/contracts';
 
 /** An API answer: the body on success, the error body (with its status) otherwise. */
@@ -85,4 +89,11 @@ export const consoleApi = {
     call<undefined>(playerKycPath(playerId), json('PUT', request)),
   addNote: (playerId: string, request: PlayerNoteRequest) =>
     call<undefined>(playerNotesPath(playerId), json('POST', request)),
+  // the affiliate view (decision 048): its own log-in; the report above serves it too
+  affiliateLogIn: (request: StaffLoginRequest) =>
+    call<AffiliateUser>(AFFILIATE_SESSION_PATH, json('POST', request)),
+  affiliateMe: () => call<AffiliateUser>(AFFILIATE_SESSION_PATH),
+  affiliateLogOut: () => call<undefined>(AFFILIATE_SESSION_PATH, { method: 'DELETE' }),
+  postbackDeliveries: (affiliateId: string, search: string) =>
+    call<PostbackDeliveryPage>(`${postbackDeliveriesPath(affiliateId)}?${search}`),
 };
