@@ -10,6 +10,7 @@ import { PlayerPage } from './pages/player-page.tsx';
 import { TransactionSearchPage } from './pages/transaction-search-page.tsx';
 import { AffiliateLayout } from './affiliate-view/affiliate-layout.tsx';
 import { AffiliateDeliveriesPage } from './pages/affiliate-deliveries-page.tsx';
+import { AffiliateLogInsPage } from './pages/affiliate-log-ins-page.tsx';
 
 /** The console's pages, under /backoffice/ (the server answers index.html for every one). */
 export function App() {
@@ -26,6 +27,8 @@ export function App() {
           <Route path="/payments/transactions" element={<TransactionSearchPage />} />
           <Route path="/players" element={<PlayerPage />} />
           <Route path="/players/:playerId" element={<PlayerPage />} />
+          {/* affiliate-view: staff make affiliates' log-ins (decision 048) */}
+          <Route path="/affiliate-log-ins" element={<AffiliateLogInsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/reports/affiliates" replace />} />
         {/* affiliate-view (decision 048): its own log-in and frame, and only its own numbers */}

@@ -5,11 +5,9 @@ import {
   AFFILIATES_PATH,
   AUDIT_PATH,
   CASHOUT_QUEUE_PATH,
-  affiliateUsersPath,
   postbacksPath,
   type Affiliate,
   type AffiliateReport,
-  type CreatedAffiliateUser,
 } from '@playfront/contracts';
 import { AffiliateViewPage } from '../../pages/console/affiliate-view-page.ts';
 import { ConsolePage } from '../../pages/console/console-page.ts';
@@ -36,7 +34,7 @@ test('given two affiliates with traffic, an affiliate user should see only its o
   const otherStag = newStag('other');
 
   // An admin sets the two affiliates up, a postback on registration for the first, and the
-  // first one's log-in (its password and second factor are answered once).
+  // first one's log-in (its password and second factor are shown once).
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await new ConsolePage(adminPage).logInAs('admin');
@@ -53,11 +51,30 @@ test('given two affiliates with traffic, an affiliate user should see only its o
     url: 'http://127.0.0.1:9/pb?s={stag}&e={event}',
     enabled: true,
   });
-  const login = await adminCall<CreatedAffiliateUser>(adminPage, 'POST', affiliateUsersPath(own.id), {
+  // The log-in, made on the console's page with the keyboard.
+  await adminPage
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Affiliate log-ins' })
+    .click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Affiliate log-ins' })).toBeVisible();
+  await adminPage.getByLabel('Affiliate').selectOption(own.id);
+  await adminPage.getByLabel('E-mail').focus();
+  await adminPage.keyboard.type(`${ownStag}@example.com`);
+  await adminPage.keyboard.press('Tab');
+  await adminPage.keyboard.type('Own Partner');
+  await adminPage.keyboard.press('Tab');
+  await adminPage.keyboard.type('e2e affiliate view');
+  await adminPage.keyboard.press('Tab');
+  await adminPage.keyboard.press('Enter');
+  await expect(
+    adminPage.getByRole('heading', { name: `Log-in made for ${ownStag}@example.com` }),
+  ).toBeVisible();
+  expect((await new AxeBuilder({ page: adminPage }).analyze()).violations).toEqual([]);
+  const login = {
     email: `${ownStag}@example.com`,
-    name: 'Own Partner',
-    reason: 'e2e affiliate view',
-  });
+    password: await adminPage.locator('code[data-secret="password"]').innerText(),
+    totpSecret: await adminPage.locator('code[data-secret="totp"]').innerText(),
+  };
   await adminContext.close();
 
   // The first affiliate's visitor registers and deposits; the other's only visits.
@@ -69,7 +86,7 @@ test('given two affiliates with traffic, an affiliate user should see only its o
   const context = await browser.newContext();
   const affiliatePage = await context.newPage();
   const view = new AffiliateViewPage(affiliatePage);
-  await view.logIn({ email: login.user.email, password: login.password, totpSecret: login.totpSecret });
+  await view.logIn(login);
   expect((await new AxeBuilder({ page: affiliatePage }).analyze()).violations).toEqual([]);
 
   // Its navigation holds its report and its postback deliveries, nothing else.

@@ -32,6 +32,9 @@ import {
   postbackDeliveriesPath,
   type AffiliateUser,
   type PostbackDeliveryPage,
+  affiliateUsersPath,
+  type CreateAffiliateUserRequest,
+  type CreatedAffiliateUser,
 } from '@playfront/contracts';
 
 /** An API answer: the body on success, the error body (with its status) otherwise. */
@@ -96,4 +99,6 @@ export const consoleApi = {
   affiliateLogOut: () => call<undefined>(AFFILIATE_SESSION_PATH, { method: 'DELETE' }),
   postbackDeliveries: (affiliateId: string, search: string) =>
     call<PostbackDeliveryPage>(`${postbackDeliveriesPath(affiliateId)}?${search}`),
+  createAffiliateUser: (affiliateId: string, request: CreateAffiliateUserRequest) =>
+    call<CreatedAffiliateUser>(affiliateUsersPath(affiliateId), json('POST', request)),
 };
