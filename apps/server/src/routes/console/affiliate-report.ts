@@ -5,6 +5,7 @@ import {
   MAX_REPORT_DAYS,
   parseGroupBy,
   parseStagFilter,
+  type AffiliateRefusal,
   type StaffRole,
 } from '@playfront/contracts';
 import {
@@ -75,7 +76,7 @@ const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         return reply.code(403).send({
           statusCode: 403,
           error: 'Forbidden',
-          code: 'STAG_FORBIDDEN',
+          code: 'STAG_FORBIDDEN' satisfies AffiliateRefusal,
           message: `These stags are not yours to see: ${filter.forbidden.join(', ')}.`,
         });
       }
