@@ -9,6 +9,9 @@ import { FunnelPage } from './pages/funnel-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { TransactionSearchPage } from './pages/transaction-search-page.tsx';
+import { AffiliateLayout } from './affiliate-view/affiliate-layout.tsx';
+import { AffiliateDeliveriesPage } from './pages/affiliate-deliveries-page.tsx';
+import { AffiliateLogInsPage } from './pages/affiliate-log-ins-page.tsx';
 
 // traffic: loaded when first shown, so its chart library stays out of the console's first bundle.
 const TrafficPage = lazy(() => import('./pages/traffic-page.tsx').then((m) => ({ default: m.TrafficPage })));
@@ -37,8 +40,16 @@ export function App() {
               </Suspense>
             }
           />
+          {/* affiliate-view: staff make affiliates' log-ins (decision 048) */}
+          <Route path="/affiliate-log-ins" element={<AffiliateLogInsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/reports/affiliates" replace />} />
+        {/* affiliate-view (decision 048): its own log-in and frame, and only its own numbers */}
+        <Route path="/affiliate/login" element={<LoginPage kind="affiliate" />} />
+        <Route element={<AffiliateLayout />}>
+          <Route path="/affiliate/report" element={<AffiliateReportPage />} />
+          <Route path="/affiliate/postbacks" element={<AffiliateDeliveriesPage />} />
+        </Route>
       </Routes>
     </BrowserRouter>
   );

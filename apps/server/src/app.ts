@@ -31,6 +31,9 @@ import consolePostbacks from './routes/console/postbacks.ts';
 import kycRoutes from './routes/kyc/kyc-routes.ts';
 import paymentsBackoffice from './routes/console/payments-backoffice.ts';
 import trafficReport from './routes/console/traffic-report.ts';
+import affiliateSession from './routes/console/affiliate-session.ts';
+import affiliateUserRoutes from './routes/console/affiliate-users.ts';
+import affiliateUsers from './plugins/app/affiliate-users.ts';
 import support from './routes/support/index.ts';
 
 /**
@@ -78,6 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Before every route: it attaches itself to each state-changing /api route as it is added.
   await app.register(originCheck, { paths: ['/api'], allowedOrigins: config.allowedOrigins });
   await app.register(players, { config });
+  await app.register(affiliateUsers, { config });
   await app.register(staff, { config });
   await app.register(restrictedCountries, { config });
   await app.register(liveUpdates, { databaseUrl: config.databaseUrl });
@@ -94,6 +98,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(consolePostbacks, { config });
   await app.register(paymentsBackoffice, { config });
   await app.register(trafficReport);
+  await app.register(affiliateSession, { config });
+  await app.register(affiliateUserRoutes);
   // One catalogue for the read and write sides, its on-ramp in the configured mode.
   const catalogue = createCatalogue(config.onRampMode);
   await app.register(paymentsSubmit, { config, catalogue });

@@ -13,6 +13,7 @@ export { migrateToLatest, openDatabase } from './db/kysely.ts';
 export { EVENT_COLUMNS } from './events/event-columns.ts';
 export { DEMO_PLAYER, seedDemoData } from './demo-data/seed-demo-data.ts';
 export { DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } from './demo-data/seed-demo-staff.ts';
+export { DEMO_AFFILIATE, DEMO_AFFILIATE_USER } from './demo-data/seed-demo-staff.ts';
 export { currentTotp } from './console/staff/totp.ts';
 export { catalogue } from './payments/catalogue/index.ts';
 export { ledger } from './payments/ledger/ledger.ts';

@@ -1,10 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { SUBMIT_PATH } from '@playfront/contracts';
-import { catalogue } from '@playfront/server/testing';
-import { waitForStoredEvents } from '../../fixtures/stored-events.ts';
 import { ConsolePage } from '../../pages/console/console-page.ts';
-import { newPlayer, SitePage } from '../../pages/site/site-page.ts';
+import { landRegisterAndDeposit, newStag } from '../../pages/site/affiliate-journey.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -12,33 +9,9 @@ test('given a visitor sent by an affiliate who registers and deposits, an admin 
   page,
   browser,
 }) => {
-  const stag = `e2e${Math.random().toString(36).slice(2, 8)}`;
-  const site = new SitePage(page);
-  await site.open(`/?stag=${stag}`);
-  await site.register(newPlayer('console'));
-  await waitForStoredEvents({ event: 'site_loaded' }, (events) => events.some((e) => e.stag === stag));
-
-  // A 25.00 EUR card deposit, through the payments API as the logged-in player.
-  const method = catalogue.method('credit-card');
-  if (method === undefined) throw new Error('the catalogue has no credit-card method');
-  const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
-  const deposit = await page.request.post(SUBMIT_PATH, {
-    headers: { origin: new URL(page.url()).origin, 'idempotency-key': `e2e-${stag}` },
-    data: {
-      methodId: 'credit-card',
-      action: 'deposit',
-      currency: 'EUR',
-      amount: 2_500,
-      fieldsVersion: method.fieldsVersion,
-      fields: {
-        card_number: '4242 4242 4242 4242',
-        card_holder: 'Ada Lovelace',
-        expiry_date: `12/${year}`,
-        cvv: '123',
-      },
-    },
-  });
-  expect(await deposit.json()).toMatchObject({ ok: true });
+  const stag = newStag('e2e');
+  // A 25.00 EUR card deposit after registering, through the real site and payments API.
+  await landRegisterAndDeposit(page, stag);
 
   // The console, in a browser context of its own: staff and players never share a session.
   const staffContext = await browser.newContext();

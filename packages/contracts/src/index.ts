@@ -338,3 +338,12 @@ export type {
   TrafficTopRow,
   TrafficTotals,
 } from './console/traffic.ts';
+// affiliate log-ins and the affiliate view (decision 048)
+export { AFFILIATE_REFUSALS, AFFILIATE_SESSION_PATH, affiliateUsersPath } from './console/affiliate-users.ts';
+export { parseStagFilter } from './console/affiliate-report.ts';
+export type {
+  AffiliateRefusal,
+  AffiliateUser,
+  CreateAffiliateUserRequest,
+  CreatedAffiliateUser,
+} from './console/affiliate-users.ts';

@@ -44,3 +44,5 @@ export * from './console/payments-backoffice.schema.ts';
 export * from './support/contact.schema.ts';
 // traffic dashboard
 export * from './console/traffic.schema.ts';
+// affiliate log-ins (decision 048)
+export * from './console/affiliate-users.schema.ts';

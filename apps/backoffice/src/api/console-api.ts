@@ -33,6 +33,13 @@ import {
   TRAFFIC_REALTIME_PATH,
   type TrafficRealtime,
   type TrafficReport,
+  AFFILIATE_SESSION_PATH,
+  postbackDeliveriesPath,
+  type AffiliateUser,
+  type PostbackDeliveryPage,
+  affiliateUsersPath,
+  type CreateAffiliateUserRequest,
+  type CreatedAffiliateUser,
 } from '@playfront/contracts';
 
 /** An API answer: the body on success, the error body (with its status) otherwise. */
@@ -93,4 +100,13 @@ export const consoleApi = {
   // traffic dashboard
   traffic: (search: string) => call<TrafficReport>(`${TRAFFIC_PATH}?${search}`),
   trafficRealtime: (search: string) => call<TrafficRealtime>(`${TRAFFIC_REALTIME_PATH}?${search}`),
+  // the affiliate view (decision 048): its own log-in; the report above serves it too
+  affiliateLogIn: (request: StaffLoginRequest) =>
+    call<AffiliateUser>(AFFILIATE_SESSION_PATH, json('POST', request)),
+  affiliateMe: () => call<AffiliateUser>(AFFILIATE_SESSION_PATH),
+  affiliateLogOut: () => call<undefined>(AFFILIATE_SESSION_PATH, { method: 'DELETE' }),
+  postbackDeliveries: (affiliateId: string, search: string) =>
+    call<PostbackDeliveryPage>(`${postbackDeliveriesPath(affiliateId)}?${search}`),
+  createAffiliateUser: (affiliateId: string, request: CreateAffiliateUserRequest) =>
+    call<CreatedAffiliateUser>(affiliateUsersPath(affiliateId), json('POST', request)),
 };

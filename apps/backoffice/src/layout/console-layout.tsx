@@ -87,6 +87,12 @@ export function ConsoleLayout() {
                 <NavLink to="/reports/traffic">Traffic</NavLink>
               </li>
             ) : null}
+            {/* affiliate-view (decision 048) */}
+            {hasRole(session.member, 'affiliate_manager') ? (
+              <li>
+                <NavLink to="/affiliate-log-ins">Affiliate log-ins</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="who">

@@ -5,13 +5,14 @@ import { consoleApi } from '../api/console-api.ts';
 import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 import { DIMENSION_LABELS } from '../report/metric-labels.ts';
-import { readReportQuery, reportSearch } from '../report/report-query.ts';
+import { readReportQuery, readStags, reportSearch } from '../report/report-query.ts';
 import { ReportTable } from '../report/report-table.tsx';
 import { SearchStatus } from '../layout/search-status.tsx';
 
 /**
- * The affiliate report: date range, group-by and currency live in the URL; the form changes the
- * URL and the table follows it.
+ * The affiliate report: date range, group-by, currency and stag filter live in the URL; the form
+ * changes the URL and the table follows it. Staff and affiliate users (decision 048) read the same
+ * page; the API decides which stags each may see.
  */
 export function AffiliateReportPage() {
   const [params, setParams] = useSearchParams();
@@ -30,6 +31,7 @@ export function AffiliateReportPage() {
         to: formText(form, 'to') || query.to,
         groupBy: groupBy.length === 0 ? ['stag'] : groupBy,
         currency: REPORTING_CURRENCIES.find((c) => c === formText(form, 'currency')) ?? query.currency,
+        stags: readStags(formText(form, 'stag')),
       }),
     );
   };
@@ -67,6 +69,19 @@ export function AffiliateReportPage() {
               <option key={currency}>{currency}</option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="stag">Stags</label>
+          <input
+            id="stag"
+            name="stag"
+            defaultValue={query.stags.join(', ')}
+            aria-describedby="stag-hint"
+            autoComplete="off"
+          />
+          <p id="stag-hint" className="hint">
+            Optional: one or more, separated by commas.
+          </p>
         </div>
         <button type="submit">Show report</button>
         <a className="download" href={consoleApi.affiliateReportCsvUrl(search)} download>

@@ -10,6 +10,7 @@ describe('given the report page URL', () => {
       to: '2026-03-10',
       groupBy: ['stag'],
       currency: 'EUR',
+      stags: [],
     });
   });
 
@@ -22,6 +23,7 @@ describe('given the report page URL', () => {
       to: '2026-01-31',
       groupBy: ['country', 'stag'],
       currency: 'EUR',
+      stags: [],
     });
   });
 
@@ -31,7 +33,15 @@ describe('given the report page URL', () => {
       to: '2026-01-02',
       groupBy: ['device', 'stag'],
       currency: 'USD',
+      stags: [],
     });
     expect(search.toString()).toBe('from=2026-01-01&to=2026-01-02&group_by=stag%2Cdevice&currency=USD');
+  });
+
+  it('should read a stag filter, dropping blanks, repeats and what is not a stag, and write it back', () => {
+    const params = new URLSearchParams('stag=b2, a1,,b2,not a stag!,c3');
+    const query = readReportQuery(params, NOW);
+    expect(query.stags).toEqual(['b2', 'a1', 'c3']);
+    expect(reportSearch(query).get('stag')).toBe('b2,a1,c3');
   });
 });

@@ -2,6 +2,7 @@ import {
   REPORT_DIMENSIONS,
   REPORTING_CURRENCIES,
   parseGroupBy,
+  parseStagFilter,
   type ReportDimension,
   type ReportingCurrency,
 } from '@playfront/contracts';
@@ -12,7 +13,16 @@ export interface ReportQuery {
   readonly to: string;
   readonly groupBy: readonly ReportDimension[];
   readonly currency: ReportingCurrency;
+  /** Only these stags (the API's `stag=`); none for every stag the viewer may see. */
+  readonly stags: readonly string[];
 }
+
+/** A stag as the site accepts one; anything else in the URL is dropped rather than sent. */
+const STAG = /^[\w.~-]{1,100}$/;
+
+/** The stags a comma-separated field or URL value names, in order, without repeats or blanks. */
+export const readStags = (raw: string | null): string[] =>
+  parseStagFilter(raw?.replaceAll(' ', '') ?? undefined).filter((stag) => STAG.test(stag));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,15 +42,18 @@ export function readReportQuery(params: URLSearchParams, now = Date.now()): Repo
     to: to !== null && DATE.test(to) ? to : isoDay(now),
     groupBy: groupBy.length === 0 ? ['stag'] : groupBy,
     currency: isCurrency(currency) ? currency : 'EUR',
+    stags: readStags(params.get('stag')),
   };
 }
 
 /** The query as URL search parameters, which are also the API's. */
 export function reportSearch(query: ReportQuery): URLSearchParams {
-  return new URLSearchParams({
+  const search = new URLSearchParams({
     from: query.from,
     to: query.to,
     group_by: REPORT_DIMENSIONS.filter((d) => query.groupBy.includes(d)).join(','),
     currency: query.currency,
   });
+  if (query.stags.length > 0) search.set('stag', query.stags.join(','));
+  return search;
 }

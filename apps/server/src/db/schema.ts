@@ -283,4 +283,31 @@ export interface Database {
   kyc_documents: KycDocumentsTable;
   cashout_reviews: CashoutReviewsTable;
   player_notes: PlayerNotesTable;
+  // affiliate log-ins (migration 0016, decision 048)
+  affiliate_users: AffiliateUsersTable;
+  affiliate_sessions: AffiliateSessionsTable;
+}
+
+/** A person of an affiliate who logs in to its view (decision 048); never a member of staff. */
+export interface AffiliateUsersTable {
+  id: string;
+  affiliate_id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  /** Base32 TOTP secret; null only where development lets a log-in go without one. */
+  totp_secret: string | null;
+  /** The staff member who made the log-in; null for seeded ones. */
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An affiliate user's log-in session; only the SHA-256 of the token is kept. */
+export interface AffiliateSessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
 }

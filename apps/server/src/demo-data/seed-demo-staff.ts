@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@playfront/contracts';
+import { affiliateUsersRepository } from '../console/affiliate-users/affiliate-users-repository.ts';
 import { affiliatesRepository } from '../console/affiliates/affiliates-repository.ts';
 import { recordAudit } from '../console/audit/audit-log.ts';
 import { StaffRepository } from '../console/staff/staff-repository.ts';
@@ -39,7 +40,17 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
 export const DEMO_AFFILIATE = { name: 'Demo Affiliate', stags: ['demo-affiliate'] } as const;
 
 /**
- * Seeds the demo staff (outside production only) and the demo affiliate. The admin logs in
+ * The demo affiliate's log-in to the affiliate view (decision 048; the README lists it): not
+ * staff, and with DEMO_STAFF_TOTP_SECRET as its second factor in every environment.
+ */
+export const DEMO_AFFILIATE_USER = {
+  email: 'affiliate@playfront.test',
+  password: 'playfront-affiliate',
+  name: 'Demo Affiliate User',
+} as const;
+
+/**
+ * Seeds the demo staff (outside production only), the demo affiliate and its log-in. The admin logs in
  * without a second factor in development; everywhere else, and for every other member, the
  * documented DEMO_STAFF_TOTP_SECRET is enrolled. Existing members are left as they are.
  */
@@ -91,19 +102,57 @@ async function seedDemoAffiliate(db: Kysely<Database>, managerId: string | null,
     .select('id')
     .where('name', '=', DEMO_AFFILIATE.name)
     .executeTakeFirst();
-  if (found !== undefined) return;
+  const affiliateId =
+    found?.id ??
+    (await db.transaction().execute(async (trx) => {
+      const affiliate = await affiliatesRepository.create(
+        trx,
+        { name: DEMO_AFFILIATE.name, stags: DEMO_AFFILIATE.stags, managerId },
+        now,
+      );
+      await recordAudit(trx, {
+        staffId: null,
+        action: 'affiliate.create',
+        subject: `affiliate:${affiliate.id}`,
+        before: null,
+        after: { name: affiliate.name, stags: affiliate.stags, managerId },
+        reason: 'demo data',
+        requestId: 'seed',
+      });
+      return affiliate.id;
+    }));
+  await seedDemoAffiliateUser(db, affiliateId, now);
+}
+
+/** The demo affiliate's log-in (decision 048), with the demo staff's second factor everywhere. */
+async function seedDemoAffiliateUser(db: Kysely<Database>, affiliateId: string, now: number): Promise<void> {
+  if ((await affiliateUsersRepository.credentials(db, DEMO_AFFILIATE_USER.email)) !== undefined) return;
+  const passwordHash = await hashPassword(DEMO_AFFILIATE_USER.password);
   await db.transaction().execute(async (trx) => {
-    const affiliate = await affiliatesRepository.create(
+    const id = await affiliateUsersRepository.create(
       trx,
-      { name: DEMO_AFFILIATE.name, stags: DEMO_AFFILIATE.stags, managerId },
+      {
+        affiliateId,
+        email: DEMO_AFFILIATE_USER.email,
+        name: DEMO_AFFILIATE_USER.name,
+        passwordHash,
+        totpSecret: DEMO_STAFF_TOTP_SECRET,
+        createdBy: null,
+      },
       now,
     );
+    if (id === undefined) return;
     await recordAudit(trx, {
       staffId: null,
-      action: 'affiliate.create',
-      subject: `affiliate:${affiliate.id}`,
+      action: 'affiliate_user.create',
+      subject: `affiliate:${affiliateId}`,
       before: null,
-      after: { name: affiliate.name, stags: affiliate.stags, managerId },
+      after: {
+        userId: id,
+        email: DEMO_AFFILIATE_USER.email,
+        name: DEMO_AFFILIATE_USER.name,
+        secondFactor: true,
+      },
       reason: 'demo data',
       requestId: 'seed',
     });

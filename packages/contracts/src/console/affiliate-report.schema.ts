@@ -24,6 +24,13 @@ export const AffiliateReportQuerySchema = /* @__PURE__ */ Type.Object(
     format: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Enum(REPORT_FORMATS)),
     /** Count events flagged as sent by bots too (left out by default). */
     include_bots: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Boolean()),
+    /**
+     * Only these stags (one, or a comma-separated list): every one must be the viewer's to see,
+     * or the report is refused (403 STAG_FORBIDDEN, decision 048).
+     */
+    stag: /* @__PURE__ */ Type.Optional(
+      /* @__PURE__ */ Type.String({ pattern: '^[\\w.~-]{1,100}(,[\\w.~-]{1,100}){0,49}$' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -65,6 +65,12 @@ export function parseGroupBy(raw: string | undefined): ReportDimension[] {
   return dimensions;
 }
 
+/** Parses a `stag` filter (a comma-separated list) into its stags without repeats; none for none. */
+export function parseStagFilter(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return [...new Set(raw.split(',').filter((stag) => stag !== ''))];
+}
+
 export type {
   AffiliateReportQuery,
   AffiliateMetrics,

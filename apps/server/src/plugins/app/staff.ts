@@ -8,6 +8,8 @@ import {
   STAFF_SESSION_COOKIE,
   StaffSessionStore,
 } from '../../console/staff/staff-sessions.ts';
+import { AffiliateForbiddenError } from '../../console/affiliate-users/affiliate-forbidden-error.ts';
+import { AFFILIATE_SESSION_COOKIE } from '../../console/affiliate-users/affiliate-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +17,12 @@ declare module 'fastify' {
     staffSessions: StaffSessionStore;
     /** Starts a staff session and sets the staff cookie on the reply. */
     logInStaff(reply: FastifyReply, staffId: string): Promise<void>;
+    /** The logged-in staff member, or undefined without a live staff session. */
+    currentStaff(request: FastifyRequest): Promise<StaffMember | undefined>;
     /**
      * The logged-in staff member, holding one of `roles` when given (admin always passes): 401
-     * without a staff session, 403 without the role. A player's session never counts.
+     * without a staff session, 403 without the role. A player's session never counts; an
+     * affiliate's is answered 403 (decision 048).
      */
     requireStaff(request: FastifyRequest, roles?: readonly StaffRole[]): Promise<StaffMember>;
   }
@@ -54,6 +59,8 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
 
     fastify.decorate('logInStaff', async (reply: FastifyReply, staffId: string) => {
       const { token, expiresAt } = await sessions.create(staffId);
+      // One browser is one kind of console user at a time (decision 048).
+      void reply.clearCookie(AFFILIATE_SESSION_COOKIE, { path: STAFF_COOKIE_PATH });
       void reply.setCookie(STAFF_SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'strict',
@@ -63,11 +70,19 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
       });
     });
 
-    fastify.decorate('requireStaff', async (request: FastifyRequest, roles?: readonly StaffRole[]) => {
+    const current = async (request: FastifyRequest): Promise<StaffMember | undefined> => {
       const token = request.cookies[STAFF_SESSION_COOKIE];
       const staffId = token === undefined ? null : await sessions.staffId(token);
-      const member = staffId === null ? undefined : await staff.findById(staffId);
-      if (member === undefined) throw new StaffUnauthorizedError();
+      return staffId === null ? undefined : staff.findById(staffId);
+    };
+    fastify.decorate('currentStaff', current);
+
+    fastify.decorate('requireStaff', async (request: FastifyRequest, roles?: readonly StaffRole[]) => {
+      const member = await current(request);
+      if (member === undefined) {
+        if ((await fastify.currentAffiliateUser(request)) !== undefined) throw new AffiliateForbiddenError();
+        throw new StaffUnauthorizedError();
+      }
       if (roles !== undefined && !member.roles.some((role) => role === 'admin' || roles.includes(role))) {
         throw new StaffForbiddenError(roles);
       }
@@ -75,5 +90,5 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
     });
     done();
   },
-  { name: 'staff', dependencies: ['database', 'security'] },
+  { name: 'staff', dependencies: ['database', 'security', 'affiliate-users'] },
 );

@@ -1,16 +1,27 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { AFFILIATE_REPORT_PATH, MAX_REPORT_DAYS, parseGroupBy, type StaffRole } from '@playfront/contracts';
+import {
+  AFFILIATE_REPORT_PATH,
+  MAX_REPORT_DAYS,
+  parseGroupBy,
+  parseStagFilter,
+  type AffiliateRefusal,
+  type StaffRole,
+} from '@playfront/contracts';
 import {
   AffiliateReportQuerySchema,
   AffiliateReportSchema,
   ApiErrorSchema,
 } from '@playfront/contracts/schemas';
-import { visibleStags } from '../../console/affiliates/managed-stags.ts';
+import { viewerStags } from '../../console/affiliates/report-viewer.ts';
+import { applyStagFilter } from '../../console/affiliates/stag-filter.ts';
 import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
 import { reportToCsv } from '../../console/reports/report-csv.ts';
 
-/** Who reads the affiliate report; affiliate managers see only their affiliates' stags. */
+/**
+ * Who reads the affiliate report; affiliate managers see only their affiliates' stags, and
+ * affiliate users (not staff, decision 048) only their own.
+ */
 export const AFFILIATE_REPORT_ROLES: readonly StaffRole[] = ['admin', 'marketing', 'affiliate_manager'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,11 +50,12 @@ const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) 
             },
           },
           400: ApiErrorSchema,
+          403: ApiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
+      const visible = await viewerStags(fastify, request, AFFILIATE_REPORT_ROLES);
       const {
         from,
         to,
@@ -51,6 +63,7 @@ const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         currency = 'EUR',
         format = 'json',
         include_bots: includeBots,
+        stag,
       } = request.query;
       const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
       if (Number.isNaN(days)) return reply.code(400).send(badRange('from and to must be real dates.'));
@@ -58,12 +71,21 @@ const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       if (days > MAX_REPORT_DAYS) {
         return reply.code(400).send(badRange(`A report covers at most ${MAX_REPORT_DAYS} days.`));
       }
+      const filter = applyStagFilter(visible, parseStagFilter(stag));
+      if (!filter.ok) {
+        return reply.code(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'STAG_FORBIDDEN' satisfies AffiliateRefusal,
+          message: `These stags are not yours to see: ${filter.forbidden.join(', ')}.`,
+        });
+      }
       const report = await source.run({
         from,
         to,
         groupBy: parseGroupBy(groupBy),
         currency,
-        stags: await visibleStags(fastify.database.db, member),
+        stags: filter.stags,
         includeBots: includeBots === true,
       });
       void reply.header('cache-control', 'no-store');

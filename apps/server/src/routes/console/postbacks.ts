@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   POSTBACK_MACROS,
   postbackDeliveriesPath,
@@ -17,6 +18,7 @@ import {
   PutPostbackRequestSchema,
 } from '@playfront/contracts/schemas';
 import type { Config } from '../../config.ts';
+import { AffiliateForbiddenError } from '../../console/affiliate-users/affiliate-forbidden-error.ts';
 import { recordAudit } from '../../console/audit/audit-log.ts';
 import { startPostbackJob } from '../../console/postbacks/postback-job.ts';
 import { postbacksRepository } from '../../console/postbacks/postbacks-repository.ts';
@@ -61,6 +63,21 @@ const postbacks: FastifyPluginCallbackTypebox<PostbackRoutesOptions> = (fastify,
       .where('id', '=', affiliateId)
       .executeTakeFirst();
     return affiliate !== undefined && (member.roles.includes('admin') || affiliate.manager_id === member.id);
+  };
+
+  /**
+   * The delivery log is the one postback read an affiliate user has (its own affiliate's, read
+   * only; decision 048); another affiliate's is refused 403 as every staff route is.
+   */
+  const mayReadDeliveries = async (request: FastifyRequest, affiliateId: string): Promise<boolean> => {
+    if ((await fastify.currentStaff(request)) === undefined) {
+      const user = await fastify.currentAffiliateUser(request);
+      if (user !== undefined) {
+        if (user.affiliateId !== affiliateId) throw new AffiliateForbiddenError();
+        return true;
+      }
+    }
+    return managed(await fastify.requireStaff(request, ['affiliate_manager']), affiliateId);
   };
 
   fastify.get(
@@ -125,12 +142,11 @@ const postbacks: FastifyPluginCallbackTypebox<PostbackRoutesOptions> = (fastify,
       schema: {
         params: AffiliateParamsSchema,
         querystring: PostbackDeliveriesQuerySchema,
-        response: { 200: PostbackDeliveryPageSchema, 404: ApiErrorSchema },
+        response: { 200: PostbackDeliveryPageSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, ['affiliate_manager']);
-      if (!(await managed(member, request.params.id))) return reply.code(404).send(notFound);
+      if (!(await mayReadDeliveries(request, request.params.id))) return reply.code(404).send(notFound);
       const page = await postbacksRepository.deliveries(db, request.params.id, request.query.page ?? 1);
       return reply.header('cache-control', 'no-store').send(page);
     },

@@ -18,7 +18,8 @@ const MESSAGES: Record<StaffLoginRefusal, string> = {
   TOTP_NOT_ENROLLED: 'This account has no second factor yet; an administrator must enrol one.',
 };
 
-const refusal = (code: StaffLoginRefusal) => ({
+/** The 401 answer to a refused staff (or affiliate, decision 048) log-in. */
+export const refusal = (code: StaffLoginRefusal) => ({
   statusCode: 401,
   error: 'Unauthorized',
   code,
