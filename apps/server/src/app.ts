@@ -31,6 +31,9 @@ import consolePostbacks from './routes/console/postbacks.ts';
 import kycRoutes from './routes/kyc/kyc-routes.ts';
 import paymentsBackoffice from './routes/console/payments-backoffice.ts';
 import support from './routes/support/index.ts';
+import staffAdmin from './routes/console/staff-admin.ts';
+import totpEnrolment from './routes/console/totp-enrolment.ts';
+import playerLookup from './routes/console/player-lookup.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -92,6 +95,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(funnelReport);
   await app.register(consolePostbacks, { config });
   await app.register(paymentsBackoffice, { config });
+  await app.register(staffAdmin);
+  await app.register(totpEnrolment, { config });
+  await app.register(playerLookup);
   // One catalogue for the read and write sides, its on-ramp in the configured mode.
   const catalogue = createCatalogue(config.onRampMode);
   await app.register(paymentsSubmit, { config, catalogue });

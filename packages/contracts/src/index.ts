@@ -301,3 +301,28 @@ export type {
 // support contact
 export { SUPPORT_CONTACT_PATH, SUPPORT_MESSAGE_LIMITS, SUPPORT_MESSAGES_PATH } from './support/contact.ts';
 export type { SupportContact, SupportMessageRequest, SupportMessageResponse } from './support/contact.ts';
+// staff management and second-factor enrolment (staff-admin)
+export {
+  formatApprovalLimits,
+  parseApprovalLimits,
+  PLAYER_LOOKUP_PATH,
+  STAFF_ADMIN_REFUSALS,
+  STAFF_MEMBERS_PATH,
+  STAFF_TOTP_ENROLMENT_PATH,
+  staffMemberPath,
+  TOTP_ENROLMENT_REFUSALS,
+} from './console/staff-admin.ts';
+export type {
+  ApprovalLimits,
+  ApprovalLimitsParse,
+  ApprovalLimitsWire,
+  CreateStaffRequest,
+  PlayerLookup,
+  StaffAccount,
+  StaffAccountList,
+  StaffAdminRefusal,
+  TotpConfirmRequest,
+  TotpEnrolment,
+  TotpEnrolmentRefusal,
+  UpdateStaffRequest,
+} from './console/staff-admin.ts';

@@ -42,3 +42,5 @@ export * from './players/kyc.schema.ts';
 // payments back office
 export * from './console/payments-backoffice.schema.ts';
 export * from './support/contact.schema.ts';
+// staff management and second-factor enrolment (staff-admin)
+export * from './console/staff-admin.schema.ts';

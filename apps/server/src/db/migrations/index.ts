@@ -12,6 +12,7 @@ import * as paymentsBackOffice from './0010-payments-back-office.ts';
 import * as transactionsStatusAge from './0012-transactions-status-age.ts';
 import * as eventBotFlag from './0013-event-bot-flag.ts';
 import * as postbacks from './0014-postbacks.ts';
+import * as staffManagement from './0017-staff-management.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0012-transactions-status-age': transactionsStatusAge,
   '0013-event-bot-flag': eventBotFlag,
   '0014-postbacks': postbacks,
+  '0017-staff-management': staffManagement,
 };
 
 export const migrationProvider: MigrationProvider = {

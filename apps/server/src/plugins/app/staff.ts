@@ -13,13 +13,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     staff: StaffRepository;
     staffSessions: StaffSessionStore;
-    /** Starts a staff session and sets the staff cookie on the reply. */
-    logInStaff(reply: FastifyReply, staffId: string): Promise<void>;
+    /**
+     * Starts a staff session and sets the staff cookie on the reply; `enrolOnly` for a member who
+     * must enrol a second factor before anything else.
+     */
+    logInStaff(reply: FastifyReply, staffId: string, enrolOnly?: boolean): Promise<void>;
     /**
      * The logged-in staff member, holding one of `roles` when given (admin always passes): 401
      * without a staff session, 403 without the role. A player's session never counts.
      */
     requireStaff(request: FastifyRequest, roles?: readonly StaffRole[]): Promise<StaffMember>;
+    /**
+     * The member of a full or an enrol-only session, and its token: for the second-factor
+     * enrolment routes only (every other route admits full sessions alone). 401 without one.
+     */
+    requireEnrollingStaff(
+      request: FastifyRequest,
+    ): Promise<{ member: StaffMember; token: string; enrolOnly: boolean }>;
   }
 }
 
@@ -52,8 +62,8 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
     fastify.decorate('staff', staff);
     fastify.decorate('staffSessions', sessions);
 
-    fastify.decorate('logInStaff', async (reply: FastifyReply, staffId: string) => {
-      const { token, expiresAt } = await sessions.create(staffId);
+    fastify.decorate('logInStaff', async (reply: FastifyReply, staffId: string, enrolOnly = false) => {
+      const { token, expiresAt } = await sessions.create(staffId, Date.now(), enrolOnly);
       void reply.setCookie(STAFF_SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'strict',
@@ -72,6 +82,14 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
         throw new StaffForbiddenError(roles);
       }
       return member;
+    });
+
+    fastify.decorate('requireEnrollingStaff', async (request: FastifyRequest) => {
+      const token = request.cookies[STAFF_SESSION_COOKIE];
+      const session = token === undefined ? null : await sessions.session(token);
+      const member = session === null ? undefined : await staff.findById(session.staffId);
+      if (token === undefined || session === null || member === undefined) throw new StaffUnauthorizedError();
+      return { member, token, enrolOnly: session.enrolOnly };
     });
     done();
   },
