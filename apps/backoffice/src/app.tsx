@@ -8,6 +8,9 @@ import { FunnelPage } from './pages/funnel-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { PlayerPage } from './pages/player-page.tsx';
 import { TransactionSearchPage } from './pages/transaction-search-page.tsx';
+import { PostbacksPage } from './pages/postbacks-page.tsx';
+import { SecondFactorPage } from './pages/second-factor-page.tsx';
+import { StaffPage } from './pages/staff-page.tsx';
 
 /** The console's pages, under /backoffice/ (the server answers index.html for every one). */
 export function App() {
@@ -26,6 +29,12 @@ export function App() {
           <Route path="/players/:playerId" element={<PlayerPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/reports/affiliates" replace />} />
+        {/* staff-admin: the enrolment page stands outside the frame (an enrol-only session cannot load it) */}
+        <Route path="/second-factor" element={<SecondFactorPage />} />
+        <Route element={<ConsoleLayout />}>
+          <Route path="/staff" element={<StaffPage />} />
+          <Route path="/postbacks" element={<PostbacksPage />} />
+        </Route>
       </Routes>
     </BrowserRouter>
   );

@@ -4,7 +4,7 @@ import { consoleApi } from '../api/console-api.ts';
 import { formText } from '../form-text.ts';
 
 /** Only paths inside the console are followed after log-in (no open redirect). */
-function safeNext(next: string | null): string {
+export function safeNext(next: string | null): string {
   return next !== null && next.startsWith('/') && !next.startsWith('//') ? next : '/reports/affiliates';
 }
 
@@ -29,7 +29,12 @@ export function LoginPage() {
     });
     setBusy(false);
     if (answer.ok) void navigate(safeNext(params.get('next')), { replace: true });
-    else setError(answer.error.message);
+    // Right password, no second factor where one is required: the session only enrols one.
+    else if (answer.error.code === 'TOTP_NOT_ENROLLED') {
+      void navigate(`/second-factor?next=${encodeURIComponent(safeNext(params.get('next')))}`, {
+        replace: true,
+      });
+    } else setError(answer.error.message);
   };
 
   return (
