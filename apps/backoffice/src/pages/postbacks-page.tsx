@@ -25,9 +25,10 @@ export function PostbacksPage() {
     '',
     useCallback(() => staffAdminApi.affiliates(), []),
   );
+  // Each form keeps what its save answered, so a save reloads only the delivery log.
   const postbacks = useSearchResult(
-    affiliateId === '' ? '' : `${affiliateId}#${version}`,
-    useCallback((key: string) => staffAdminApi.postbacks(key.replace(/#\d+$/, '')), []),
+    affiliateId,
+    useCallback((id: string) => staffAdminApi.postbacks(id), []),
   );
   const deliveries = useSearchResult(
     affiliateId === '' ? '' : `${affiliateId}#${page}#${version}`,

@@ -17,6 +17,8 @@ interface PostbackFormProps {
 
 /** One event's URL template: create, edit, or turn off (kept, not deleted), with a reason. */
 export function PostbackForm({ affiliateId, event, postback, onSaved }: PostbackFormProps) {
+  // What the server last answered for this event: the loaded one, then each save's answer.
+  const [current, setCurrent] = useState<Postback | undefined>(postback);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const id = useId();
@@ -36,6 +38,7 @@ export function PostbackForm({ affiliateId, event, postback, onSaved }: Postback
       return;
     }
     setError(null);
+    setCurrent(answer.value);
     setSaved(`Saved the ${EVENT_LABELS[event].toLowerCase()} postback.`);
     onSaved();
   };
@@ -44,7 +47,7 @@ export function PostbackForm({ affiliateId, event, postback, onSaved }: Postback
     <section aria-labelledby={`${id}-heading`} className="panel">
       <h2 id={`${id}-heading`}>
         {EVENT_LABELS[event]}
-        {postback === undefined ? ' (none yet)' : postback.enabled ? '' : ' (turned off)'}
+        {current === undefined ? ' (none yet)' : current.enabled ? '' : ' (turned off)'}
       </h2>
       <form onSubmit={(e) => void save(e)} aria-describedby={error === null ? undefined : `${id}-error`}>
         <div className="field">
@@ -56,7 +59,7 @@ export function PostbackForm({ affiliateId, event, postback, onSaved }: Postback
             required
             minLength={10}
             maxLength={2000}
-            defaultValue={postback?.url ?? ''}
+            defaultValue={current?.url ?? ''}
             aria-describedby={`${id}-hint`}
           />
           <p id={`${id}-hint`} className="hint">
@@ -68,7 +71,7 @@ export function PostbackForm({ affiliateId, event, postback, onSaved }: Postback
             id={`${id}-enabled`}
             name="enabled"
             type="checkbox"
-            defaultChecked={postback?.enabled ?? true}
+            defaultChecked={current?.enabled ?? true}
           />
           <label htmlFor={`${id}-enabled`}>On (calls are made)</label>
         </div>

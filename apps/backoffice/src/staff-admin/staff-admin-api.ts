@@ -9,6 +9,7 @@ import {
   type AffiliateList,
   type CreateStaffRequest,
   type PlayerLookup,
+  type Postback,
   type PostbackDeliveryPage,
   type PostbackEvent,
   type PostbackList,
@@ -34,7 +35,7 @@ export const staffAdminApi = {
   affiliates: () => call<AffiliateList>(AFFILIATES_PATH),
   postbacks: (affiliateId: string) => call<PostbackList>(postbacksPath(encodeURIComponent(affiliateId))),
   putPostback: (affiliateId: string, event: PostbackEvent, request: PutPostbackRequest) =>
-    call<unknown>(`${postbacksPath(encodeURIComponent(affiliateId))}/${event}`, json('PUT', request)),
+    call<Postback>(`${postbacksPath(encodeURIComponent(affiliateId))}/${event}`, json('PUT', request)),
   deliveries: (affiliateId: string, page: number) =>
     call<PostbackDeliveryPage>(`${postbackDeliveriesPath(encodeURIComponent(affiliateId))}?page=${page}`),
   lookUpPlayer: (email: string) =>
