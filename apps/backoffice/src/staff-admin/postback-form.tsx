@@ -7,6 +7,8 @@ export const EVENT_LABELS: Record<PostbackEvent, string> = {
   registration: 'Registration',
   ftd: 'First deposit (FTD)',
 };
+/** The event within a sentence. */
+const EVENT_WORDS: Record<PostbackEvent, string> = { registration: 'registration', ftd: 'FTD' };
 
 interface PostbackFormProps {
   readonly affiliateId: string;
@@ -39,7 +41,7 @@ export function PostbackForm({ affiliateId, event, postback, onSaved }: Postback
     }
     setError(null);
     setCurrent(answer.value);
-    setSaved(`Saved the ${EVENT_LABELS[event].toLowerCase()} postback.`);
+    setSaved(`Saved the ${EVENT_WORDS[event]} postback.`);
     onSaved();
   };
 
@@ -83,7 +85,7 @@ export function PostbackForm({ affiliateId, event, postback, onSaved }: Postback
           {error}
         </div>
         <div role="status">{saved}</div>
-        <button type="submit">Save {EVENT_LABELS[event].toLowerCase()} postback</button>
+        <button type="submit">Save {EVENT_WORDS[event]} postback</button>
       </form>
     </section>
   );
