@@ -15,6 +15,9 @@ import { AffiliateLogInsPage } from './pages/affiliate-log-ins-page.tsx';
 
 // traffic: loaded when first shown, so its chart library stays out of the console's first bundle.
 const TrafficPage = lazy(() => import('./pages/traffic-page.tsx').then((m) => ({ default: m.TrafficPage })));
+import { PostbacksPage } from './pages/postbacks-page.tsx';
+import { SecondFactorPage } from './pages/second-factor-page.tsx';
+import { StaffPage } from './pages/staff-page.tsx';
 
 /** The console's pages, under /backoffice/ (the server answers index.html for every one). */
 export function App() {
@@ -42,6 +45,9 @@ export function App() {
           />
           {/* affiliate-view: staff make affiliates' log-ins (decision 048) */}
           <Route path="/affiliate-log-ins" element={<AffiliateLogInsPage />} />
+          {/* staff-admin */}
+          <Route path="/staff" element={<StaffPage />} />
+          <Route path="/postbacks" element={<PostbacksPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/reports/affiliates" replace />} />
         {/* affiliate-view (decision 048): its own log-in and frame, and only its own numbers */}
@@ -50,6 +56,8 @@ export function App() {
           <Route path="/affiliate/report" element={<AffiliateReportPage />} />
           <Route path="/affiliate/postbacks" element={<AffiliateDeliveriesPage />} />
         </Route>
+        {/* staff-admin: the enrolment page stands outside the frame (an enrol-only session cannot load it) */}
+        <Route path="/second-factor" element={<SecondFactorPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -35,6 +35,9 @@ import affiliateSession from './routes/console/affiliate-session.ts';
 import affiliateUserRoutes from './routes/console/affiliate-users.ts';
 import affiliateUsers from './plugins/app/affiliate-users.ts';
 import support from './routes/support/index.ts';
+import staffAdmin from './routes/console/staff-admin.ts';
+import totpEnrolment from './routes/console/totp-enrolment.ts';
+import playerLookup from './routes/console/player-lookup.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -100,6 +103,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(trafficReport);
   await app.register(affiliateSession, { config });
   await app.register(affiliateUserRoutes);
+  await app.register(staffAdmin);
+  await app.register(totpEnrolment, { config });
+  await app.register(playerLookup);
   // One catalogue for the read and write sides, its on-ramp in the configured mode.
   const catalogue = createCatalogue(config.onRampMode);
   await app.register(paymentsSubmit, { config, catalogue });

@@ -347,3 +347,28 @@ export type {
   CreateAffiliateUserRequest,
   CreatedAffiliateUser,
 } from './console/affiliate-users.ts';
+// staff management and second-factor enrolment (staff-admin)
+export {
+  formatApprovalLimits,
+  parseApprovalLimits,
+  PLAYER_LOOKUP_PATH,
+  STAFF_ADMIN_REFUSALS,
+  STAFF_MEMBERS_PATH,
+  STAFF_TOTP_ENROLMENT_PATH,
+  staffMemberPath,
+  TOTP_ENROLMENT_REFUSALS,
+} from './console/staff-admin.ts';
+export type {
+  ApprovalLimits,
+  ApprovalLimitsParse,
+  ApprovalLimitsWire,
+  CreateStaffRequest,
+  PlayerLookup,
+  StaffAccount,
+  StaffAccountList,
+  StaffAdminRefusal,
+  TotpConfirmRequest,
+  TotpEnrolment,
+  TotpEnrolmentRefusal,
+  UpdateStaffRequest,
+} from './console/staff-admin.ts';

@@ -46,3 +46,5 @@ export * from './support/contact.schema.ts';
 export * from './console/traffic.schema.ts';
 // affiliate log-ins (decision 048)
 export * from './console/affiliate-users.schema.ts';
+// staff management and second-factor enrolment (staff-admin)
+export * from './console/staff-admin.schema.ts';

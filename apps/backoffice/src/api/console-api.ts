@@ -51,7 +51,7 @@ const NETWORK_ERROR: ApiError = {
   message: 'The server could not be reached. Check the connection and try again.',
 };
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+export async function call<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin', ...init });
@@ -66,7 +66,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<ApiResult<
   return { ok: false, status: response.status, error };
 }
 
-const json = (method: string, body: unknown): RequestInit => ({
+export const json = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),

@@ -93,6 +93,20 @@ export function ConsoleLayout() {
                 <NavLink to="/affiliate-log-ins">Affiliate log-ins</NavLink>
               </li>
             ) : null}
+            {/* staff-admin */}
+            {session.member.roles.includes('admin') ? (
+              <li>
+                <NavLink to="/staff">Staff</NavLink>
+              </li>
+            ) : null}
+            {hasRole(session.member, 'affiliate_manager') ? (
+              <li>
+                <NavLink to="/postbacks">Postbacks</NavLink>
+              </li>
+            ) : null}
+            <li>
+              <NavLink to="/second-factor">Second factor</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="who">

@@ -36,7 +36,7 @@ const LOGINS = {
 >;
 
 /** Only paths inside the console are followed after log-in (no open redirect). */
-function safeNext(next: string | null, home: string): string {
+export function safeNext(next: string | null, home = '/reports/affiliates'): string {
   return next !== null && next.startsWith('/') && !next.startsWith('//') ? next : home;
 }
 
@@ -62,7 +62,12 @@ export function LoginPage({ kind = 'staff' }: { kind?: keyof typeof LOGINS }) {
     });
     setBusy(false);
     if (answer.ok) void navigate(safeNext(params.get('next'), login.home), { replace: true });
-    else setError(answer.error.message);
+    // Right password, no second factor where one is required: the session only enrols one.
+    else if (kind === 'staff' && answer.error.code === 'TOTP_NOT_ENROLLED') {
+      void navigate(`/second-factor?next=${encodeURIComponent(safeNext(params.get('next')))}`, {
+        replace: true,
+      });
+    } else setError(answer.error.message);
   };
 
   return (

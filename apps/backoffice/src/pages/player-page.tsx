@@ -7,22 +7,48 @@ import { formText } from '../form-text.ts';
 import { hasRole, KYC_LABELS, money, utcTime } from '../payments/payment-labels.ts';
 import { TransactionsTable } from './transaction-search-page.tsx';
 import { SearchStatus } from '../layout/search-status.tsx';
+import { staffAdminApi } from '../staff-admin/staff-admin-api.ts';
 
-/** Opens a player by id (the queue and the search link here too). */
+/**
+ * Opens a player by id, or by e-mail (exact, any case: the server answers the id). The queue and
+ * the search link here too.
+ */
 function OpenPlayer({ playerId }: { readonly playerId: string }) {
   const navigate = useNavigate();
-  const open = (event: SubmitEvent<HTMLFormElement>) => {
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const open = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const id = formText(new FormData(event.currentTarget), 'player').trim();
-    if (id !== '') void navigate(`/players/${encodeURIComponent(id)}`);
+    const value = formText(new FormData(event.currentTarget), 'player').trim();
+    if (value === '') return;
+    if (!value.includes('@')) {
+      setError(null);
+      void navigate(`/players/${encodeURIComponent(value)}`);
+      return;
+    }
+    const answer = await staffAdminApi.lookUpPlayer(value);
+    if (!answer.ok) {
+      setError(answer.error.message);
+      return;
+    }
+    setError(null);
+    void navigate(`/players/${encodeURIComponent(answer.value.playerId)}`);
   };
   return (
-    <form className="report-filters" onSubmit={open} key={playerId}>
+    <form
+      className="report-filters"
+      onSubmit={(event) => void open(event)}
+      key={playerId}
+      aria-describedby={error === null ? undefined : errorId}
+    >
       <div className="field">
-        <label htmlFor="open-player">Player id</label>
+        <label htmlFor="open-player">Player id or e-mail</label>
         <input id="open-player" name="player" defaultValue={playerId} required />
       </div>
       <button type="submit">Open player</button>
+      <p role="alert" id={errorId} className="error">
+        {error}
+      </p>
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The `analytics_events` table: one row per accepted event, keyed by its event_id. */
 export interface AnalyticsEventsTable {
   event_id: string;
@@ -134,6 +136,12 @@ export interface StaffTable {
   totp_secret: string | null;
   created_at: number;
   updated_at: number;
+  /** When an admin disabled the member (migration 0017); null while they may log in. */
+  disabled_at: number | null;
+  /** JSON `{ CURRENCY: minor units }`: the member's own approval limits; null: CASHOUT_AGENT_LIMIT. */
+  cashout_limits: string | null;
+  /** The secret shown during self-enrolment, until a code confirms it. */
+  totp_pending_secret: string | null;
 }
 
 /** A staff log-in session; like `sessions`, only the SHA-256 of the token is kept. */
@@ -143,6 +151,8 @@ export interface StaffSessionsTable {
   created_at: number;
   expires_at: number;
   last_seen_at: number;
+  /** 1: a log-in without the required second factor, good only for enrolling one (migration 0017). */
+  enrol_only: Generated<number>;
 }
 
 /** One staff write: who, when, what before and after (JSON), why, and the request that did it. */

@@ -18,6 +18,7 @@ import type { LiveUpdates } from '../../payments/live/live-updates.ts';
 import { publishChange } from '../../payments/transactions/move-transaction.ts';
 import { transactionsStore } from '../../payments/transactions/transactions-store.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { ownApprovalLimits } from '../staff/staff-accounts.ts';
 
 export interface DecisionDeps {
   readonly db: Kysely<Database>;
@@ -30,7 +31,7 @@ const REFUSALS: Record<CashoutDecisionRefusal, string> = {
   CASHOUT_NOT_FOUND: 'No cashout waits for review under this id.',
   CASHOUT_NOT_IN_QUEUE: 'This cashout is no longer waiting for review (decided, or cancelled by the player).',
   REASON_NOT_FOR_DECISION: 'This reason category belongs to the other decision.',
-  OVER_AGENT_LIMIT: 'This cashout is above the payments agents’ limit: a payments approver must approve it.',
+  OVER_AGENT_LIMIT: 'This cashout is above your approval limit: a payments approver must approve it.',
   SECOND_APPROVER_REQUIRED: 'This cashout needs its second approval from a payments approver.',
   SAME_APPROVER: 'The second approval must come from another staff member than the first.',
 };
@@ -75,7 +76,7 @@ export async function decideCashouts(
 }
 
 /**
- * One decision on one cashout. Approve: a payments agent up to the agents' limit, an approver
+ * One decision on one cashout. Approve: a payments agent up to their own limit (or the agents'), an approver
  * any; above the second-approval threshold the first approval waits for a second one from a
  * payments approver who is not the first (maker–checker). Reject: the cashout is declined and
  * its held amount credited back through the ledger. Each final decision writes the review, the
@@ -118,7 +119,10 @@ async function decideOne(
   if (request.decision === 'reject') {
     to = 'rejected';
   } else if (state === 'queued') {
-    if (!isApprover(member) && !withinAgentLimit(deps.config, row.currency, row.amount)) {
+    if (
+      !isApprover(member) &&
+      !withinAgentLimit(deps.config, row.currency, row.amount, await ownApprovalLimits(db, member.id))
+    ) {
       return refused(transactionId, 'OVER_AGENT_LIMIT');
     }
     to = review.needs_second_approval === 1 ? 'awaiting_second_approval' : 'approved';

@@ -8,6 +8,8 @@ export interface StaffCredentials {
   readonly id: string;
   readonly passwordHash: string;
   readonly totpSecret: string | null;
+  /** An admin disabled the member: the log-in is refused as a wrong password would be. */
+  readonly disabled: boolean;
 }
 
 export interface NewStaffMember {
@@ -34,17 +36,26 @@ export class StaffRepository {
   async credentials(email: string): Promise<StaffCredentials | undefined> {
     const row = await this.#db
       .selectFrom('staff')
-      .select(['id', 'password_hash', 'totp_secret'])
+      .select(['id', 'password_hash', 'totp_secret', 'disabled_at'])
       .where('email', '=', email.toLowerCase())
       .executeTakeFirst();
-    return row && { id: row.id, passwordHash: row.password_hash, totpSecret: row.totp_secret };
+    return (
+      row && {
+        id: row.id,
+        passwordHash: row.password_hash,
+        totpSecret: row.totp_secret,
+        disabled: row.disabled_at !== null,
+      }
+    );
   }
 
+  /** An enabled member; a disabled one is no one to the console. */
   async findById(id: string): Promise<StaffMember | undefined> {
     const row = await this.#db
       .selectFrom('staff')
       .select(['id', 'email', 'name', 'roles'])
       .where('id', '=', id)
+      .where('disabled_at', 'is', null)
       .executeTakeFirst();
     return row && { id: row.id, email: row.email, name: row.name, roles: parseRoles(row.roles) };
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sessionIdOf } from '../../players/sessions.ts';
 
@@ -24,7 +24,15 @@ export class StaffSessionStore {
     this.#db = db;
   }
 
-  async create(staffId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  /**
+   * `enrolOnly`: the member passed the password but has no second factor where one is required;
+   * the session admits only the enrolment routes (docs/decisions/049-staff-management-and-totp-enrolment.md).
+   */
+  async create(
+    staffId: string,
+    now = Date.now(),
+    enrolOnly = false,
+  ): Promise<{ token: string; expiresAt: number }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + STAFF_SESSION_TTL_MS;
     await this.#db
@@ -35,18 +43,25 @@ export class StaffSessionStore {
         created_at: now,
         expires_at: expiresAt,
         last_seen_at: now,
+        enrol_only: enrolOnly ? 1 : 0,
       })
       .execute();
     return { token, expiresAt };
   }
 
-  /** The staff id of a live session, or null for an unknown, expired or idle token. */
+  /** The staff id of a live full session, or null for an unknown, expired, idle or enrol-only token. */
   async staffId(token: string, now = Date.now()): Promise<string | null> {
+    const session = await this.session(token, now);
+    return session === null || session.enrolOnly ? null : session.staffId;
+  }
+
+  /** A live session (full or enrol-only), or null for an unknown, expired or idle token. */
+  async session(token: string, now = Date.now()): Promise<{ staffId: string; enrolOnly: boolean } | null> {
     if (!/^[\w-]{43}$/.test(token)) return null;
     const id = sessionIdOf(token);
     const row = await this.#db
       .selectFrom('staff_sessions')
-      .select(['staff_id', 'expires_at', 'last_seen_at'])
+      .select(['staff_id', 'expires_at', 'last_seen_at', 'enrol_only'])
       .where('token_hash', '=', id)
       .executeTakeFirst();
     if (row === undefined || row.expires_at <= now || row.last_seen_at + STAFF_IDLE_TIMEOUT_MS <= now) {
@@ -59,10 +74,27 @@ export class StaffSessionStore {
         .where('token_hash', '=', id)
         .execute();
     }
-    return row.staff_id;
+    return { staffId: row.staff_id, enrolOnly: row.enrol_only === 1 };
+  }
+
+  /** The member confirmed their new second factor: the enrol-only session becomes a full one. */
+  async upgrade(token: string): Promise<void> {
+    await this.#db
+      .updateTable('staff_sessions')
+      .set({ enrol_only: 0 })
+      .where('token_hash', '=', sessionIdOf(token))
+      .execute();
   }
 
   async revoke(token: string): Promise<void> {
     await this.#db.deleteFrom('staff_sessions').where('token_hash', '=', sessionIdOf(token)).execute();
   }
+}
+
+/** Ends every session of a member at once (disabled, or their second factor reset). */
+export async function endStaffSessions(
+  db: Kysely<Database> | Transaction<Database>,
+  staffId: string,
+): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
 }

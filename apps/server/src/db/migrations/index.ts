@@ -13,6 +13,7 @@ import * as transactionsStatusAge from './0012-transactions-status-age.ts';
 import * as eventBotFlag from './0013-event-bot-flag.ts';
 import * as postbacks from './0014-postbacks.ts';
 import * as affiliateUsers from './0016-affiliate-users.ts';
+import * as staffManagement from './0017-staff-management.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0013-event-bot-flag': eventBotFlag,
   '0014-postbacks': postbacks,
   '0016-affiliate-users': affiliateUsers,
+  '0017-staff-management': staffManagement,
 };
 
 export const migrationProvider: MigrationProvider = {

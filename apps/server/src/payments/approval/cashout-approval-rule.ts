@@ -32,12 +32,16 @@ export function needsSecondApproval(
   return above === undefined || amount > above;
 }
 
-/** A payments agent approves up to the limit of the currency (none: approvers only). */
+/**
+ * A payments agent approves up to their own limit of the currency when an admin set one
+ * (`ownLimits`), else the agents' limit (`CASHOUT_AGENT_LIMIT`); neither: approvers only.
+ */
 export function withinAgentLimit(
   config: CashoutApprovalConfig,
   currency: CurrencyCode,
   amount: number,
+  ownLimits: Readonly<Record<string, number>> | null = null,
 ): boolean {
-  const limit = config.agentLimit[currency];
+  const limit = ownLimits?.[currency] ?? config.agentLimit[currency];
   return limit !== undefined && amount <= limit;
 }

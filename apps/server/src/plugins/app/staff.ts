@@ -15,8 +15,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     staff: StaffRepository;
     staffSessions: StaffSessionStore;
-    /** Starts a staff session and sets the staff cookie on the reply. */
-    logInStaff(reply: FastifyReply, staffId: string): Promise<void>;
+    /**
+     * Starts a staff session and sets the staff cookie on the reply; `enrolOnly` for a member who
+     * must enrol a second factor before anything else.
+     */
+    logInStaff(reply: FastifyReply, staffId: string, enrolOnly?: boolean): Promise<void>;
     /** The logged-in staff member, or undefined without a live staff session. */
     currentStaff(request: FastifyRequest): Promise<StaffMember | undefined>;
     /**
@@ -25,6 +28,13 @@ declare module 'fastify' {
      * affiliate's is answered 403 (decision 048).
      */
     requireStaff(request: FastifyRequest, roles?: readonly StaffRole[]): Promise<StaffMember>;
+    /**
+     * The member of a full or an enrol-only session, and its token: for the second-factor
+     * enrolment routes only (every other route admits full sessions alone). 401 without one.
+     */
+    requireEnrollingStaff(
+      request: FastifyRequest,
+    ): Promise<{ member: StaffMember; token: string; enrolOnly: boolean }>;
   }
 }
 
@@ -57,8 +67,8 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
     fastify.decorate('staff', staff);
     fastify.decorate('staffSessions', sessions);
 
-    fastify.decorate('logInStaff', async (reply: FastifyReply, staffId: string) => {
-      const { token, expiresAt } = await sessions.create(staffId);
+    fastify.decorate('logInStaff', async (reply: FastifyReply, staffId: string, enrolOnly = false) => {
+      const { token, expiresAt } = await sessions.create(staffId, Date.now(), enrolOnly);
       // One browser is one kind of console user at a time (decision 048).
       void reply.clearCookie(AFFILIATE_SESSION_COOKIE, { path: STAFF_COOKIE_PATH });
       void reply.setCookie(STAFF_SESSION_COOKIE, token, {
@@ -87,6 +97,14 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
         throw new StaffForbiddenError(roles);
       }
       return member;
+    });
+
+    fastify.decorate('requireEnrollingStaff', async (request: FastifyRequest) => {
+      const token = request.cookies[STAFF_SESSION_COOKIE];
+      const session = token === undefined ? null : await sessions.session(token);
+      const member = session === null ? undefined : await staff.findById(session.staffId);
+      if (token === undefined || session === null || member === undefined) throw new StaffUnauthorizedError();
+      return { member, token, enrolOnly: session.enrolOnly };
     });
     done();
   },

@@ -15,7 +15,7 @@ const MESSAGES: Record<StaffLoginRefusal, string> = {
   INVALID_CREDENTIALS: 'Wrong e-mail or password.',
   TOTP_REQUIRED: 'Enter the six-digit code from your authenticator app.',
   TOTP_INVALID: 'That code is wrong or has expired. Enter the current one.',
-  TOTP_NOT_ENROLLED: 'This account has no second factor yet; an administrator must enrol one.',
+  TOTP_NOT_ENROLLED: 'This account has no second factor yet: set one up to continue.',
 };
 
 /** The 401 answer to a refused staff (or affiliate, decision 048) log-in. */
@@ -44,9 +44,17 @@ const staffSession: FastifyPluginCallbackTypebox<StaffSessionOptions> = (fastify
       const credentials = await fastify.staff.credentials(email);
       // A decoy hash for unknown e-mails, so timing does not reveal who is staff.
       const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDecoy()));
-      if (!matches || credentials === undefined) return reply.code(401).send(refusal('INVALID_CREDENTIALS'));
+      // A disabled member is refused as a wrong password is: the answer tells nothing more.
+      if (!matches || credentials === undefined || credentials.disabled) {
+        return reply.code(401).send(refusal('INVALID_CREDENTIALS'));
+      }
       if (credentials.totpSecret === null) {
-        if (config.env !== 'development') return reply.code(401).send(refusal('TOTP_NOT_ENROLLED'));
+        if (config.env !== 'development') {
+          // The password was right: a session good only for enrolling the second factor
+          // (docs/decisions/049-staff-management-and-totp-enrolment.md).
+          await fastify.logInStaff(reply, credentials.id, true);
+          return reply.header('cache-control', 'no-store').code(401).send(refusal('TOTP_NOT_ENROLLED'));
+        }
       } else if (totp === undefined) {
         return reply.code(401).send(refusal('TOTP_REQUIRED'));
       } else if (!verifyTotp(credentials.totpSecret, totp)) {
