@@ -19,7 +19,20 @@ function tickText(interval: TrafficInterval, seconds: number): string {
   return iso.slice(5, 10);
 }
 
-function options(width: number, interval: TrafficInterval): uPlot.Options {
+/** Room for one tick label: a day's `03-10` or an hour's `14:00`, with space around it. */
+const TICK_SPACE_PX = 56;
+
+/**
+ * Day and week ticks on the buckets themselves, thinned to what fits: uPlot's own splits fall
+ * between midnights too, which would label one day several times.
+ */
+function bucketSplits(starts: readonly number[], width: number): number[] {
+  const fit = Math.max(1, Math.floor(width / TICK_SPACE_PX));
+  const stride = Math.ceil(starts.length / fit);
+  return starts.filter((_, index) => index % stride === 0);
+}
+
+function options(width: number, interval: TrafficInterval, starts: readonly number[]): uPlot.Options {
   return {
     width,
     height: HEIGHT,
@@ -29,7 +42,12 @@ function options(width: number, interval: TrafficInterval): uPlot.Options {
     scales: { x: { time: true } },
     series: [{}, ...LINES.map((line) => ({ label: line.label, stroke: line.stroke, width: 2 }))],
     axes: [
-      { values: (_chart, ticks) => ticks.map((tick) => tickText(interval, tick)) },
+      {
+        ...(interval === 'hour'
+          ? {}
+          : { splits: (chart: uPlot) => bucketSplits(starts, chart.bbox.width / devicePixelRatio) }),
+        values: (_chart, ticks) => ticks.map((tick) => tickText(interval, tick)),
+      },
       { values: (_chart, ticks) => ticks.map((tick) => countFormat.format(tick)) },
     ],
   };
@@ -45,11 +63,9 @@ export function SeriesChart({ points, interval }: { points: TrafficPoint[]; inte
   useEffect(() => {
     const element = box.current;
     if (element === null) return;
-    const data: uPlot.AlignedData = [
-      points.map((point) => Date.parse(point.start) / 1000),
-      ...LINES.map((line) => points.map((point) => point[line.key])),
-    ];
-    const chart = new uPlot(options(element.clientWidth || 600, interval), data, element);
+    const starts = points.map((point) => Date.parse(point.start) / 1000);
+    const data: uPlot.AlignedData = [starts, ...LINES.map((line) => points.map((point) => point[line.key]))];
+    const chart = new uPlot(options(element.clientWidth || 600, interval, starts), data, element);
     const resize = new ResizeObserver(() => {
       chart.setSize({ width: element.clientWidth, height: HEIGHT });
     });
