@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/kysely.ts';
 import { installErrorHandler } from './errors.ts';
+import { loggerOptions } from './logger-options.ts';
 import { installValidators } from './validation.ts';
 import { createCatalogue } from './payments/catalogue/index.ts';
 import database from './plugins/app/database.ts';
@@ -60,11 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Never log credentials or card data that might ride in headers.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   });
