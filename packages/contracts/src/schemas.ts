@@ -42,3 +42,5 @@ export * from './players/kyc.schema.ts';
 // payments back office
 export * from './console/payments-backoffice.schema.ts';
 export * from './support/contact.schema.ts';
+// OpenAPI: answers without a body of their own (decision 051)
+export * from './api/responses.schema.ts';
