@@ -144,6 +144,7 @@ export default {
         // TypeBox stays in the graph (not followed) so that the contracts rule on it can see it.
         '(^|/)node_modules/(?!typebox/)',
         '(^|/)dist/',
+        '(^|/)\\.wireit/',
         '^apps/web/build/',
         '^apps/web/\\.react-router/',
         '\\.gen\\.ts$',

@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/.wireit/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

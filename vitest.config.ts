@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'apps/web/app/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
+      'test/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

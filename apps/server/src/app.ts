@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/kysely.ts';
 import { installErrorHandler } from './errors.ts';
+import { loggerOptions } from './logger-options.ts';
 import { installValidators } from './validation.ts';
 import { createCatalogue } from './payments/catalogue/index.ts';
 import database from './plugins/app/database.ts';
@@ -12,6 +13,7 @@ import staff from './plugins/app/staff.ts';
 import restrictedCountries from './plugins/app/restricted-countries.ts';
 import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
+import openapi from './plugins/external/openapi.ts';
 import auth from './routes/auth/index.ts';
 import accountSecurity from './routes/auth/account-security.ts';
 import paymentsSubmit from './routes/payments/submit-routes.ts';
@@ -67,11 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Never log credentials or card data that might ride in headers.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   });
@@ -80,6 +78,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installErrorHandler(app);
   await app.register(security, { config });
   await app.register(compression);
+  await app.register(openapi, { config });
   await app.register(database, { handle });
   // Before every route: it attaches itself to each state-changing /api route as it is added.
   await app.register(originCheck, { paths: ['/api'], allowedOrigins: config.allowedOrigins });

@@ -267,3 +267,33 @@ describe('given the payment provider adapters', () => {
     expect(loadConfig({}).paymentsAdapters).toEqual({});
   });
 });
+
+// Developer loop (decision 051).
+describe('given LOG_FORMAT', () => {
+  it('should write readable lines in development and JSON elsewhere unless told', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
+  it('should refuse an unknown format', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow('LOG_FORMAT must be pretty or json, got "text"');
+  });
+});
+
+describe('given VITE_DEV', () => {
+  it('should be off unless set to true', () => {
+    expect(loadConfig({}).viteDev).toBe(false);
+    expect(loadConfig({ VITE_DEV: 'false' }).viteDev).toBe(false);
+    expect(loadConfig({ VITE_DEV: 'true' }).viteDev).toBe(true);
+  });
+
+  it('should refuse it in production and refuse other values', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', VITE_DEV: 'true' })).toThrow(
+      'VITE_DEV=true is for development',
+    );
+    expect(() => loadConfig({ VITE_DEV: 'yes' })).toThrow('VITE_DEV must be true or false, got "yes"');
+  });
+});

@@ -128,6 +128,23 @@ export interface Config {
    * second-approval threshold, the agents' limit (console/payments/cashout-approval-config.ts).
    */
   readonly cashoutApproval: CashoutApprovalConfig;
+  // Developer loop (decision 051).
+  /**
+   * How the server writes its log (`LOG_FORMAT`): `pretty`, one readable coloured line per entry
+   * (the default in development), or `json`, one JSON object per line for a log pipeline (the
+   * default in test and production).
+   */
+  readonly logFormat: LogFormat;
+  /**
+   * `npm run dev` (`VITE_DEV=true`): the site and the console come from Vite dev servers in
+   * middleware mode (hot module reload, no build), and the CSP only reports. Never in production.
+   */
+  readonly viteDev: boolean;
+  /**
+   * Port of the site's hot-reload socket under `npm run dev` (`VITE_HMR_PORT`, default 24678);
+   * the console's is the next one.
+   */
+  readonly viteHmrPort: number;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -149,6 +166,23 @@ function environment(raw: string | undefined): Config['env'] {
   if (raw === undefined || raw === '' || raw === 'development') return 'development';
   if (raw === 'test' || raw === 'production') return raw;
   throw new Error(`NODE_ENV must be development, test or production, got "${raw}"`);
+}
+
+export type LogFormat = 'pretty' | 'json';
+
+function logFormat(raw: string | undefined, mode: Config['env']): LogFormat {
+  if (raw === undefined || raw === '') return mode === 'development' ? 'pretty' : 'json';
+  if (raw === 'pretty' || raw === 'json') return raw;
+  throw new Error(`LOG_FORMAT must be pretty or json, got "${raw}"`);
+}
+
+function viteDev(raw: string | undefined, mode: Config['env']): boolean {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw !== 'true') throw new Error(`VITE_DEV must be true or false, got "${raw}"`);
+  // Vite's dev server compiles on request and opens a HMR socket: a development tool only.
+  if (mode === 'production')
+    throw new Error('VITE_DEV=true is for development: unset it with NODE_ENV=production');
+  return true;
 }
 
 function origins(raw: string | undefined): string[] {
@@ -380,5 +414,8 @@ export function loadConfig(env: Env = process.env): Config {
     kycSandboxDecisionMs: integer(env, 'KYC_SANDBOX_DECISION_MS', 3000, 0, 600_000),
     kycRateLimitPerMinute: integer(env, 'KYC_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
     cashoutApproval: loadCashoutApprovalConfig(env, mode),
+    logFormat: logFormat(env.LOG_FORMAT, mode),
+    viteDev: viteDev(env.VITE_DEV, mode),
+    viteHmrPort: integer(env, 'VITE_HMR_PORT', 24678, 1024, 65534),
   };
 }

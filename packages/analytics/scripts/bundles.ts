@@ -72,14 +72,7 @@ export const buildRootEntry = (): Promise<string> => esm("export * from './src/i
 /** The browser build for pages without a bundler: sets window.PlayfrontAnalytics. */
 export const buildIife = (): Promise<string> =>
   text({
-    stdin: {
-      contents:
-        "import { createAnalytics, readNavigationTiming } from './src/index.browser.ts';\n" +
-        'window.PlayfrontAnalytics = { createAnalytics, readNavigationTiming };\n',
-      resolveDir: packageDir,
-      sourcefile: 'playfront-analytics.ts',
-      loader: 'ts',
-    },
+    entryPoints: ['src/iife.ts'],
     format: 'iife',
   });
 

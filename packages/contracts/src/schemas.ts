@@ -48,3 +48,5 @@ export * from './console/traffic.schema.ts';
 export * from './console/affiliate-users.schema.ts';
 // staff management and second-factor enrolment (staff-admin)
 export * from './console/staff-admin.schema.ts';
+// OpenAPI: answers without a body of their own (decision 051)
+export * from './api/responses.schema.ts';

@@ -18,6 +18,9 @@ export default fp<{ config: Config }>(
     await fastify.register(helmet, {
       enableCSPNonces: true,
       contentSecurityPolicy: {
+        // Under `npm run dev` Vite injects styles and opens its reload socket on its own port:
+        // the browser then reports what the policy would block instead of blocking it.
+        reportOnly: config.viteDev,
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...(chat ? LIVECHAT_SOURCES : [])],

@@ -4,6 +4,7 @@ import {
   ApiErrorSchema,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
+  NoContentSchema,
   PlayerSchema,
 } from '@playfront/contracts/schemas';
 import type { Config } from '../../config.ts';
@@ -43,7 +44,7 @@ const accountSecurity: FastifyPluginCallbackTypebox<AccountSecurityOptions> = (f
     '/api/v1/auth/password',
     {
       config: { rateLimit: RATE_LIMIT },
-      schema: { body: ChangePasswordRequestSchema },
+      schema: { body: ChangePasswordRequestSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       const playerId = await fastify.requirePlayerId(request);
@@ -56,7 +57,7 @@ const accountSecurity: FastifyPluginCallbackTypebox<AccountSecurityOptions> = (f
       await fastify.players.setPasswordHash(playerId, await hashPassword(request.body.newPassword));
       // Whoever else holds a session (perhaps the reason for the change) is out; this one stays.
       await endPlayerSessions(fastify, playerId, request.cookies[SESSION_COOKIE]);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -86,11 +87,15 @@ const accountSecurity: FastifyPluginCallbackTypebox<AccountSecurityOptions> = (f
     },
   );
 
-  fastify.post('/api/v1/auth/logout-all', async (request, reply) => {
-    const playerId = await fastify.requirePlayerId(request);
-    await endPlayerSessions(fastify, playerId);
-    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
-  });
+  fastify.post(
+    '/api/v1/auth/logout-all',
+    { schema: { response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      const playerId = await fastify.requirePlayerId(request);
+      await endPlayerSessions(fastify, playerId);
+      return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send(null);
+    },
+  );
   done();
 };
 

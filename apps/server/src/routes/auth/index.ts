@@ -4,6 +4,7 @@ import { languageFromAcceptLanguage } from '@playfront/contracts';
 import {
   ApiErrorSchema,
   LoginRequestSchema,
+  NoContentSchema,
   PlayerFieldsSchema,
   PlayerSchema,
   RegisterRequestSchema,
@@ -100,11 +101,15 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
     },
   );
 
-  fastify.post('/api/v1/auth/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token !== undefined) await endSession(fastify, token);
-    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
-  });
+  fastify.post(
+    '/api/v1/auth/logout',
+    { schema: { response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token !== undefined) await endSession(fastify, token);
+      return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send(null);
+    },
+  );
 
   fastify.get('/api/v1/player', { schema: { response: { 200: PlayerSchema } } }, async (request, reply) => {
     const player = await fastify.players.findById(await fastify.requirePlayerId(request));

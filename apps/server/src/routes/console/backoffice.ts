@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_PATH } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
+import { serveBackofficeDev } from './backoffice-dev.ts';
 
 /**
  * Serves the operator console (apps/backoffice's build) under /backoffice/: its hashed assets for
@@ -12,10 +13,13 @@ import type { Config } from '../../config.ts';
  * over. The player site links none of it. Without a build, tests run without the console;
  * elsewhere that is an error, as for the site.
  */
-const backoffice: FastifyPluginAsync<{ config: Pick<Config, 'backofficeBuildDir' | 'env'> }> = async (
-  fastify,
-  { config },
-) => {
+const backoffice: FastifyPluginAsync<{
+  config: Pick<Config, 'backofficeBuildDir' | 'env' | 'viteDev' | 'viteHmrPort'>;
+}> = async (fastify, { config }) => {
+  if (config.viteDev) {
+    await serveBackofficeDev(fastify, config.viteHmrPort);
+    return;
+  }
   const indexFile = join(config.backofficeBuildDir, 'index.html');
   if (!existsSync(indexFile)) {
     if (config.env === 'test') {

@@ -1,6 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_SESSION_PATH, type StaffLoginRefusal } from '@playfront/contracts';
-import { ApiErrorSchema, StaffLoginRequestSchema, StaffMemberSchema } from '@playfront/contracts/schemas';
+import {
+  ApiErrorSchema,
+  NoContentSchema,
+  StaffLoginRequestSchema,
+  StaffMemberSchema,
+} from '@playfront/contracts/schemas';
 import type { Config } from '../../config.ts';
 import { recordAudit } from '../../console/audit/audit-log.ts';
 import { STAFF_COOKIE_PATH, STAFF_SESSION_COOKIE } from '../../console/staff/staff-sessions.ts';
@@ -85,11 +90,15 @@ const staffSession: FastifyPluginCallbackTypebox<StaffSessionOptions> = (fastify
     },
   );
 
-  fastify.delete(STAFF_SESSION_PATH, async (request, reply) => {
-    const token = request.cookies[STAFF_SESSION_COOKIE];
-    if (token !== undefined) await fastify.staffSessions.revoke(token);
-    return reply.clearCookie(STAFF_SESSION_COOKIE, { path: STAFF_COOKIE_PATH }).code(204).send();
-  });
+  fastify.delete(
+    STAFF_SESSION_PATH,
+    { schema: { response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[STAFF_SESSION_COOKIE];
+      if (token !== undefined) await fastify.staffSessions.revoke(token);
+      return reply.clearCookie(STAFF_SESSION_COOKIE, { path: STAFF_COOKIE_PATH }).code(204).send(null);
+    },
+  );
   done();
 };
 

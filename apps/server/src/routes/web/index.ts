@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler } from 'react-router';
 import { renderSiteLoadedScript } from '@playfront/analytics/snippet';
 import type { Player } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
@@ -9,12 +9,15 @@ import { SESSION_COOKIE } from '../../players/sessions.ts';
 import { setAttributionCookies } from './attribution-cookies.ts';
 import { sendFetchResponse, SITE_BODY_LIMIT, toFetchRequest } from './fetch-bridge.ts';
 import { licenseFor } from './licenses.ts';
-import { loadWebBuild } from './load-build.ts';
+import { loadWebBuild, loadWebDev } from './load-build.ts';
 import { trackServerEvent } from './server-events.ts';
 import type { ApiAnswer, WebRequestContext } from './web-context.ts';
 
 /** The analytics project of the site (apps/web uses the same). */
 export const SITE_PROJECT_ID = 'playfront';
+
+/** apps/web, whose sources Vite serves under `npm run dev`. */
+const WEB_APP_DIR = fileURLToPath(new URL('../../../../web', import.meta.url));
 
 /** Paths the site never answers: other routes own them, and unknown ones stay JSON 404s. */
 const NOT_SITE = ['/api', '/api-fe-events', '/healthz', '/sandbox', '/demo', '/assets', '/backoffice'];
@@ -85,7 +88,9 @@ function apiFor(
  * Without a build, tests run without the site; elsewhere that is an error.
  */
 const web: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
-  const site = await loadWebBuild(config.webBuildDir);
+  const site = config.viteDev
+    ? await loadWebDev(fastify, WEB_APP_DIR, config.viteHmrPort)
+    : await loadWebBuild(config.webBuildDir);
   if (site === null) {
     if (config.env === 'test') {
       fastify.log.warn(`no site build in ${config.webBuildDir}: the site is not served`);
@@ -94,17 +99,22 @@ const web: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) 
     throw new Error(`The site is not built (${config.webBuildDir}): run \`npm run build\` first`);
   }
 
-  await fastify.register(fastifyStatic, {
-    root: site.clientAssets,
-    prefix: '/assets/',
-    decorateReply: false,
-    // Vite puts a content hash in every asset name: they never change.
-    maxAge: '365d',
-    immutable: true,
-    index: false,
-  });
+  if (site.clientAssets !== null) {
+    await fastify.register(fastifyStatic, {
+      root: site.clientAssets,
+      prefix: '/assets/',
+      decorateReply: false,
+      // Vite puts a content hash in every asset name: they never change.
+      maxAge: '365d',
+      immutable: true,
+      index: false,
+    });
+  }
 
-  const handle = createRequestHandler(site.build, config.env === 'production' ? 'production' : 'development');
+  const handle = site.createRequestHandler(
+    site.build,
+    config.env === 'production' ? 'production' : 'development',
+  );
   const scripts = new Map<string, string>();
   const siteLoadedScript = (license: string, country: string | null): string => {
     const key = `${license}:${country ?? ''}`;
@@ -170,7 +180,7 @@ const web: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) 
           playerId,
         ),
     };
-    const response = await handle(toFetchRequest(request, reply), site.createLoadContext(context));
+    const response = await handle(toFetchRequest(request, reply), await site.createLoadContext(context));
     // Pages carry the session's player: never cache them in shared caches.
     if (!response.headers.has('cache-control')) void reply.header('cache-control', 'private, no-store');
     return sendFetchResponse(reply, response);
