@@ -1,6 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { AFFILIATE_SESSION_PATH } from '@playfront/contracts';
-import { AffiliateUserSchema, ApiErrorSchema, StaffLoginRequestSchema } from '@playfront/contracts/schemas';
+import {
+  AffiliateUserSchema,
+  ApiErrorSchema,
+  NoContentSchema,
+  StaffLoginRequestSchema,
+} from '@playfront/contracts/schemas';
 import type { Config } from '../../config.ts';
 import { AFFILIATE_SESSION_COOKIE } from '../../console/affiliate-users/affiliate-sessions.ts';
 import { affiliateUsersRepository } from '../../console/affiliate-users/affiliate-users-repository.ts';
@@ -70,11 +75,15 @@ const affiliateSession: FastifyPluginCallbackTypebox<AffiliateSessionOptions> = 
     },
   );
 
-  fastify.delete(AFFILIATE_SESSION_PATH, async (request, reply) => {
-    const token = request.cookies[AFFILIATE_SESSION_COOKIE];
-    if (token !== undefined) await fastify.affiliateSessions.revoke(token);
-    return reply.clearCookie(AFFILIATE_SESSION_COOKIE, { path: STAFF_COOKIE_PATH }).code(204).send();
-  });
+  fastify.delete(
+    AFFILIATE_SESSION_PATH,
+    { schema: { response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[AFFILIATE_SESSION_COOKIE];
+      if (token !== undefined) await fastify.affiliateSessions.revoke(token);
+      return reply.clearCookie(AFFILIATE_SESSION_COOKIE, { path: STAFF_COOKIE_PATH }).code(204).send(null);
+    },
+  );
   done();
 };
 
