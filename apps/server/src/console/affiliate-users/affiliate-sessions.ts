@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sessionIdOf } from '../../players/sessions.ts';
-import { STAFF_IDLE_TIMEOUT_MS, STAFF_SESSION_TTL_MS } from '../staff/staff-sessions.ts';
+import { consoleSessionState, STAFF_SESSION_TTL_MS } from '../staff/staff-sessions.ts';
 
 /**
  * The affiliate view's session cookie: its own name, so an affiliate's session is never looked up
  * as a staff one; sent only to the API, as the staff cookie is.
  */
 export const AFFILIATE_SESSION_COOKIE = 'pf_affiliate_session';
-/** The idle clock is written at most once a minute per session. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /**
  * Affiliate users' log-in sessions, on the staff sessions' clock (12 hours at most, 30 minutes
@@ -48,10 +46,9 @@ export class AffiliateSessionStore {
       .select(['user_id', 'expires_at', 'last_seen_at'])
       .where('token_hash', '=', id)
       .executeTakeFirst();
-    if (row === undefined || row.expires_at <= now || row.last_seen_at + STAFF_IDLE_TIMEOUT_MS <= now) {
-      return null;
-    }
-    if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
+    const state = row === undefined ? 'expired' : consoleSessionState(row, now);
+    if (row === undefined || state === 'expired') return null;
+    if (state === 'touch') {
       await this.#db
         .updateTable('affiliate_sessions')
         .set({ last_seen_at: now })

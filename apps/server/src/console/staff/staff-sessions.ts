@@ -16,6 +16,18 @@ export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** The idle clock is written at most once a minute per session. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/**
+ * The console sessions' clock, staff and affiliate users alike: a stored session is `expired`
+ * past its end or after the idle timeout, `touch` when live and its idle clock is due a write.
+ */
+export function consoleSessionState(
+  row: { readonly expires_at: number; readonly last_seen_at: number },
+  now: number,
+): 'expired' | 'live' | 'touch' {
+  if (row.expires_at <= now || row.last_seen_at + STAFF_IDLE_TIMEOUT_MS <= now) return 'expired';
+  return now - row.last_seen_at >= TOUCH_INTERVAL_MS ? 'touch' : 'live';
+}
+
 /** Staff log-in sessions; the browser holds the token, the database only its hash. */
 export class StaffSessionStore {
   readonly #db: Kysely<Database>;
@@ -64,10 +76,9 @@ export class StaffSessionStore {
       .select(['staff_id', 'expires_at', 'last_seen_at', 'enrol_only'])
       .where('token_hash', '=', id)
       .executeTakeFirst();
-    if (row === undefined || row.expires_at <= now || row.last_seen_at + STAFF_IDLE_TIMEOUT_MS <= now) {
-      return null;
-    }
-    if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
+    const state = row === undefined ? 'expired' : consoleSessionState(row, now);
+    if (row === undefined || state === 'expired') return null;
+    if (state === 'touch') {
       await this.#db
         .updateTable('staff_sessions')
         .set({ last_seen_at: now })
