@@ -232,6 +232,30 @@ export async function depositByApi(
 }
 
 /**
+ * A card cashout through the payments API, as the widget sends one (it takes only the amount);
+ * the transaction's id.
+ */
+export async function cashOutByApi(page: Page, amountMinor: number): Promise<string> {
+  const fields = await page.request.get('/api/v1/payments/methods/visa/fields?action=cashout');
+  expect(fields.ok()).toBe(true);
+  const { fieldsVersion } = (await fields.json()) as { fieldsVersion: string };
+  const response = await page.request.post('/api/v1/payments/submit', {
+    headers: { origin: new URL(page.url()).origin, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      methodId: 'visa',
+      action: 'cashout',
+      currency: 'EUR',
+      amount: amountMinor,
+      fieldsVersion,
+      fields: { amount: (amountMinor / 100).toFixed(2) },
+    },
+  });
+  const answer = (await response.json()) as { ok: boolean; transactionId?: string };
+  expect(answer.ok, JSON.stringify(answer)).toBe(true);
+  return answer.transactionId ?? '';
+}
+
+/**
  * Posts a sandbox provider page's form (`/sandbox/3ds/:id`, `/sandbox/bank/:id`) with the site's
  * origin, as the page's own Approve button should; answers where the page redirects, if it does.
  */

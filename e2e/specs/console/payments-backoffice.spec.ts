@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CashierPage, CARDS, depositByApi } from '../../pages/cashier/cashier-page.ts';
+import { CashierPage, CARDS, cashOutByApi, depositByApi } from '../../pages/cashier/cashier-page.ts';
 import { ConsolePage } from '../../pages/console/console-page.ts';
 import { newPlayer } from '../../pages/site/site-page.ts';
 
@@ -11,27 +11,6 @@ import { newPlayer } from '../../pages/site/site-page.ts';
 const DEPOSIT = 200_000;
 const QUEUED = 120_000;
 const TWO_APPROVERS = 180_000;
-
-/** A cashout through the payments API, as the widget sends one (the card cashout takes only the amount). */
-async function cashOutByApi(page: Page, amountMinor: number): Promise<string> {
-  const fields = await page.request.get('/api/v1/payments/methods/visa/fields?action=cashout');
-  expect(fields.ok()).toBe(true);
-  const { fieldsVersion } = (await fields.json()) as { fieldsVersion: string };
-  const response = await page.request.post('/api/v1/payments/submit', {
-    headers: { origin: new URL(page.url()).origin, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      methodId: 'visa',
-      action: 'cashout',
-      currency: 'EUR',
-      amount: amountMinor,
-      fieldsVersion,
-      fields: { amount: (amountMinor / 100).toFixed(2) },
-    },
-  });
-  const answer = (await response.json()) as { ok: boolean; transactionId?: string };
-  expect(answer.ok, JSON.stringify(answer)).toBe(true);
-  return answer.transactionId ?? '';
-}
 
 /** A new player with a deposit and a cashout waiting in the queue, the widget's history open. */
 async function playerWithQueuedCashout(page: Page, amount: number) {

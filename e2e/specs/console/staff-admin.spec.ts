@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { currentTotp } from '@playfront/server/testing';
-import { CashierPage, CARDS, depositByApi } from '../../pages/cashier/cashier-page.ts';
+import { CashierPage, CARDS, cashOutByApi, depositByApi } from '../../pages/cashier/cashier-page.ts';
 import { ConsolePage } from '../../pages/console/console-page.ts';
 import { newPlayer } from '../../pages/site/site-page.ts';
 
@@ -21,25 +21,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   if (size !== null) await page.setViewportSize(size);
-}
-
-/** A cashout through the payments API, as the widget sends one. */
-async function cashOutByApi(page: Page, amountMinor: number): Promise<void> {
-  const fields = await page.request.get('/api/v1/payments/methods/visa/fields?action=cashout');
-  const { fieldsVersion } = (await fields.json()) as { fieldsVersion: string };
-  const response = await page.request.post('/api/v1/payments/submit', {
-    headers: { origin: new URL(page.url()).origin, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      methodId: 'visa',
-      action: 'cashout',
-      currency: 'EUR',
-      amount: amountMinor,
-      fieldsVersion,
-      fields: { amount: (amountMinor / 100).toFixed(2) },
-    },
-  });
-  const answer = (await response.json()) as { ok: boolean };
-  expect(answer.ok, JSON.stringify(answer)).toBe(true);
 }
 
 /** Logs in a member who has no second factor yet: the log-in sends them to enrol one first. */

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import type { Affiliate, CreatedAffiliateUser } from '@playfront/contracts';
+import { useId, useState, type SubmitEvent } from 'react';
+import type { CreatedAffiliateUser } from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
+import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 
-type Loaded = { ok: true; affiliates: Affiliate[] } | { ok: false; message: string };
+const loadAffiliates = () => consoleApi.affiliates();
 
 /**
  * Makes a log-in to the affiliate view for one of the member's affiliates (an admin: any),
@@ -11,25 +12,11 @@ type Loaded = { ok: true; affiliates: Affiliate[] } | { ok: false; message: stri
  * hand to the affiliate; the server keeps neither in a form it could show again.
  */
 export function AffiliateLogInsPage() {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedAffiliateUser | null>(null);
   const errorId = useId();
 
-  useEffect(() => {
-    let live = true;
-    void consoleApi.affiliates().then((answer) => {
-      if (!live) return;
-      setLoaded(
-        answer.ok
-          ? { ok: true, affiliates: answer.value.affiliates }
-          : { ok: false, message: answer.error.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const loaded = useSearchResult('', loadAffiliates);
 
   const create = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +62,7 @@ export function AffiliateLogInsPage() {
           <div className="field">
             <label htmlFor="log-in-affiliate">Affiliate</label>
             <select id="log-in-affiliate" name="affiliate" required>
-              {loaded.affiliates.map((affiliate) => (
+              {loaded.value.affiliates.map((affiliate) => (
                 <option key={affiliate.id} value={affiliate.id}>
                   {affiliate.name} ({affiliate.stags.join(', ')})
                 </option>
