@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sessionIdOf } from '../../players/sessions.ts';
@@ -26,6 +27,30 @@ export function consoleSessionState(
 ): 'expired' | 'live' | 'touch' {
   if (row.expires_at <= now || row.last_seen_at + STAFF_IDLE_TIMEOUT_MS <= now) return 'expired';
   return now - row.last_seen_at >= TOUCH_INTERVAL_MS ? 'touch' : 'live';
+}
+
+/**
+ * Sets one console session cookie and clears the other: one browser is one kind of console
+ * user at a time (decision 048). HttpOnly, SameSite=Strict, sent only to the API.
+ */
+export function setConsoleSessionCookie(
+  reply: FastifyReply,
+  cookie: {
+    readonly set: string;
+    readonly clear: string;
+    readonly token: string;
+    readonly expiresAt: number;
+  },
+  secure: boolean,
+): void {
+  void reply.clearCookie(cookie.clear, { path: STAFF_COOKIE_PATH });
+  void reply.setCookie(cookie.set, cookie.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: STAFF_COOKIE_PATH,
+    expires: new Date(cookie.expiresAt),
+  });
 }
 
 /** Staff log-in sessions; the browser holds the token, the database only its hash. */

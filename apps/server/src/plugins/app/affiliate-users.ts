@@ -7,7 +7,7 @@ import {
   AffiliateSessionStore,
 } from '../../console/affiliate-users/affiliate-sessions.ts';
 import { affiliateUsersRepository } from '../../console/affiliate-users/affiliate-users-repository.ts';
-import { STAFF_COOKIE_PATH, STAFF_SESSION_COOKIE } from '../../console/staff/staff-sessions.ts';
+import { setConsoleSessionCookie, STAFF_SESSION_COOKIE } from '../../console/staff/staff-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,14 +45,11 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
 
     fastify.decorate('logInAffiliate', async (reply: FastifyReply, userId: string) => {
       const { token, expiresAt } = await sessions.create(userId);
-      void reply.clearCookie(STAFF_SESSION_COOKIE, { path: STAFF_COOKIE_PATH });
-      void reply.setCookie(AFFILIATE_SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: config.cookieSecure,
-        path: STAFF_COOKIE_PATH,
-        expires: new Date(expiresAt),
-      });
+      setConsoleSessionCookie(
+        reply,
+        { set: AFFILIATE_SESSION_COOKIE, clear: STAFF_SESSION_COOKIE, token, expiresAt },
+        config.cookieSecure,
+      );
     });
 
     const current = async (request: FastifyRequest): Promise<AffiliateUser | undefined> => {

@@ -4,7 +4,7 @@ import type { StaffMember, StaffRole } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
 import { StaffRepository } from '../../console/staff/staff-repository.ts';
 import {
-  STAFF_COOKIE_PATH,
+  setConsoleSessionCookie,
   STAFF_SESSION_COOKIE,
   StaffSessionStore,
 } from '../../console/staff/staff-sessions.ts';
@@ -69,15 +69,11 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
 
     fastify.decorate('logInStaff', async (reply: FastifyReply, staffId: string, enrolOnly = false) => {
       const { token, expiresAt } = await sessions.create(staffId, Date.now(), enrolOnly);
-      // One browser is one kind of console user at a time (decision 048).
-      void reply.clearCookie(AFFILIATE_SESSION_COOKIE, { path: STAFF_COOKIE_PATH });
-      void reply.setCookie(STAFF_SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: config.cookieSecure,
-        path: STAFF_COOKIE_PATH,
-        expires: new Date(expiresAt),
-      });
+      setConsoleSessionCookie(
+        reply,
+        { set: STAFF_SESSION_COOKIE, clear: AFFILIATE_SESSION_COOKIE, token, expiresAt },
+        config.cookieSecure,
+      );
     });
 
     const current = async (request: FastifyRequest): Promise<StaffMember | undefined> => {
