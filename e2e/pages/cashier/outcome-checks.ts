@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The viewports the outcome journeys run at: a 375 px phone and a desktop. */
 export const VIEWPORTS = {
@@ -60,4 +60,27 @@ export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.OUTCOME_SHOTS_DIR;
   if (dir === undefined || dir === '') return;
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+}
+
+/**
+ * After a failed test, prints what the widget and its frames showed and the player's latest
+ * payments: CI keeps only the console, and an outcome that never came needs the page to explain.
+ */
+export async function reportOutcomeOnFailure(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const frames = await Promise.all(
+    page.frames().map(
+      async (frame) =>
+        `${frame.url()}: ${await frame
+          .locator(frame === page.mainFrame() ? 'main' : 'body')
+          .first()
+          .innerText()
+          .catch(String)}`,
+    ),
+  );
+  const history = await page.request
+    .get('/api/v1/payments/transactions?limit=3')
+    .then((answer) => answer.text())
+    .catch(String);
+  console.log(`[${testInfo.title}] frames:\n${frames.join('\n---\n')}\npayments: ${history}`);
 }

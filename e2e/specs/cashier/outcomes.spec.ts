@@ -6,6 +6,7 @@ import {
   field,
   openCashier,
   outcome,
+  reportOutcomeOnFailure,
   shot,
   submitButton,
   VIEWPORTS,
@@ -31,6 +32,10 @@ for (const { language, viewport } of CASES) {
     test.beforeEach(async ({ page }) => {
       await new SitePage(page).register(newPlayer(`outcomes-${language}`));
       await openCashier(page, language);
+    });
+
+    test.afterEach(async ({ page }, testInfo) => {
+      await reportOutcomeOnFailure(page, testInfo);
     });
 
     /** Picks a method from the list by its brand (brands are not translated). */

@@ -227,6 +227,46 @@ describe('given outcomes told honestly', () => {
     session.stop();
   });
 
+  it('should learn a 3-D Secure decision from the bank page moving on when the socket never tells it', async () => {
+    // A connection that stays open but loses the status update (a proxy, a reconnect window).
+    const Socket = server.pageSocket();
+    class LossySocket extends Socket {
+      override set onmessage(listener: ((event: MessageEvent) => void) | null) {
+        super.onmessage =
+          listener === null
+            ? null
+            : (event: MessageEvent) => {
+                if (!String(event.data).includes('"transaction_status"')) listener(event);
+              };
+      }
+      override get onmessage(): ((event: MessageEvent) => void) | null {
+        return super.onmessage;
+      }
+    }
+    const session = new CashierSession({
+      client: server.client(),
+      action: 'deposit',
+      currency: 'EUR',
+      language: 'en',
+      translate: (key) => key,
+      location: new URL(server.origin),
+      WebSocketImpl: LossySocket,
+    });
+    session.start();
+    await until(session, (s) => s.connected);
+    const attempt = await session.submit(await visaPayment(session.client, '4000 0000 0000 3220'));
+    if (attempt.state.status !== 'iframe_opened') throw new Error(attempt.state.status);
+    const transactionId = attempt.state.outcome.transactionId;
+    expect(await decideChallenge(server.origin, transactionId, 'fail')).toBe(200);
+    // The socket said nothing: still pending until the frame's result page loads.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(session.statusOf(transactionId)).toBe('pending');
+    session.providerPageChanged();
+    const failed = await until(session, (s) => s.transactions.get(transactionId) === 'failed');
+    expect(failed.connected).toBe(true);
+    session.stop();
+  });
+
   it('should offer a reopen or a cancel once the bank’s window closes undecided, and cancel through the API', async () => {
     const { session, events } = startSession();
     await until(session, (s) => s.connected);

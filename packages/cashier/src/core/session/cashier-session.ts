@@ -207,6 +207,16 @@ export class CashierSession extends Subscribable {
     void this.#refreshFollowed();
   }
 
+  /**
+   * The provider's page in the widget moved on (its form posted, its return page loaded): the
+   * payment may just have been decided. The followed payments still pending are read once, so
+   * the outcome never hangs on the socket alone (an update sent while it was reconnecting, or
+   * lost on a connection that died without a close).
+   */
+  providerPageChanged(): void {
+    void this.#refreshFollowed();
+  }
+
   /** The player opened the provider's window again: the payment waits on it once more. */
   windowReopened(transactionId: string): void {
     if (!this.#snapshot.closedWindows.has(transactionId)) return;

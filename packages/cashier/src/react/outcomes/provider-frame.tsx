@@ -1,4 +1,5 @@
-import { useTranslate } from '../use-cashier.ts';
+import { useRef } from 'react';
+import { useCashier } from '../use-cashier.ts';
 import { FocusedHeading } from './focused-heading.tsx';
 
 /** The frame's sandbox: a provider's own origin keeps its storage; a page of ours gets none. */
@@ -14,7 +15,13 @@ export function frameSandbox(url: string, pageOrigin: string): string {
  * dialog makes everything outside it inert, and some providers' pages open their own popups.
  */
 export function ProviderFrame({ url }: { url: string }) {
-  const t = useTranslate();
+  const { t, session } = useCashier();
+  const loads = useRef(0);
+  // The first load is the provider's page; each later one is a step the player took there.
+  const onLoad = () => {
+    loads.current += 1;
+    if (loads.current > 1) session.providerPageChanged();
+  };
   return (
     <div className="pf-cashier-frame">
       <FocusedHeading>{t('outcome.iframe.title')}</FocusedHeading>
@@ -23,6 +30,7 @@ export function ProviderFrame({ url }: { url: string }) {
         title={t('outcome.iframe.frame')}
         src={url}
         sandbox={frameSandbox(url, globalThis.location.origin)}
+        onLoad={onLoad}
       />
     </div>
   );
