@@ -40,6 +40,10 @@ import support from './routes/support/index.ts';
 import staffAdmin from './routes/console/staff-admin.ts';
 import totpEnrolment from './routes/console/totp-enrolment.ts';
 import playerLookup from './routes/console/player-lookup.ts';
+import accountRecoveryMail from './account-recovery/recovery-plugin.ts';
+import passwordReset from './routes/account-recovery/password-reset-routes.ts';
+import emailVerification from './routes/account-recovery/email-verification-routes.ts';
+import devOutbox from './routes/account-recovery/dev-outbox-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -113,6 +117,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(kycRoutes, { config });
   await app.register(demo, { config });
   await app.register(backoffice, { config });
+  // account recovery (decision 053)
+  await app.register(accountRecoveryMail, { config });
+  await app.register(passwordReset, { config });
+  await app.register(emailVerification, { config });
+  await app.register(devOutbox, { config });
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

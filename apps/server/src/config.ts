@@ -145,6 +145,17 @@ export interface Config {
    * the console's is the next one.
    */
   readonly viteHmrPort: number;
+  // account recovery (decision 053)
+  /**
+   * Where mail goes (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com:465`). Without it mail
+   * lands in the outbox read at `/dev/outbox`, except in production, where none is sent (and the
+   * start-up log says so).
+   */
+  readonly smtpUrl: string | undefined;
+  /** The sender of the site's mail (`MAIL_FROM`, default `Playfront <no-reply@playfront.example>`). */
+  readonly mailFrom: string;
+  /** Minutes a password-reset link works (`PASSWORD_RESET_TTL_MINUTES`, default 30). */
+  readonly passwordResetTtlMinutes: number;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -359,6 +370,35 @@ function demoPlayerPassword(env: Env, mode: Config['env'], seed: boolean): strin
   return undefined;
 }
 
+// account recovery (decision 053)
+/**
+ * SMTP_URL: smtp:// or smtps://. Absent, mail lands in the development outbox, except in
+ * production, where the mailer refuses every message and the server says so at start-up
+ * (mail/mailer.ts): a production server must not keep players' mail in its database.
+ */
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const url = URL.parse(raw);
+  if (url === null || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    // Never echo the value: it may hold the SMTP password.
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL like smtps://user:password@smtp.example.com:465',
+    );
+  }
+  return raw;
+}
+
+/** MAIL_FROM: an address, optionally with a display name (`Playfront <no-reply@example.com>`). */
+function mailFrom(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'Playfront <no-reply@playfront.example>';
+  if (!/^([^<>@\r\n]*<[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+>|[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+)$/.test(raw)) {
+    throw new Error(
+      `MAIL_FROM must be an address like Playfront <no-reply@example.com>, got ${JSON.stringify(raw)}`,
+    );
+  }
+  return raw;
+}
+
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 const DEFAULT_BACKOFFICE_BUILD = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
 
@@ -417,5 +457,9 @@ export function loadConfig(env: Env = process.env): Config {
     logFormat: logFormat(env.LOG_FORMAT, mode),
     viteDev: viteDev(env.VITE_DEV, mode),
     viteHmrPort: integer(env, 'VITE_HMR_PORT', 24678, 1024, 65534),
+    // account recovery (decision 053)
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.MAIL_FROM),
+    passwordResetTtlMinutes: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 30, 5, 1440),
   };
 }

@@ -21,3 +21,5 @@ export { savedProfiles } from './payments/profiles/saved-profiles-repository.ts'
 export { playerText } from './payments/player-text/player-text.ts';
 export { startPostgres, type PostgresCluster } from '../test/helpers/postgres.ts';
 export { makeEvent, uuidV7 } from '../test/helpers/analytics-events.ts';
+// account recovery (decision 053): the local SMTP receiver journeys read mail from
+export { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../test/helpers/smtp-receiver.ts';

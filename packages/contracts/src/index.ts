@@ -372,3 +372,17 @@ export type {
   TotpEnrolmentRefusal,
   UpdateStaffRequest,
 } from './console/staff-admin.ts';
+// account recovery (decision 053)
+export {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  PASSWORD_RESET_DEFAULT_TTL_MINUTES,
+  RECOVERY_PAGES,
+  RECOVERY_REFUSAL_CODES,
+} from './account-recovery/account-recovery.ts';
+export type { RecoveryRefusalCode } from './account-recovery/account-recovery.ts';
+export type {
+  EmailVerificationConfirm,
+  EmailVerificationStatus,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+} from './account-recovery/account-recovery.schema.ts';

@@ -50,3 +50,5 @@ export * from './console/affiliate-users.schema.ts';
 export * from './console/staff-admin.schema.ts';
 // OpenAPI: answers without a body of their own (decision 051)
 export * from './api/responses.schema.ts';
+// account recovery (decision 053)
+export * from './account-recovery/account-recovery.schema.ts';

@@ -296,6 +296,10 @@ export interface Database {
   // affiliate log-ins (migration 0016, decision 048)
   affiliate_users: AffiliateUsersTable;
   affiliate_sessions: AffiliateSessionsTable;
+  // account recovery (migration 0019, decision 053)
+  account_tokens: AccountTokensTable;
+  email_verifications: EmailVerificationsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 /** A person of an affiliate who logs in to its view (decision 048); never a member of staff. */
@@ -320,4 +324,33 @@ export interface AffiliateSessionsTable {
   created_at: number;
   expires_at: number;
   last_seen_at: number;
+}
+
+// account recovery (migration 0019, decision 053)
+/** A password-reset or verification link's token, kept as its SHA-256 only; spent once. */
+export interface AccountTokensTable {
+  token_hash: string;
+  player_id: string;
+  purpose: string;
+  email: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** The address a player proved they read; a changed address no longer matches. */
+export interface EmailVerificationsTable {
+  player_id: string;
+  email: string;
+  verified_at: number;
+}
+
+/** Mail kept for the developer to read at /dev/outbox when no SMTP server is set (never in production). */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isEmailVerified, markEmailVerified } from '../account-recovery/email-verification.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { cardBrand, cardBrandLabel } from '@playfront/contracts/field-rules';
@@ -80,6 +81,8 @@ export async function seedDemoData(
       if (playerId === undefined) throw error;
     }
   }
+  // account recovery (decision 053): the demo address is verified, so the demo can cash out.
+  if (!(await isEmailVerified(db, playerId))) await markEmailVerified(db, playerId, DEMO_PLAYER.email, now);
 
   const row: TransactionRow = {
     id: randomUUID(),

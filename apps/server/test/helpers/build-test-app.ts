@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { receiverOf } from './outbox-links.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts';
 
 export interface TestAppOptions {
   /** PostgreSQL connection string; without it the app uses SQLite in a temp folder. */
@@ -31,6 +33,12 @@ export interface TestApp {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-test-'));
+  // Production keeps no outbox: like a real deployment it mails through SMTP, here a local receiver
+  // the helpers read the verification links from (decision 053).
+  const receiver: SmtpReceiver | undefined =
+    options.env?.NODE_ENV === 'production' && options.env.SMTP_URL === undefined
+      ? await startSmtpReceiver()
+      : undefined;
   const loaded = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
@@ -40,6 +48,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     PAYMENTS_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
     ...options.env,
+    ...(receiver === undefined ? {} : { SMTP_URL: receiver.url }),
   });
   const config: Config =
     options.adapters === undefined ? loaded : { ...loaded, paymentsAdapters: options.adapters };
@@ -49,13 +58,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.ready();
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
+    await receiver?.close();
     throw error;
   }
+  if (receiver !== undefined) receiverOf.set(app, receiver);
   return {
     app,
     dataDir,
     close: async () => {
       await app.close();
+      await receiver?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

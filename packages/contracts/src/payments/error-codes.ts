@@ -23,6 +23,8 @@ export const SERVICE_ERROR_CODES = [
   'COUNTRY_RESTRICTED',
   'CASHOUT_DESTINATION_NOT_ALLOWED',
   'QUOTE_EXPIRED',
+  // account recovery (decision 053): a cashout waits for a verified e-mail address
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 
 /** The closed list of payment error codes: a provider's own codes are mapped onto these. */
@@ -107,6 +109,12 @@ export const ERROR_CODE_DETAILS: Readonly<Record<ErrorCode, ErrorCodeDetail>> = 
   QUOTE_EXPIRED: {
     kind: 'params_error',
     message: 'The exchange rate quote has expired. Please check the new quote and try again.',
+  },
+  // account recovery (decision 053)
+  EMAIL_NOT_VERIFIED: {
+    kind: 'request_error',
+    message:
+      'Please verify your e-mail address before withdrawing: open the link we sent you, or send a new one from your account page.',
   },
 };
 

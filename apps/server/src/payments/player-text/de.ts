@@ -121,4 +121,7 @@ export const DE: PlayerTexts = {
     'Deine Überweisung kam nach Ablauf des Wechselkursangebots an. Sie wird geprüft; der Support schreibt sie gut oder sendet sie zurück.',
   'code.QUOTE_EXPIRED':
     'Das Wechselkursangebot ist abgelaufen. Bitte prüfe das neue Angebot und versuche es erneut.',
+  // account recovery (decision 053)
+  'code.EMAIL_NOT_VERIFIED':
+    'Bitte bestätige deine E-Mail-Adresse vor einer Auszahlung: Öffne den Link, den wir dir geschickt haben, oder fordere auf deiner Kontoseite einen neuen an.',
 };

@@ -113,4 +113,7 @@ export const ES: PlayerTexts = {
     'Tu transferencia llegó después de que caducara la cotización del tipo de cambio. Queda retenida para revisión; soporte la abonará o la devolverá.',
   'code.QUOTE_EXPIRED':
     'La cotización del tipo de cambio ha caducado. Revisa la nueva cotización e inténtalo de nuevo.',
+  // account recovery (decision 053)
+  'code.EMAIL_NOT_VERIFIED':
+    'Confirma tu dirección de correo antes de retirar: abre el enlace que te enviamos o pide uno nuevo en la página de tu cuenta.',
 };

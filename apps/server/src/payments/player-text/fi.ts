@@ -105,4 +105,7 @@ export const FI: PlayerTexts = {
   'crypto.quote_expired_held':
     'Siirtosi saapui vaihtokurssitarjouksen vanhennuttua. Se on pidätetty tarkistettavaksi; tuki hyvittää sen tai palauttaa sen.',
   'code.QUOTE_EXPIRED': 'Vaihtokurssitarjous on vanhentunut. Tarkista uusi tarjous ja yritä uudelleen.',
+  // account recovery (decision 053)
+  'code.EMAIL_NOT_VERIFIED':
+    'Vahvista sähköpostiosoitteesi ennen kotiutusta: avaa lähettämämme linkki tai pyydä uusi tilisivultasi.',
 };

@@ -117,4 +117,7 @@ export const PT_BR: PlayerTexts = {
   'crypto.quote_expired_held':
     'Sua transferência chegou depois que a cotação da taxa de câmbio expirou. Ela está retida para análise; o suporte vai creditá-la ou devolvê-la.',
   'code.QUOTE_EXPIRED': 'A cotação da taxa de câmbio expirou. Confira a nova cotação e tente novamente.',
+  // account recovery (decision 053)
+  'code.EMAIL_NOT_VERIFIED':
+    'Confirme seu endereço de e-mail antes de sacar: abra o link que enviamos ou peça um novo na página da sua conta.',
 };

@@ -112,4 +112,7 @@ export const TR: PlayerTexts = {
   'crypto.quote_expired_held':
     'Transferin, döviz kuru teklifinin süresi dolduktan sonra ulaştı. İnceleme için bekletiliyor; destek ekibi hesabına geçirecek veya iade edecek.',
   'code.QUOTE_EXPIRED': 'Döviz kuru teklifinin süresi doldu. Lütfen yeni teklifi kontrol edip tekrar dene.',
+  // account recovery (decision 053)
+  'code.EMAIL_NOT_VERIFIED':
+    'Para çekmeden önce e-posta adresini onayla: sana gönderdiğimiz bağlantıyı aç ya da hesap sayfandan yenisini iste.',
 };

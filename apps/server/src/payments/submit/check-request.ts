@@ -7,6 +7,7 @@ import {
   type SubmitRequest,
   type SubmitResponse,
 } from '@playfront/contracts';
+import { isEmailVerified } from '../../account-recovery/email-verification.ts';
 import { restrictedAmong } from '../../compliance/restricted-countries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Catalogue, CatalogueProvider } from '../catalogue/index.ts';
@@ -97,6 +98,10 @@ export async function checkRequest(input: CheckInput): Promise<CheckResult> {
   if (player === undefined) throw new Error('The session refers to a missing player');
   if (restrictedAmong(input.restrictedCountries, [player.country, input.requestCountry]) !== null) {
     return refuse('COUNTRY_RESTRICTED', { reference });
+  }
+  // account recovery (decision 053): money leaves only for a player whose address is proven theirs.
+  if (body.action === 'cashout' && !(await isEmailVerified(input.db, input.playerId))) {
+    return refuse('EMAIL_NOT_VERIFIED', { reference, message: text('code.EMAIL_NOT_VERIFIED') });
   }
   const kycStatus = player.kyc_status as KycStatus;
   const balance =

@@ -66,6 +66,8 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
         });
         await recordAttribution(fastify.database.db, player.id, attributionFromCookies(request.cookies));
         await fastify.logIn(reply, player.id);
+        // account recovery (decision 053): the verification mail, sent after the answer.
+        fastify.mailEmailVerification(player, languageFromAcceptLanguage(request.headers['accept-language']));
         return await reply.code(201).send(player);
       } catch (error) {
         if (error instanceof EmailTakenError) return reply.code(409).send(emailTaken(error.message));

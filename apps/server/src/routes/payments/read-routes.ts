@@ -37,6 +37,7 @@ import { createMethodLister } from '../../payments/methods/list-methods.ts';
 import { createMethodsAnswerCache } from '../../payments/methods/methods-answer-cache.ts';
 import { playerText } from '../../payments/player-text/player-text.ts';
 import { savedProfiles } from '../../payments/profiles/saved-profiles-repository.ts';
+import { isEmailVerified } from '../../account-recovery/email-verification.ts';
 import { KYC_CASHOUT_THRESHOLDS } from '../../payments/transactions/kyc-threshold.ts';
 import { transactionsPage } from '../../payments/transactions/transactions-query.ts';
 import { etagOf, sendRevalidated } from './revalidated-json.ts';
@@ -130,7 +131,14 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
       const config: CashierConfig = {
         catalogueVersion: catalogue.catalogueVersion,
         onRampMode: catalogue.onRampMode,
-        player: { id: player.id, country: player.country, currency, kycStatus: player.kycStatus },
+        player: {
+          id: player.id,
+          country: player.country,
+          currency,
+          kycStatus: player.kycStatus,
+          // account recovery (decision 053): cashouts wait for a verified address
+          emailVerified: await isEmailVerified(db, playerId),
+        },
         currencies: codes.map((code) => ({ code, exponent: currencyExponent(code) })),
         balances: held,
         actions: [...PAYMENT_ACTIONS],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/db/schema.ts';
+import { verifyEmailThroughOutbox } from '../../helpers/outbox-links.ts';
 import { ledger } from '../../../src/payments/ledger/ledger.ts';
 
 /** The Origin a test page has when the app is reached through `inject` (Host `localhost:80`). */
@@ -23,12 +24,13 @@ export async function registerPlayer(
   fields: { country?: string; currency?: string } = {},
 ): Promise<TestPlayer> {
   sequence += 1;
+  const email = `player-${sequence}-${randomUUID().slice(0, 8)}@example.com`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
     headers: { 'content-type': 'application/json', origin: INJECT_ORIGIN },
     payload: JSON.stringify({
-      email: `player-${sequence}-${randomUUID().slice(0, 8)}@example.com`,
+      email,
       password: 'a long enough secret',
       country: fields.country ?? 'DE',
       currency: fields.currency ?? 'EUR',
@@ -37,6 +39,8 @@ export async function registerPlayer(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'pf_session');
   if (cookie === undefined) throw new Error('register set no session cookie');
+  // Cashouts wait for a verified address: verified as a player would, through the mail's link.
+  await verifyEmailThroughOutbox(app, email);
   return {
     id: response.json<{ id: string }>().id,
     cookies: { pf_session: cookie.value },

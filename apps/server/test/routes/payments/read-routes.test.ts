@@ -114,7 +114,13 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments read API on %
       expect(body).toEqual({
         catalogueVersion: catalogue.catalogueVersion,
         onRampMode: 'development',
-        player: { id: player.id, country: 'DE', currency: 'EUR', kycStatus: 'not_started' },
+        player: {
+          id: player.id,
+          country: 'DE',
+          currency: 'EUR',
+          kycStatus: 'not_started',
+          emailVerified: true,
+        },
         currencies: [
           { code: 'EUR', exponent: 2 },
           { code: 'BTC', exponent: 8 },

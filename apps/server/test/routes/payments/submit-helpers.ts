@@ -1,4 +1,5 @@
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../../../src/config.ts';
+import { verifyEmailThroughOutbox } from '../../helpers/outbox-links.ts';
 import {
   signNotification,
   SIGNATURE_HEADER,
@@ -31,14 +32,16 @@ export async function registerPlayer(
   fields: { country?: string; currency?: string } = {},
 ): Promise<TestPlayer> {
   players += 1;
+  // Registration is rate-limited per address: each test player comes from its own.
+  const remoteAddress = `10.${(players >> 16) & 255}.${(players >> 8) & 255}.${players & 255}`;
+  const email = `payer-${players}-${randomUUID().slice(0, 8)}@example.com`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
-    // Registration is rate-limited per address: each test player comes from its own.
-    remoteAddress: `10.${(players >> 16) & 255}.${(players >> 8) & 255}.${players & 255}`,
+    remoteAddress,
     headers: { 'content-type': 'application/json', origin: ORIGIN },
     payload: JSON.stringify({
-      email: `payer-${players}-${randomUUID().slice(0, 8)}@example.com`,
+      email,
       password: 'a long enough secret',
       country: fields.country ?? 'DE',
       currency: fields.currency ?? 'EUR',
@@ -48,6 +51,8 @@ export async function registerPlayer(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'pf_session');
   if (cookie === undefined) throw new Error('no session cookie');
+  // Cashouts wait for a verified address: verified as a player would, through the mail's link.
+  await verifyEmailThroughOutbox(app, email, remoteAddress);
   return { id: response.json<{ id: string }>().id, cookies: { pf_session: cookie.value } };
 }
 

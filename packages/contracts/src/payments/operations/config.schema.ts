@@ -21,6 +21,12 @@ export const CashierPlayerSchema = /* @__PURE__ */ Type.Object({
   country: CountryCodeSchema,
   currency: CurrencyCodeSchema,
   kycStatus: /* @__PURE__ */ Type.Enum(KYC_STATUSES),
+  // account recovery (decision 053)
+  /**
+   * Whether the player's e-mail address is verified: cashouts wait for it. Absent from servers
+   * that do not ask for it, which the cashier reads as verified.
+   */
+  emailVerified: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Boolean()),
 });
 export type CashierPlayer = Type.Static<typeof CashierPlayerSchema>;
 
