@@ -16,5 +16,10 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('interlayer/:id', 'routes/interlayer.tsx'),
+  // account recovery (decision 053)
+  route('forgot-password', 'account-recovery/forgot-password.tsx'),
+  route('reset-password', 'account-recovery/reset-password.tsx'),
+  route('verify-email', 'account-recovery/verify-email.tsx'),
+  route('account/email-verification', 'account-recovery/email-verification-status.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

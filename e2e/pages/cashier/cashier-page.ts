@@ -7,6 +7,7 @@ import {
 } from '@playfront/server/testing';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SitePage } from '../site/site-page.ts';
+import { verifyEmailFromOutbox } from '../../fixtures/outbox.ts';
 
 /** A card of docs/sandbox.md and the details typed with it. */
 export interface TestCard {
@@ -151,6 +152,8 @@ export async function registerByApi(
     data: { ...player, firstName: 'Ada' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // account recovery: cashouts wait for a verified address (the mail's link, from the outbox).
+  await verifyEmailFromOutbox(page, player.email);
 }
 
 /** What the callback route answers for a crypto deposit. */

@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, type MessageKey } from '@playfront/web/testing';
 import { SitePage } from './site-page.ts';
+import { verifyEmailFromOutbox } from '../../fixtures/outbox.ts';
 
 /** The journeys' languages. */
 export type JourneyLanguage = 'en' | 'ar';
@@ -153,6 +154,8 @@ export class PlayerJourney {
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.text('home.hello', { name: 'Ada' }) }),
     ).toBeVisible();
+    // account recovery: cashouts wait for a verified address (the mail's link, from the outbox).
+    await verifyEmailFromOutbox(this.page, player.email);
   }
 
   // The widget, as the site renders it in <main>.

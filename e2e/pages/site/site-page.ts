@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { verifyEmailFromOutbox } from '../../fixtures/outbox.ts';
 
 /** A new player's details; the e-mail is unique per call. */
 export const newPlayer = (label: string) => ({
@@ -29,6 +30,8 @@ export class SitePage {
     await this.page.getByLabel(/^Country/).selectOption(player.country);
     await this.page.getByRole('button', { name: 'Create account' }).click();
     await expect(this.page).toHaveURL(/\/$/);
+    // account recovery: cashouts wait for a verified address (the mail's link, from the outbox).
+    await verifyEmailFromOutbox(this.page, player.email);
   }
 
   async logIn(player: { email: string; password: string }): Promise<void> {

@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CARDS, nextYearExpiry, type TestCard } from '../../pages/cashier/cashier-page.ts';
 import { newPlayer } from '../../pages/site/site-page.ts';
 import { harnessUrl, serveHarness } from '../../fixtures/cashier-harness.ts';
+import { verifyEmailFromOutbox } from '../../fixtures/outbox.ts';
 
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['en', 'ar'] as const;
@@ -33,11 +34,14 @@ const unstable = (page: Page): Locator[] => [
 
 async function registerPlayer(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
+  const player = newPlayer('look');
   const response = await page.request.post('/api/v1/auth/register', {
     headers: { origin },
-    data: { ...newPlayer('look'), firstName: 'Ada', currency: 'EUR' },
+    data: { ...player, firstName: 'Ada', currency: 'EUR' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // account recovery: the cashout looks are of a player whose address is verified.
+  await verifyEmailFromOutbox(page, player.email);
 }
 
 async function payByCard(page: Page, widget: Locator, card: TestCard, amount: string): Promise<void> {

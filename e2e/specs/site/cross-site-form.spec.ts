@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { catalogue } from '@playfront/server/testing';
+import { verifyEmailFromOutbox } from '../../fixtures/outbox.ts';
 
 /**
  * Another origin on the same site (127.0.0.1, another port): Lax session cookies ride along on its
@@ -48,16 +49,19 @@ test('given a victim with a pending cashout, a form on another origin posting to
 }) => {
   const origin = baseURL ?? '';
   // The victim registers, deposits by card and asks for a payout: the context keeps the session cookie.
+  const email = `victim-${Date.now()}@example.com`;
   const registered = await page.request.post('/api/v1/auth/register', {
     headers: { origin },
     data: {
-      email: `victim-${Date.now()}@example.com`,
+      email,
       password: 'a long enough secret',
       country: 'DE',
       currency: 'EUR',
     },
   });
   expect(registered.status()).toBe(201);
+  // account recovery: cashouts wait for a verified address (the mail's link, from the outbox).
+  await verifyEmailFromOutbox(page, email);
   const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
   await submit(page.request, origin, {
     methodId: 'credit-card',

@@ -92,6 +92,8 @@ export function CashierSlot(props: CashierSlotProps) {
         returnUrl={pathname}
         appearance={CASHIER_APPEARANCE}
         kycUrl="/account/verification"
+        // account-recovery: where a player without a verified address gets a new link
+        emailVerificationUrl="/account#email-verification"
         // Without a chat the support route offers no dead button; the site adds its contact form.
         {...(chat.available ? { onOpenSupportChat: chat.open } : {})}
       />

@@ -22,6 +22,7 @@ import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../session/page-title.ts';
 import { KycStatusBadge } from '../kyc/kyc-status.tsx';
 import { usePolledVerification } from '../kyc/use-polled-verification.ts';
+import { EmailVerificationPart } from '../account-recovery/email-verification-part.tsx';
 
 export const meta = pageTitle('account.title');
 
@@ -194,6 +195,9 @@ export default function Account() {
           </Link>
         )}
       </section>
+
+      {/* account-recovery */}
+      <EmailVerificationPart />
 
       <section className="account-card__part" aria-labelledby="details-title">
         <h2 id="details-title">{t('account.details')}</h2>

@@ -49,6 +49,10 @@ export default function Login() {
           {t('login.submit')}
         </button>
       </Form>
+      {/* account-recovery */}
+      <p className="auth-card__switch">
+        <Link to="/forgot-password">{t('recovery.forgotLink')}</Link>
+      </p>
       <p className="auth-card__switch">
         {t('login.noAccount')} <Link to="/register">{t('nav.register')}</Link>
       </p>

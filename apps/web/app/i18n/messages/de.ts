@@ -179,4 +179,28 @@ export const de: Messages = {
     'Cookies halten dich angemeldet, merken sich deine Sprache und zählen Besuche. Partnerlinks setzen ein Cookie, damit der Partner vergütet wird.',
   'privacy.rights':
     'Du kannst eine Kopie deiner Daten verlangen, sie berichtigen oder dein Konto schließen lassen: schreib unserem Support-Team.',
+  // account recovery (decision 053)
+  'recovery.forgotLink': 'Passwort vergessen?',
+  'recovery.forgot.title': 'Passwort vergessen',
+  'recovery.forgot.lead':
+    'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.',
+  'recovery.forgot.submit': 'Link senden',
+  'recovery.forgot.sent':
+    'Falls ein Konto diese Adresse nutzt, ist ein Link für ein neues Passwort unterwegs. Er funktioniert einmal und 30 Minuten lang. Kommt nichts an, sieh im Spam-Ordner nach.',
+  'recovery.reset.title': 'Neues Passwort festlegen',
+  'recovery.reset.submit': 'Neues Passwort speichern',
+  'recovery.reset.done':
+    'Dein Passwort ist geändert, und alle Sitzungen deines Kontos sind beendet. Melde dich mit dem neuen Passwort an.',
+  'recovery.reset.missing': 'Diese Seite öffnest du über den Link in deiner E-Mail.',
+  'recovery.askAgain': 'Neuen Link anfordern',
+  'recovery.verify.title': 'E-Mail-Adresse bestätigen',
+  'recovery.verify.lead': 'Bestätige, dass diese Adresse dir gehört: Auszahlungen warten darauf.',
+  'recovery.verify.submit': 'E-Mail-Adresse bestätigen',
+  'recovery.verify.done': 'Deine E-Mail-Adresse {{email}} ist bestätigt.',
+  'recovery.account.title': 'E-Mail-Bestätigung',
+  'recovery.account.verified': 'Deine E-Mail-Adresse ist bestätigt.',
+  'recovery.account.unverified':
+    'Deine E-Mail-Adresse ist noch nicht bestätigt: Auszahlungen warten, bis du den Link öffnest, den wir dir geschickt haben.',
+  'recovery.account.resend': 'Neuen Link senden',
+  'recovery.account.sent': 'Ein neuer Link ist an deine E-Mail-Adresse unterwegs.',
 };

@@ -173,6 +173,30 @@ export const en = {
     'Cookies keep you logged in, remember your language and count visits. Partner links set a cookie so the partner is credited.',
   'privacy.rights':
     'You can ask for a copy of your data, have it corrected, or have your account closed: write to our support team.',
+  // account recovery (decision 053)
+  'recovery.forgotLink': 'Forgot your password?',
+  'recovery.forgot.title': 'Forgot your password',
+  'recovery.forgot.lead':
+    'Enter the e-mail address of your account. We will send you a link to set a new password.',
+  'recovery.forgot.submit': 'Send the link',
+  'recovery.forgot.sent':
+    'If an account uses this address, a link to set a new password is on its way. It works once, for 30 minutes. If nothing arrives, check your spam folder.',
+  'recovery.reset.title': 'Set a new password',
+  'recovery.reset.submit': 'Save the new password',
+  'recovery.reset.done':
+    'Your password is changed, and every session of your account has ended. Log in with the new password.',
+  'recovery.reset.missing': 'This page opens from the link in your e-mail.',
+  'recovery.askAgain': 'Ask for a new link',
+  'recovery.verify.title': 'Confirm your e-mail address',
+  'recovery.verify.lead': 'Confirm that this address is yours: withdrawals wait for it.',
+  'recovery.verify.submit': 'Confirm my e-mail address',
+  'recovery.verify.done': 'Your e-mail address {{email}} is confirmed.',
+  'recovery.account.title': 'E-mail verification',
+  'recovery.account.verified': 'Your e-mail address is verified.',
+  'recovery.account.unverified':
+    'Your e-mail address is not verified yet: withdrawals wait until you open the link we sent you.',
+  'recovery.account.resend': 'Send a new link',
+  'recovery.account.sent': 'A new link is on its way to your e-mail address.',
 } as const;
 
 type EnglishKey = keyof typeof en;

@@ -179,4 +179,28 @@ export const es: Messages = {
     'Las cookies mantienen tu sesión iniciada, recuerdan tu idioma y cuentan las visitas. Los enlaces de socios guardan una cookie para que se acredite al socio.',
   'privacy.rights':
     'Puedes pedir una copia de tus datos, corregirlos o cerrar tu cuenta: escribe a nuestro equipo de soporte.',
+  // account recovery (decision 053)
+  'recovery.forgotLink': '¿Olvidaste tu contraseña?',
+  'recovery.forgot.title': 'Olvidé mi contraseña',
+  'recovery.forgot.lead':
+    'Escribe la dirección de correo de tu cuenta. Te enviaremos un enlace para crear una contraseña nueva.',
+  'recovery.forgot.submit': 'Enviar el enlace',
+  'recovery.forgot.sent':
+    'Si alguna cuenta usa esta dirección, ya va de camino un enlace para crear una contraseña nueva. Funciona una sola vez, durante 30 minutos. Si no llega, revisa la carpeta de spam.',
+  'recovery.reset.title': 'Crear una contraseña nueva',
+  'recovery.reset.submit': 'Guardar la contraseña nueva',
+  'recovery.reset.done':
+    'Tu contraseña ha cambiado y se han cerrado todas las sesiones de tu cuenta. Inicia sesión con la contraseña nueva.',
+  'recovery.reset.missing': 'Esta página se abre desde el enlace de tu correo.',
+  'recovery.askAgain': 'Pedir un enlace nuevo',
+  'recovery.verify.title': 'Confirma tu dirección de correo',
+  'recovery.verify.lead': 'Confirma que esta dirección es tuya: los retiros esperan a que lo hagas.',
+  'recovery.verify.submit': 'Confirmar mi dirección de correo',
+  'recovery.verify.done': 'Tu dirección de correo {{email}} está confirmada.',
+  'recovery.account.title': 'Verificación del correo',
+  'recovery.account.verified': 'Tu dirección de correo está verificada.',
+  'recovery.account.unverified':
+    'Tu dirección de correo aún no está verificada: los retiros esperan hasta que abras el enlace que te enviamos.',
+  'recovery.account.resend': 'Enviar un enlace nuevo',
+  'recovery.account.sent': 'Un enlace nuevo va de camino a tu dirección de correo.',
 };

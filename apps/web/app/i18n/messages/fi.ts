@@ -175,4 +175,28 @@ export const fi: Messages = {
   'privacy.cookies':
     'Evästeet pitävät sinut kirjautuneena, muistavat kielesi ja laskevat käynnit. Kumppanilinkit asettavat evästeen, jotta kumppani saa hyvityksen.',
   'privacy.rights': 'Voit pyytää kopion tiedoistasi, korjata ne tai sulkea tilisi: kirjoita tukitiimillemme.',
+  // account recovery (decision 053)
+  'recovery.forgotLink': 'Unohtuiko salasana?',
+  'recovery.forgot.title': 'Unohtunut salasana',
+  'recovery.forgot.lead':
+    'Anna tilisi sähköpostiosoite. Lähetämme linkin, jolla voit asettaa uuden salasanan.',
+  'recovery.forgot.submit': 'Lähetä linkki',
+  'recovery.forgot.sent':
+    'Jos jokin tili käyttää tätä osoitetta, linkki uuden salasanan asettamiseen on matkalla. Se toimii kerran ja 30 minuutin ajan. Jos mitään ei tule, tarkista roskapostikansio.',
+  'recovery.reset.title': 'Aseta uusi salasana',
+  'recovery.reset.submit': 'Tallenna uusi salasana',
+  'recovery.reset.done':
+    'Salasanasi on vaihdettu, ja kaikki tilisi istunnot on päätetty. Kirjaudu sisään uudella salasanalla.',
+  'recovery.reset.missing': 'Tämä sivu avautuu sähköpostisi linkistä.',
+  'recovery.askAgain': 'Pyydä uusi linkki',
+  'recovery.verify.title': 'Vahvista sähköpostiosoitteesi',
+  'recovery.verify.lead': 'Vahvista, että tämä osoite on sinun: kotiutukset odottavat sitä.',
+  'recovery.verify.submit': 'Vahvista sähköpostiosoitteeni',
+  'recovery.verify.done': 'Sähköpostiosoitteesi {{email}} on vahvistettu.',
+  'recovery.account.title': 'Sähköpostin vahvistus',
+  'recovery.account.verified': 'Sähköpostiosoitteesi on vahvistettu.',
+  'recovery.account.unverified':
+    'Sähköpostiosoitettasi ei ole vielä vahvistettu: kotiutukset odottavat, kunnes avaat lähettämämme linkin.',
+  'recovery.account.resend': 'Lähetä uusi linkki',
+  'recovery.account.sent': 'Uusi linkki on matkalla sähköpostiosoitteeseesi.',
 };

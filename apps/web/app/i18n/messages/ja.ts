@@ -174,4 +174,29 @@ export const ja: Messages = {
     'Cookieはログイン状態の維持、言語の記憶、訪問数の計測に使われます。パートナーリンクは、パートナーに成果を記録するためにCookieを設定します。',
   'privacy.rights':
     'データのコピーの請求、訂正、アカウントの閉鎖をご希望の場合は、サポートチームまでご連絡ください。',
+  // account recovery (decision 053)
+  'recovery.forgotLink': 'パスワードをお忘れですか?',
+  'recovery.forgot.title': 'パスワードをお忘れの場合',
+  'recovery.forgot.lead':
+    'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+  'recovery.forgot.submit': 'リンクを送信',
+  'recovery.forgot.sent':
+    'このアドレスを使うアカウントがあれば、新しいパスワードを設定するリンクを送信しました。リンクは 30 分間、1 回だけ使えます。届かない場合は迷惑メールフォルダをご確認ください。',
+  'recovery.reset.title': '新しいパスワードを設定',
+  'recovery.reset.submit': '新しいパスワードを保存',
+  'recovery.reset.done':
+    'パスワードを変更し、アカウントのすべてのセッションを終了しました。新しいパスワードでログインしてください。',
+  'recovery.reset.missing': 'このページはメールのリンクから開いてください。',
+  'recovery.askAgain': '新しいリンクをリクエスト',
+  'recovery.verify.title': 'メールアドレスの確認',
+  'recovery.verify.lead':
+    'このアドレスがご本人のものであることを確認してください。出金は確認後に可能になります。',
+  'recovery.verify.submit': 'メールアドレスを確認する',
+  'recovery.verify.done': 'メールアドレス {{email}} を確認しました。',
+  'recovery.account.title': 'メールアドレスの確認',
+  'recovery.account.verified': 'メールアドレスは確認済みです。',
+  'recovery.account.unverified':
+    'メールアドレスはまだ確認されていません。お送りしたリンクを開くまで、出金はお待ちいただきます。',
+  'recovery.account.resend': '新しいリンクを送信',
+  'recovery.account.sent': '新しいリンクをメールアドレスに送信しました。',
 };

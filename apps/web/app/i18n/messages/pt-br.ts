@@ -179,4 +179,27 @@ export const ptBR: Messages = {
     'Os cookies mantêm você conectado, lembram o seu idioma e contam as visitas. Links de parceiros gravam um cookie para que o parceiro seja creditado.',
   'privacy.rights':
     'Você pode pedir uma cópia dos seus dados, corrigi-los ou encerrar sua conta: escreva para a nossa equipe de suporte.',
+  // account recovery (decision 053)
+  'recovery.forgotLink': 'Esqueceu sua senha?',
+  'recovery.forgot.title': 'Esqueci minha senha',
+  'recovery.forgot.lead': 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
+  'recovery.forgot.submit': 'Enviar o link',
+  'recovery.forgot.sent':
+    'Se alguma conta usa este endereço, um link para criar uma nova senha está a caminho. Ele funciona uma vez, por 30 minutos. Se não chegar, confira a pasta de spam.',
+  'recovery.reset.title': 'Criar uma nova senha',
+  'recovery.reset.submit': 'Salvar a nova senha',
+  'recovery.reset.done':
+    'Sua senha foi alterada e todas as sessões da sua conta foram encerradas. Entre com a nova senha.',
+  'recovery.reset.missing': 'Esta página abre pelo link do seu e-mail.',
+  'recovery.askAgain': 'Pedir um novo link',
+  'recovery.verify.title': 'Confirme seu endereço de e-mail',
+  'recovery.verify.lead': 'Confirme que este endereço é seu: os saques aguardam essa confirmação.',
+  'recovery.verify.submit': 'Confirmar meu e-mail',
+  'recovery.verify.done': 'Seu endereço de e-mail {{email}} está confirmado.',
+  'recovery.account.title': 'Verificação de e-mail',
+  'recovery.account.verified': 'Seu endereço de e-mail está verificado.',
+  'recovery.account.unverified':
+    'Seu endereço de e-mail ainda não foi verificado: os saques aguardam até você abrir o link que enviamos.',
+  'recovery.account.resend': 'Enviar um novo link',
+  'recovery.account.sent': 'Um novo link está a caminho do seu e-mail.',
 };

@@ -175,4 +175,27 @@ export const tr: Messages = {
     'Çerezler oturumunuzu açık tutar, dilinizi hatırlar ve ziyaretleri sayar. Ortak bağlantıları, ortağın hak ettiği payı alması için bir çerez bırakır.',
   'privacy.rights':
     'Verilerinizin bir kopyasını isteyebilir, düzeltilmesini veya hesabınızın kapatılmasını talep edebilirsiniz: destek ekibimize yazın.',
+  // account recovery (decision 053)
+  'recovery.forgotLink': 'Şifreni mi unuttun?',
+  'recovery.forgot.title': 'Şifremi unuttum',
+  'recovery.forgot.lead':
+    'Hesabının e-posta adresini gir. Yeni şifre belirlemen için sana bir bağlantı göndereceğiz.',
+  'recovery.forgot.submit': 'Bağlantıyı gönder',
+  'recovery.forgot.sent':
+    'Bu adresi kullanan bir hesap varsa, yeni şifre belirleme bağlantısı yolda. Bağlantı yalnızca bir kez ve 30 dakika boyunca çalışır. Gelmezse spam klasörüne bak.',
+  'recovery.reset.title': 'Yeni şifre belirle',
+  'recovery.reset.submit': 'Yeni şifreyi kaydet',
+  'recovery.reset.done': 'Şifren değişti ve hesabının tüm oturumları kapatıldı. Yeni şifrenle giriş yap.',
+  'recovery.reset.missing': 'Bu sayfa e-postandaki bağlantıyla açılır.',
+  'recovery.askAgain': 'Yeni bağlantı iste',
+  'recovery.verify.title': 'E-posta adresini onayla',
+  'recovery.verify.lead': 'Bu adresin sana ait olduğunu onayla: para çekme işlemleri bunu bekler.',
+  'recovery.verify.submit': 'E-posta adresimi onayla',
+  'recovery.verify.done': '{{email}} e-posta adresin onaylandı.',
+  'recovery.account.title': 'E-posta doğrulama',
+  'recovery.account.verified': 'E-posta adresin doğrulandı.',
+  'recovery.account.unverified':
+    'E-posta adresin henüz doğrulanmadı: para çekme işlemleri, gönderdiğimiz bağlantıyı açana kadar bekler.',
+  'recovery.account.resend': 'Yeni bağlantı gönder',
+  'recovery.account.sent': 'Yeni bir bağlantı e-posta adresine gönderiliyor.',
 };

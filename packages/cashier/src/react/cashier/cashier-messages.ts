@@ -149,4 +149,7 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'kyc.notice.pending':
     'We are checking your documents: withdrawals above {amount} are possible once you are verified.',
   'kyc.notice.status_link': 'See your verification status',
+  // account recovery (decision 053)
+  'email.notice': 'Withdrawals wait for a verified e-mail address: open the link we sent you.',
+  'email.notice.link': 'Get a new link on your account page',
 };

@@ -102,4 +102,11 @@ export interface CashierProps {
    * links here when the server names no page of its own. Without it the notice has no link.
    */
   kycUrl?: string;
+  // account recovery (decision 053)
+  /**
+   * The host's page where the player can get a new e-mail verification link (the site passes
+   * `/account#email-verification`). Cashouts wait for a verified address: while the config says it
+   * is not, the widget says so under a cashout's amount and links here. Without it, no link.
+   */
+  emailVerificationUrl?: string;
 }

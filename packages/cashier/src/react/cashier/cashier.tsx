@@ -30,14 +30,15 @@ export function Cashier(props: CashierProps): JSX.Element {
     t,
     onEvent: props.onEvent,
   });
-  const { sameTabPayments = false, returnUrl, kycUrl } = props;
+  const { sameTabPayments = false, returnUrl, kycUrl, emailVerificationUrl } = props;
   const options = useMemo<WidgetOptions>(
     () => ({
       sameTabPayments,
       ...(returnUrl === undefined ? {} : { returnUrl }),
       ...(kycUrl === undefined ? {} : { kycUrl }),
+      ...(emailVerificationUrl === undefined ? {} : { emailVerificationUrl }),
     }),
-    [sameTabPayments, returnUrl, kycUrl],
+    [sameTabPayments, returnUrl, kycUrl, emailVerificationUrl],
   );
   return (
     <CashierProvider client={client} session={session} t={t} locale={props.language}>

@@ -8,6 +8,9 @@ export interface WidgetOptions {
   returnUrl?: string;
   /** The host's identity-verification page (`kycUrl`). */
   kycUrl?: string;
+  // account recovery (decision 053)
+  /** The host's page where the player gets a new e-mail verification link (`emailVerificationUrl`). */
+  emailVerificationUrl?: string;
 }
 
 export const WidgetOptionsContext = createContext<WidgetOptions>({ sameTabPayments: false });

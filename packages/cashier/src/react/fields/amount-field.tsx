@@ -4,6 +4,7 @@ import { useCashier } from '../use-cashier.ts';
 import { Field } from './field.tsx';
 import { amountInputText } from './amount-text.ts';
 import { KycNotice } from './kyc-notice.tsx';
+import { EmailNotice } from './email-notice.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
 
@@ -66,6 +67,8 @@ export function AmountField(props: FieldComponentProps<'amount'>) {
             </div>
           )}
           <KycNotice action={form.action} currency={currency} typed={textOf(value)} />
+          {/* account-recovery */}
+          <EmailNotice action={form.action} />
         </div>
       )}
     </Field>

@@ -430,4 +430,8 @@ export default {
   'quote.failed': 'Gerade ist kein Angebot verfügbar. Bitte versuche es gleich noch einmal.',
   'quote.invoice_credit':
     'Sobald sie ankommen, werden deinem Guthaben {amount} gutgeschrieben. Coins, die nach Ablauf des Angebots ankommen, werden zur Prüfung zurückgehalten und nicht umgetauscht.',
+  // account recovery (decision 053)
+  'email.notice':
+    'Auszahlungen warten auf eine bestätigte E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben.',
+  'email.notice.link': 'Neuen Link auf deiner Kontoseite anfordern',
 } satisfies Record<string, string>;

@@ -436,4 +436,8 @@ export default {
   'quote.failed': 'Ahora mismo no hay cotización disponible. Inténtalo de nuevo en un momento.',
   'quote.invoice_credit':
     'Cuando lleguen, se añadirán {amount} a tu saldo. Las monedas que lleguen después de que caduque la cotización quedan retenidas para revisión y no se convierten.',
+  // account recovery (decision 053)
+  'email.notice':
+    'Los retiros esperan a que verifiques tu dirección de correo: abre el enlace que te enviamos.',
+  'email.notice.link': 'Pide un enlace nuevo en la página de tu cuenta',
 } satisfies Record<string, string>;

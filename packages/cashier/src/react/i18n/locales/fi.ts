@@ -420,4 +420,7 @@ export default {
   'quote.failed': 'Tarjousta ei juuri nyt saatu. Yritä hetken kuluttua uudelleen.',
   'quote.invoice_credit':
     'Kun kolikot saapuvat, saldoosi lisätään {amount}. Tarjouksen vanhennuttua saapuvat kolikot pidätetään tarkistettaviksi eikä niitä vaihdeta.',
+  // account recovery (decision 053)
+  'email.notice': 'Kotiutukset odottavat vahvistettua sähköpostiosoitetta: avaa lähettämämme linkki.',
+  'email.notice.link': 'Pyydä uusi linkki tilisivultasi',
 } satisfies Record<string, string>;

@@ -410,4 +410,7 @@ export default {
   'quote.failed': '現在、見積もりを取得できません。しばらくしてからもう一度お試しください。',
   'quote.invoice_credit':
     '着金すると、残高に{amount}が入金されます。見積もりの有効期限後に届いたコインは両替されず、確認のため保留されます。',
+  // account recovery (decision 053)
+  'email.notice': '出金にはメールアドレスの確認が必要です。お送りしたリンクを開いてください。',
+  'email.notice.link': 'アカウントページで新しいリンクを受け取る',
 } satisfies Record<string, string>;

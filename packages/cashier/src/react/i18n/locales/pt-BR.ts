@@ -436,4 +436,7 @@ export default {
   'quote.failed': 'Não foi possível obter uma cotação agora. Tente novamente em instantes.',
   'quote.invoice_credit':
     'Quando chegarem, {amount} será creditado no seu saldo. Moedas que chegarem depois que a cotação expirar ficam retidas para análise e não são convertidas.',
+  // account recovery (decision 053)
+  'email.notice': 'Os saques aguardam um e-mail verificado: abra o link que enviamos.',
+  'email.notice.link': 'Peça um novo link na página da sua conta',
 } satisfies Record<string, string>;

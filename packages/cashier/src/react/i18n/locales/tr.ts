@@ -423,4 +423,8 @@ export default {
   'quote.failed': 'Şu anda teklif alınamadı. Lütfen birazdan tekrar dene.',
   'quote.invoice_credit':
     'Ulaştığında bakiyene {amount} eklenir. Teklifin süresi dolduktan sonra ulaşan coinler dönüştürülmez, inceleme için bekletilir.',
+  // account recovery (decision 053)
+  'email.notice':
+    'Para çekme işlemleri doğrulanmış bir e-posta adresini bekler: sana gönderdiğimiz bağlantıyı aç.',
+  'email.notice.link': 'Hesap sayfandan yeni bağlantı iste',
 } satisfies Record<string, string>;
