@@ -177,6 +177,8 @@ export type {
 export type { CancelCashoutParams, CancelCashoutResponse } from './payments/operations/cancel-cashout.ts';
 export { BACKOFFICE_PATH, STAFF_LOGIN_REFUSALS, STAFF_ROLES, STAFF_SESSION_PATH } from './console/staff.ts';
 export type { StaffLoginRefusal, StaffLoginRequest, StaffMember, StaffRole } from './console/staff.ts';
+export { CONSOLE_ACCESS, mayUse } from './console/console-access.ts';
+export type { ConsoleArea } from './console/console-access.ts';
 export {
   AFFILIATE_METRICS,
   AFFILIATE_REPORT_PATH,

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
+  CONSOLE_ACCESS,
   TRAFFIC_DIMENSIONS,
   TRAFFIC_PATH,
   TRAFFIC_REALTIME_PATH,
@@ -16,7 +17,6 @@ import {
 import { visibleStags } from '../../console/affiliates/managed-stags.ts';
 import { resolveTrafficRange } from '../../console/traffic/traffic-range.ts';
 import { trafficReportFor } from '../../console/traffic/traffic-report-for.ts';
-import { AFFILIATE_REPORT_ROLES } from './affiliate-report.ts';
 
 /** Only the filters the query gave. */
 function filtersOf(query: TrafficFilters): TrafficFilters {
@@ -45,7 +45,7 @@ const trafficReport: FastifyPluginCallbackTypebox = (fastify, _options, done) =>
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.reports);
       const resolved = resolveTrafficRange(request.query, Date.now());
       if (!resolved.ok) {
         return reply.code(400).send({
@@ -72,7 +72,7 @@ const trafficReport: FastifyPluginCallbackTypebox = (fastify, _options, done) =>
     TRAFFIC_REALTIME_PATH,
     { schema: { querystring: TrafficRealtimeQuerySchema, response: { 200: TrafficRealtimeSchema } } },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.reports);
       const realtime = await source.realtime({
         now: Date.now(),
         filters: filtersOf(request.query),
