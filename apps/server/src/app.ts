@@ -14,6 +14,7 @@ import restrictedCountries from './plugins/app/restricted-countries.ts';
 import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
 import openapi from './plugins/external/openapi.ts';
+import declaredAnswers from './plugins/external/declared-answers.ts';
 import auth from './routes/auth/index.ts';
 import accountSecurity from './routes/auth/account-security.ts';
 import paymentsSubmit from './routes/payments/submit-routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(security, { config });
   await app.register(compression);
   await app.register(openapi, { config });
+  await app.register(declaredAnswers, { checkAnswers: config.env === 'test' });
   await app.register(database, { handle });
   // Before every route: it attaches itself to each state-changing /api route as it is added.
   await app.register(originCheck, { paths: ['/api'], allowedOrigins: config.allowedOrigins });
