@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { StartupError } from '../startup/startup-error.ts';
 
 /** How long one connection attempt may take before ioredis gives it up and tries again. */
 const CONNECT_TIMEOUT_MS = 1_000;
@@ -37,9 +38,12 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`REDIS_URL: cannot reach the shared rate-limit store at ${redactedUrl(url)}`, {
-      cause: error,
-    });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(
+      `the shared rate-limit store at ${redactedUrl(url)} cannot be reached (${reason}): is it running, and is REDIS_URL right?`,
+      'REDIS_URL',
+      { cause: error },
+    );
   }
   return redis;
 }

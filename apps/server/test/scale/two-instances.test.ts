@@ -197,6 +197,21 @@ describe('given two server instances sharing PostgreSQL and Redis', () => {
   });
 });
 
+describe('given REDIS_URL naming a store that does not answer', () => {
+  it('should refuse to start, naming REDIS_URL and never the password', async () => {
+    const redis = await startRedis();
+    await redis.close();
+
+    const started = buildTestApp({ env: { REDIS_URL: `redis://:hunter2-secret@127.0.0.1:${redis.port}` } });
+
+    await expect(started).rejects.toThrow(
+      `the shared rate-limit store at redis://:***@127.0.0.1:${redis.port} cannot be reached`,
+    );
+    await expect(started).rejects.toThrow('is REDIS_URL right?');
+    await expect(started).rejects.not.toThrow('hunter2');
+  });
+});
+
 async function waitUntil(ready: () => boolean, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!ready()) {
