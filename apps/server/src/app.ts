@@ -41,6 +41,7 @@ import support from './routes/support/index.ts';
 import staffAdmin from './routes/console/staff-admin.ts';
 import totpEnrolment from './routes/console/totp-enrolment.ts';
 import playerLookup from './routes/console/player-lookup.ts';
+import sharedStore from './plugins/app/shared-store.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -77,6 +78,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   installValidators(app);
   installErrorHandler(app);
+  await app.register(sharedStore, { redisUrl: config.redisUrl });
   await app.register(security, { config });
   await app.register(compression);
   await app.register(openapi, { config });

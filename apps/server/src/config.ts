@@ -145,6 +145,12 @@ export interface Config {
    * the console's is the next one.
    */
   readonly viteHmrPort: number;
+  // Several instances (decision 056).
+  /**
+   * The store the rate limits share across instances (`REDIS_URL`, `redis://` or `rediss://`):
+   * Redis or Valkey. Unset, every limit counts in the process's memory (one instance).
+   */
+  readonly redisUrl: string | undefined;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -359,6 +365,16 @@ function demoPlayerPassword(env: Env, mode: Config['env'], seed: boolean): strin
   return undefined;
 }
 
+/** REDIS_URL: a redis:// or rediss:// URL, refused at start-up when it is anything else. */
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const url = URL.parse(raw.trim());
+  if (url === null || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379');
+  }
+  return raw.trim();
+}
+
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 const DEFAULT_BACKOFFICE_BUILD = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
 
@@ -417,5 +433,7 @@ export function loadConfig(env: Env = process.env): Config {
     logFormat: logFormat(env.LOG_FORMAT, mode),
     viteDev: viteDev(env.VITE_DEV, mode),
     viteHmrPort: integer(env, 'VITE_HMR_PORT', 24678, 1024, 65534),
+    // Several instances (decision 056).
+    redisUrl: redisUrl(env.REDIS_URL),
   };
 }

@@ -48,7 +48,7 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
       writer: openEventsWriter(fastify.database),
       maxPendingEvents: config.eventsMaxPending,
     });
-  const budget = new EventsBudget(config.eventsRateLimitEventsPerMinute);
+  const budget = new EventsBudget(config.eventsRateLimitEventsPerMinute, fastify.sharedStore);
   // Runs before the database plugin's own onClose (children close first): pending events are
   // committed while the database is still open.
   fastify.addHook('onClose', () => sink.close());
@@ -75,7 +75,9 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
         response: responseSchemas,
       },
       config: {
-        rateLimit: { max: config.eventsRateLimitPerMinute, timeWindow: 60_000 },
+        // Fails open when the shared store is away: the events budget falls back to this
+        // instance's memory and still caps each client (decision 056).
+        rateLimit: { max: config.eventsRateLimitPerMinute, timeWindow: 60_000, skipOnError: true },
       },
       // Refusals that need no body come before it is read and parsed: a flood costs little.
       onRequest: async (request) => {
