@@ -35,3 +35,43 @@ for (const host of EMBED_HOSTS) {
     await expect(page.getByRole('list', { name: 'Events' })).toContainText('playfront:payment_submit');
   });
 }
+
+test('<playfront-cashier> should re-render on an attribute change, close through a DOM event and unmount when removed', async ({
+  page,
+}) => {
+  const cashier = new EmbedHostPage(page);
+  await cashier.site.register(newPlayer('embed-attributes'));
+  await cashier.openHost('element');
+  const element = page.locator('playfront-cashier');
+  await expect(cashier.widget.getByRole('button', { name: 'Close cashier' })).toBeVisible();
+
+  // Language and preset are attributes: the widget follows them (German text loads on demand).
+  await element.evaluate((node) => {
+    node.setAttribute('language', 'de');
+    node.setAttribute('theme', 'dark');
+  });
+  await expect(cashier.widget.getByRole('button', { name: 'Kasse schließen' })).toBeVisible();
+  await expect(page.locator('.pf-cashier')).toHaveAttribute('data-pf-theme', 'dark');
+
+  // `closable` gives the close button; closing is a DOM event the host page hears.
+  await cashier.widget.getByRole('button', { name: 'Kasse schließen' }).click();
+  expect(await cashier.heard('playfront:close')).toEqual([{ status: expect.any(String) }]);
+
+  // Moved (removed and put back in one task) it keeps the widget; removed it unmounts it.
+  await element.evaluate((node) => {
+    (window as unknown as { removedCashier: Element }).removedCashier = node;
+    node.remove();
+    document.querySelector('main')?.prepend(node);
+  });
+  await expect(cashier.widget.getByRole('button', { name: 'Kasse schließen' })).toBeVisible();
+  await element.evaluate((node) => {
+    node.remove();
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { removedCashier: Element }).removedCashier.shadowRoot?.childElementCount,
+      ),
+    )
+    .toBe(0);
+});

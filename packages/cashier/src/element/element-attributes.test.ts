@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OBSERVED_ATTRIBUTES, readAttributes } from './element-attributes.ts';
+import { ELEMENT_ATTRIBUTES, OBSERVED_ATTRIBUTES, readAttributes } from './element-attributes.ts';
 
 const from =
   (attributes: Record<string, string>) =>
@@ -50,5 +51,18 @@ describe('given the attributes of <playfront-cashier>', () => {
   it('should observe every attribute it reads', () => {
     expect(OBSERVED_ATTRIBUTES).toEqual(expect.arrayContaining(['action', 'currency', 'language', 'theme']));
     expect(new Set(OBSERVED_ATTRIBUTES).size).toBe(OBSERVED_ATTRIBUTES.length);
+  });
+
+  it('should each have their row in the README, with the prop they set', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    // The element-only props stand for the <Cashier> prop the README's column names.
+    const cashierProp: Record<string, string> = {
+      theme: 'appearance.theme',
+      closable: 'onClose',
+      supportChat: 'onOpenSupportChat',
+    };
+    for (const [name, { prop }] of Object.entries(ELEMENT_ATTRIBUTES)) {
+      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\| \`${cashierProp[prop] ?? prop}\``, 'm'));
+    }
   });
 });
