@@ -42,6 +42,7 @@ import staffAdmin from './routes/console/staff-admin.ts';
 import totpEnrolment from './routes/console/totp-enrolment.ts';
 import playerLookup from './routes/console/player-lookup.ts';
 import sharedStore from './plugins/app/shared-store.ts';
+import embedDemo from './routes/embed-demo/index.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -117,6 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(kycRoutes, { config });
   await app.register(demo, { config });
   await app.register(backoffice, { config });
+  await app.register(embedDemo, { config });
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;
