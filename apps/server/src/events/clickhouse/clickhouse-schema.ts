@@ -80,7 +80,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly string[])[] = [
  * statement is `IF NOT EXISTS`, so a step cut short (ClickHouse has no DDL transactions) is
  * simply run again by the next start.
  */
-export async function migrateClickHouse(settings: ClickHouseSettings): Promise<void> {
+export async function migrateClickHouse(
+  settings: Pick<ClickHouseSettings, 'url' | 'username' | 'password' | 'database'>,
+): Promise<void> {
   const { database } = settings;
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(database)) {
     throw new Error(`EVENTS_CLICKHOUSE_DATABASE must be a plain name (letters, digits, _): ${database}`);
