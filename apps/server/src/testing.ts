@@ -21,3 +21,5 @@ export { savedProfiles } from './payments/profiles/saved-profiles-repository.ts'
 export { playerText } from './payments/player-text/player-text.ts';
 export { startPostgres, type PostgresCluster } from '../test/helpers/postgres.ts';
 export { makeEvent, uuidV7 } from '../test/helpers/analytics-events.ts';
+// events on ClickHouse (decision 057)
+export { startClickHouse, type ClickHouseServer } from '../test/helpers/clickhouse.ts';

@@ -81,23 +81,32 @@ export class DiskQueue {
     this.#files.set(name, size);
   }
 
-  /** The oldest queued group, or undefined when the queue is empty. */
-  async oldest(): Promise<{ readonly name: string; readonly rows: StoredEvent[] } | undefined> {
-    const [name] = [...this.#files.keys()].sort();
-    if (name === undefined) return undefined;
-    const text = await readFile(join(this.#dir, name), 'utf8');
-    const rows = text
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as StoredEvent);
-    return { name, rows };
+  /**
+   * The oldest queued groups, whole files up to `maxRows` rows (at least one file), or
+   * undefined when the queue is empty.
+   */
+  async take(
+    maxRows: number,
+  ): Promise<{ readonly names: string[]; readonly rows: StoredEvent[] } | undefined> {
+    const names: string[] = [];
+    const rows: StoredEvent[] = [];
+    for (const name of [...this.#files.keys()].sort()) {
+      const text = await readFile(join(this.#dir, name), 'utf8');
+      const lines = text.split('\n').filter((line) => line !== '');
+      if (names.length > 0 && rows.length + lines.length > maxRows) break;
+      names.push(name);
+      for (const line of lines) rows.push(JSON.parse(line) as StoredEvent);
+    }
+    return names.length === 0 ? undefined : { names, rows };
   }
 
-  /** Forgets a group once ClickHouse has it. */
-  async remove(name: string): Promise<void> {
-    await unlink(join(this.#dir, name));
-    this.#bytes -= this.#files.get(name) ?? 0;
-    this.#files.delete(name);
+  /** Forgets groups once ClickHouse has them. */
+  async remove(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      await unlink(join(this.#dir, name));
+      this.#bytes -= this.#files.get(name) ?? 0;
+      this.#files.delete(name);
+    }
     await this.#syncDir();
   }
 
