@@ -104,7 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(funnelReport);
   await app.register(consolePostbacks, { config });
   await app.register(paymentsBackoffice, { config });
-  await app.register(trafficReport);
+  await app.register(trafficReport, { config });
   await app.register(affiliateSession, { config });
   await app.register(affiliateUserRoutes);
   await app.register(staffAdmin);

@@ -10,6 +10,8 @@ import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.
 import { BOT_FILTERS, type BotFilter } from './events/bot-flag.ts';
 import { loadCashoutApprovalConfig } from './config-cashout-approval.ts';
 import type { CashoutApprovalConfig } from './payments/approval/cashout-approval-config.ts';
+import { clickHouseConfig } from './events/clickhouse/clickhouse-config.ts';
+import type { ClickHouseSettings } from './events/clickhouse/clickhouse-settings.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -151,6 +153,12 @@ export interface Config {
    * Redis or Valkey. Unset, every limit counts in the process's memory (one instance).
    */
   readonly redisUrl: string | undefined;
+  // events on ClickHouse (issue 13, decision 057)
+  /**
+   * Where accepted events go instead of the transactional database (`EVENTS_CLICKHOUSE_URL`,
+   * `_USER`, `_PASSWORD`, `_DATABASE`, `_QUEUE_DIR`, `_QUEUE_MAX_MB`); undefined when unset.
+   */
+  readonly eventsClickhouse: ClickHouseSettings | undefined;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -435,5 +443,7 @@ export function loadConfig(env: Env = process.env): Config {
     viteHmrPort: integer(env, 'VITE_HMR_PORT', 24678, 1024, 65534),
     // Several instances (decision 056).
     redisUrl: redisUrl(env.REDIS_URL),
+    // events on ClickHouse (issue 13, decision 057)
+    eventsClickhouse: clickHouseConfig(env, resolve(env.DATA_DIR ?? 'data')),
   };
 }

@@ -22,3 +22,5 @@ export { playerText } from './payments/player-text/player-text.ts';
 export { startPostgres, type PostgresCluster } from '../test/helpers/postgres.ts';
 export { makeEvent, uuidV7 } from '../test/helpers/analytics-events.ts';
 export { startRedis, type RedisServer } from '../test/helpers/redis.ts';
+// events on ClickHouse (decision 057)
+export { startClickHouse, type ClickHouseServer } from '../test/helpers/clickhouse.ts';

@@ -16,7 +16,8 @@ import {
 } from '@playfront/contracts/schemas';
 import { visibleStags } from '../../console/affiliates/managed-stags.ts';
 import { resolveTrafficRange } from '../../console/traffic/traffic-range.ts';
-import { trafficReportFor } from '../../console/traffic/traffic-report-for.ts';
+import { trafficReportWhereEventsAre } from '../../console/clickhouse/clickhouse-report-sources.ts';
+import type { Config } from '../../config.ts';
 
 /** Only the filters the query gave. */
 function filtersOf(query: TrafficFilters): TrafficFilters {
@@ -33,8 +34,9 @@ function filtersOf(query: TrafficFilters): TrafficFilters {
  * admin and marketing read every stag, an affiliate manager only their affiliates' stags, as
  * for the affiliate report (docs/console/reports.md).
  */
-const trafficReport: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const source = trafficReportFor(fastify.database);
+const trafficReport: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
+  // events on ClickHouse (decision 057): the dashboard reads where the events are.
+  const source = trafficReportWhereEventsAre(fastify, options.config?.eventsClickhouse);
 
   fastify.get(
     TRAFFIC_PATH,

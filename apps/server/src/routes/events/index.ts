@@ -14,6 +14,7 @@ import type { EventsSink } from '../../events/events-sink.ts';
 import { EventsBusyError } from '../../events/events-storage-error.ts';
 import { openEventsWriter } from '../../events/events-writer.ts';
 import { KyselyEventsSink } from '../../events/kysely-events-sink.ts';
+import { openClickHouseEventsSink } from '../../events/clickhouse/open-clickhouse-events-sink.ts';
 import { isSameOrigin } from '../../plugins/app/origin-check.ts';
 import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../events/visitor-cookie.ts';
 import { eventsErrorHandler } from './error-handler.ts';
@@ -43,6 +44,15 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
   // bounded queue: past EVENTS_MAX_PENDING waiting events the collector sheds with 503.
   const sink =
     options.sink ??
+    // events on ClickHouse (decision 057): there when EVENTS_CLICKHOUSE_URL is set.
+    (config.eventsClickhouse === undefined
+      ? undefined
+      : openClickHouseEventsSink(config.eventsClickhouse, {
+          maxPendingEvents: config.eventsMaxPending,
+          onDeliveryError: (error) => {
+            fastify.log.warn({ err: error }, 'ClickHouse did not take events: they wait in the disk queue');
+          },
+        })) ??
     new KyselyEventsSink({
       ...fastify.database,
       writer: openEventsWriter(fastify.database),
