@@ -3,7 +3,7 @@ import {
   EVENTS_PATH,
   MAX_BODY_BYTES,
   NO_COOKIE_QUERY,
-  browserName,
+  parseUserAgent,
   type CollectorResponse,
 } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
@@ -89,8 +89,12 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
       // The request's User-Agent is the page's own, unless a server relays its events
       // (?no-cookie=true): it names the browser (the SDK leaves the table to us) and tells bots.
       const userAgent = request.query[NO_COOKIE_QUERY] === true ? undefined : request.headers['user-agent'];
+      // The device likewise: the client hint is `?1` on phones; where absent, the User-Agent tells.
+      const mobileHint = request.headers['sec-ch-ua-mobile'] === '?1' ? true : undefined;
       const page =
-        userAgent === undefined ? undefined : { browser: browserName(userAgent), bot: isBot(userAgent) };
+        userAgent === undefined
+          ? undefined
+          : { ...parseUserAgent(userAgent, mobileHint), bot: isBot(userAgent) };
       const { events: valid, rejected } = checkEvents(items, Date.now(), page);
 
       if (valid.length === 0 && rejected.length > 0) {

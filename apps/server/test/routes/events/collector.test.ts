@@ -87,7 +87,10 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       expect(response.json()).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
       const rows = await rowsOf(project);
       const byId = [...events].sort((a, b) => a.event_id.localeCompare(b.event_id));
-      expect(rows).toEqual(byId.map(expectedRow));
+      // A page's event that names no device gets the request's (a desktop Chrome here).
+      expect(rows).toEqual(
+        byId.map((event) => ({ ...expectedRow(event), ...(event.device === null ? { device: 'web' } : {}) })),
+      );
       for (const row of rows) {
         expect(Object.keys(row).sort()).toEqual([...EVENT_COLUMNS].sort());
         expect(row.received_at).toBeGreaterThanOrEqual(before);
@@ -256,6 +259,28 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       const browserOf = (id: string) => rows.find((row) => row.event_id === id)?.browser;
       expect(browserOf(page.event_id)).toBe('Instagram');
       expect(browserOf(relayed.event_id)).toBeNull();
+    });
+
+    it("should name the device of a page's events from the client hint, else the User-Agent (decision 054)", async () => {
+      const project = newProject();
+      const desktop =
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+      const phone =
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+      const hinted = makeEvent({ project_id: project, mode: 'spa', device: null });
+      const byAgent = makeEvent({ project_id: project, mode: 'spa', device: null });
+      const named = makeEvent({ project_id: project, mode: 'spa', device: 'web' });
+      const relayed = makeEvent({ project_id: project, mode: 'spa', device: null });
+      await post([hinted], { headers: { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' } });
+      await post([byAgent, named], { headers: { 'user-agent': phone } });
+      await post([relayed], { query: '?no-cookie=true', headers: { 'user-agent': phone } });
+
+      const rows = await rowsOf(project);
+      const deviceOf = (id: string) => rows.find((row) => row.event_id === id)?.device;
+      expect(deviceOf(hinted.event_id)).toBe('mobile');
+      expect(deviceOf(byAgent.event_id)).toBe('mobile');
+      expect(deviceOf(named.event_id)).toBe('web');
+      expect(deviceOf(relayed.event_id)).toBeNull();
     });
 
     it('should set no cookie with no-cookie=true', async () => {
