@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config.ts';
 import { botJudge } from '../../events/bot-flag.ts';
 import { checkEvents } from '../../events/check-events.ts';
+import { requestConsent } from '../../consent/request-consent.ts';
 import { EventsBudget } from '../../events/events-budget.ts';
 import type { EventsSink } from '../../events/events-sink.ts';
 import { EventsBusyError } from '../../events/events-storage-error.ts';
@@ -115,7 +116,13 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
 
       // Server-side sends (?no-cookie=true) speak for a visitor who is not on the line; another
       // site's page must not choose our visitor's id (events from it are still stored).
-      if (request.query[NO_COOKIE_QUERY] !== true && isSameOrigin(request, config.publicOrigin)) {
+      if (
+        request.query[NO_COOKIE_QUERY] !== true &&
+        isSameOrigin(request, config.publicOrigin) &&
+        // Never for a visitor who refused (their choice, or GPC without one): whatever the events
+        // carry, the server sets no identifier (decision 054).
+        requestConsent(request, config.attributionLegalBasis).analytics !== 'denied'
+      ) {
         const visitorId = visitorIdToEcho(valid);
         if (visitorId !== undefined) reply.setCookie(VISITOR_COOKIE, visitorId, cookieOptions);
       }

@@ -302,6 +302,22 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       expect(response.cookies.map((c) => c.name)).toEqual([TEMP_PLAYER_ID_KEY]);
     });
 
+    it('should set no visitor cookie for a visitor who refused, by their choice or by GPC (decision 054)', async () => {
+      const event = () => makeEvent({ project_id: newProject() });
+      const refused = encodeURIComponent('v=1&a=0&t=0&d=1764000000000');
+      const granted = encodeURIComponent('v=1&a=1&t=0&d=1764000000000');
+      const answers = await Promise.all([
+        post([event()], { headers: { ...sameOrigin, cookie: `pf_consent=${refused}` } }),
+        post([event()], { headers: { ...sameOrigin, 'sec-gpc': '1' } }),
+        post([event()], { headers: { ...sameOrigin, 'sec-gpc': '1', cookie: `pf_consent=${granted}` } }),
+      ]);
+      expect(answers.map((answer) => answer.cookies.map((c) => c.name))).toEqual([
+        [],
+        [],
+        [TEMP_PLAYER_ID_KEY],
+      ]);
+    });
+
     it('should not echo a temp_player_id that is not a short token', async () => {
       const response = await post([makeEvent({ project_id: newProject(), temp_player_id: 'a b;c=d' })], {
         headers: sameOrigin,
