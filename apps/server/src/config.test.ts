@@ -297,3 +297,14 @@ describe('given VITE_DEV', () => {
     expect(() => loadConfig({ VITE_DEV: 'yes' })).toThrow('VITE_DEV must be true or false, got "yes"');
   });
 });
+
+// consent (decision 054)
+describe('given ATTRIBUTION_LEGAL_BASIS', () => {
+  it('should default to legitimate interest, take consent, and refuse anything else', () => {
+    expect(loadConfig({}).attributionLegalBasis).toBe('legitimate_interest');
+    expect(loadConfig({ ATTRIBUTION_LEGAL_BASIS: 'consent' }).attributionLegalBasis).toBe('consent');
+    expect(() => loadConfig({ ATTRIBUTION_LEGAL_BASIS: 'consented' })).toThrow(
+      'ATTRIBUTION_LEGAL_BASIS must be one of legitimate_interest, consent, got "consented"',
+    );
+  });
+});
