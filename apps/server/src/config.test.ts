@@ -316,3 +316,14 @@ describe('given REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow('REDIS_URL must be');
   });
 });
+
+// consent (decision 054)
+describe('given ATTRIBUTION_LEGAL_BASIS', () => {
+  it('should default to legitimate interest, take consent, and refuse anything else', () => {
+    expect(loadConfig({}).attributionLegalBasis).toBe('legitimate_interest');
+    expect(loadConfig({ ATTRIBUTION_LEGAL_BASIS: 'consent' }).attributionLegalBasis).toBe('consent');
+    expect(() => loadConfig({ ATTRIBUTION_LEGAL_BASIS: 'consented' })).toThrow(
+      'ATTRIBUTION_LEGAL_BASIS must be one of legitimate_interest, consent, got "consented"',
+    );
+  });
+});

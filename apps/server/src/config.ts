@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ON_RAMP_MODES, type OnRampMode } from '@playfront/contracts';
+import {
+  ATTRIBUTION_LEGAL_BASES,
+  ON_RAMP_MODES,
+  type AttributionLegalBasis,
+  type OnRampMode,
+} from '@playfront/contracts';
 import type { ProviderId } from './payments/catalogue/index.ts';
 import type { ProviderAdapter } from './payments/providers/provider.ts';
 import { realAdapters } from './payments/providers/real-adapters.ts';
@@ -159,6 +164,13 @@ export interface Config {
    * `_USER`, `_PASSWORD`, `_DATABASE`, `_QUEUE_DIR`, `_QUEUE_MAX_MB`); undefined when unset.
    */
   readonly eventsClickhouse: ClickHouseSettings | undefined;
+  // consent (issue 14, decision 054)
+  /**
+   * The legal basis of the affiliate attribution cookies (`ATTRIBUTION_LEGAL_BASIS`):
+   * `legitimate_interest` (default) sets them at the visit, `consent` only once the visitor
+   * agreed to attribution in the consent banner. Analytics always needs consent.
+   */
+  readonly attributionLegalBasis: AttributionLegalBasis;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -445,5 +457,18 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env.REDIS_URL),
     // events on ClickHouse (issue 13, decision 057)
     eventsClickhouse: clickHouseConfig(env, resolve(env.DATA_DIR ?? 'data')),
+    attributionLegalBasis: attributionLegalBasis(env.ATTRIBUTION_LEGAL_BASIS),
   };
+}
+
+/** `legitimate_interest` unless set; a misspelt basis stops the start rather than track by default. */
+function attributionLegalBasis(raw: string | undefined): AttributionLegalBasis {
+  if (raw === undefined || raw === '') return 'legitimate_interest';
+  const basis = ATTRIBUTION_LEGAL_BASES.find((value) => value === raw);
+  if (basis === undefined) {
+    throw new Error(
+      `ATTRIBUTION_LEGAL_BASIS must be one of ${ATTRIBUTION_LEGAL_BASES.join(', ')}, got "${raw}"`,
+    );
+  }
+  return basis;
 }

@@ -374,3 +374,17 @@ export type {
   TotpEnrolmentRefusal,
   UpdateStaffRequest,
 } from './console/staff-admin.ts';
+// consent (issue 14)
+export {
+  analyticsConsent,
+  ATTRIBUTION_LEGAL_BASES,
+  attributionAllowed,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_S,
+  CONSENT_POLICY_VERSION,
+  CONSENT_STATES,
+  GPC_HEADER,
+  parseConsent,
+  serializeConsent,
+} from './consent/consent.ts';
+export type { AttributionLegalBasis, ConsentChoice, ConsentState } from './consent/consent.ts';

@@ -3,12 +3,13 @@ import {
   EVENTS_PATH,
   MAX_BODY_BYTES,
   NO_COOKIE_QUERY,
-  browserName,
+  parseUserAgent,
   type CollectorResponse,
 } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
 import { botJudge } from '../../events/bot-flag.ts';
 import { checkEvents } from '../../events/check-events.ts';
+import { requestConsent } from '../../consent/request-consent.ts';
 import { EventsBudget } from '../../events/events-budget.ts';
 import type { EventsSink } from '../../events/events-sink.ts';
 import { EventsBusyError } from '../../events/events-storage-error.ts';
@@ -101,8 +102,12 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
       // The request's User-Agent is the page's own, unless a server relays its events
       // (?no-cookie=true): it names the browser (the SDK leaves the table to us) and tells bots.
       const userAgent = request.query[NO_COOKIE_QUERY] === true ? undefined : request.headers['user-agent'];
+      // The device likewise: the client hint is `?1` on phones; where absent, the User-Agent tells.
+      const mobileHint = request.headers['sec-ch-ua-mobile'] === '?1' ? true : undefined;
       const page =
-        userAgent === undefined ? undefined : { browser: browserName(userAgent), bot: isBot(userAgent) };
+        userAgent === undefined
+          ? undefined
+          : { ...parseUserAgent(userAgent, mobileHint), bot: isBot(userAgent) };
       const { events: valid, rejected } = checkEvents(items, Date.now(), page);
 
       if (valid.length === 0 && rejected.length > 0) {
@@ -123,7 +128,13 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
 
       // Server-side sends (?no-cookie=true) speak for a visitor who is not on the line; another
       // site's page must not choose our visitor's id (events from it are still stored).
-      if (request.query[NO_COOKIE_QUERY] !== true && isSameOrigin(request, config.publicOrigin)) {
+      if (
+        request.query[NO_COOKIE_QUERY] !== true &&
+        isSameOrigin(request, config.publicOrigin) &&
+        // Never for a visitor who refused (their choice, or GPC without one): whatever the events
+        // carry, the server sets no identifier (decision 054).
+        requestConsent(request, config.attributionLegalBasis).analytics !== 'denied'
+      ) {
         const visitorId = visitorIdToEcho(valid);
         if (visitorId !== undefined) reply.setCookie(VISITOR_COOKIE, visitorId, cookieOptions);
       }

@@ -179,4 +179,18 @@ export const de: Messages = {
     'Cookies halten dich angemeldet, merken sich deine Sprache und zählen Besuche. Partnerlinks setzen ein Cookie, damit der Partner vergütet wird.',
   'privacy.rights':
     'Du kannst eine Kopie deiner Daten verlangen, sie berichtigen oder dein Konto schließen lassen: schreib unserem Support-Team.',
+  // consent (decision 054)
+  'consent.title': 'Cookies auf Playfront',
+  'consent.text':
+    'Wir verwenden unbedingt erforderliche Cookies, damit die Seite funktioniert: deine Sitzung, deine Sprache und die Sicherheit. Mit deiner Einwilligung verwenden wir auch Analyse-Cookies, um Besuche zu zählen und die Seite zu verbessern.',
+  'consent.privacyLink': 'Wie wir deine Daten verwenden',
+  'consent.accept': 'Alle akzeptieren',
+  'consent.reject': 'Alle ablehnen',
+  'consent.choose': 'Auswählen',
+  'consent.choicesLegend': 'Deine Auswahl',
+  'consent.necessary': 'Unbedingt erforderliche Cookies (Sitzung, Sprache, Sicherheit) sind immer aktiv.',
+  'consent.analytics': 'Analyse: Besuche zählen und sehen, wie die Seite genutzt wird',
+  'consent.attribution': 'Partnerzuordnung: die Partnerseite vergüten, die dich geschickt hat',
+  'consent.save': 'Auswahl speichern',
+  'footer.cookieSettings': 'Cookie-Einstellungen',
 };

@@ -173,6 +173,20 @@ export const en = {
     'Cookies keep you logged in, remember your language and count visits. Partner links set a cookie so the partner is credited.',
   'privacy.rights':
     'You can ask for a copy of your data, have it corrected, or have your account closed: write to our support team.',
+  // consent (decision 054)
+  'consent.title': 'Cookies on Playfront',
+  'consent.text':
+    'We use strictly necessary cookies to run the site: your session, your language and security. With your permission we also use analytics cookies to count visits and improve the site.',
+  'consent.privacyLink': 'How we use your data',
+  'consent.accept': 'Accept all',
+  'consent.reject': 'Reject all',
+  'consent.choose': 'Choose',
+  'consent.choicesLegend': 'Your choices',
+  'consent.necessary': 'Strictly necessary cookies (session, language, security) are always on.',
+  'consent.analytics': 'Analytics: count visits and see how the site is used',
+  'consent.attribution': 'Partner attribution: credit the partner site that sent you',
+  'consent.save': 'Save choices',
+  'footer.cookieSettings': 'Cookie settings',
 } as const;
 
 type EnglishKey = keyof typeof en;

@@ -179,4 +179,19 @@ export const es: Messages = {
     'Las cookies mantienen tu sesión iniciada, recuerdan tu idioma y cuentan las visitas. Los enlaces de socios guardan una cookie para que se acredite al socio.',
   'privacy.rights':
     'Puedes pedir una copia de tus datos, corregirlos o cerrar tu cuenta: escribe a nuestro equipo de soporte.',
+  // consent (decision 054)
+  'consent.title': 'Cookies en Playfront',
+  'consent.text':
+    'Usamos cookies estrictamente necesarias para que el sitio funcione: tu sesión, tu idioma y la seguridad. Con tu permiso, también usamos cookies de analítica para contar las visitas y mejorar el sitio.',
+  'consent.privacyLink': 'Cómo usamos tus datos',
+  'consent.accept': 'Aceptar todo',
+  'consent.reject': 'Rechazar todo',
+  'consent.choose': 'Elegir',
+  'consent.choicesLegend': 'Tus preferencias',
+  'consent.necessary':
+    'Las cookies estrictamente necesarias (sesión, idioma, seguridad) siempre están activas.',
+  'consent.analytics': 'Analítica: contar las visitas y ver cómo se usa el sitio',
+  'consent.attribution': 'Atribución a socios: reconocer al sitio socio que te envió',
+  'consent.save': 'Guardar preferencias',
+  'footer.cookieSettings': 'Configuración de cookies',
 };

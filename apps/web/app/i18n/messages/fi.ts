@@ -175,4 +175,18 @@ export const fi: Messages = {
   'privacy.cookies':
     'Evästeet pitävät sinut kirjautuneena, muistavat kielesi ja laskevat käynnit. Kumppanilinkit asettavat evästeen, jotta kumppani saa hyvityksen.',
   'privacy.rights': 'Voit pyytää kopion tiedoistasi, korjata ne tai sulkea tilisi: kirjoita tukitiimillemme.',
+  // consent (decision 054)
+  'consent.title': 'Evästeet Playfrontissa',
+  'consent.text':
+    'Käytämme välttämättömiä evästeitä sivuston toimintaan: istuntoosi, kieleesi ja tietoturvaan. Luvallasi käytämme myös analytiikkaevästeitä käyntien laskemiseen ja sivuston parantamiseen.',
+  'consent.privacyLink': 'Miten käytämme tietojasi',
+  'consent.accept': 'Hyväksy kaikki',
+  'consent.reject': 'Hylkää kaikki',
+  'consent.choose': 'Valitse',
+  'consent.choicesLegend': 'Valintasi',
+  'consent.necessary': 'Välttämättömät evästeet (istunto, kieli, tietoturva) ovat aina käytössä.',
+  'consent.analytics': 'Analytiikka: käyntien laskeminen ja sivuston käytön seuranta',
+  'consent.attribution': 'Kumppanien hyvitys: sinut ohjanneen kumppanisivuston hyvittäminen',
+  'consent.save': 'Tallenna valinnat',
+  'footer.cookieSettings': 'Evästeasetukset',
 };

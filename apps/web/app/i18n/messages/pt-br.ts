@@ -179,4 +179,18 @@ export const ptBR: Messages = {
     'Os cookies mantêm você conectado, lembram o seu idioma e contam as visitas. Links de parceiros gravam um cookie para que o parceiro seja creditado.',
   'privacy.rights':
     'Você pode pedir uma cópia dos seus dados, corrigi-los ou encerrar sua conta: escreva para a nossa equipe de suporte.',
+  // consent (decision 054)
+  'consent.title': 'Cookies na Playfront',
+  'consent.text':
+    'Usamos cookies estritamente necessários para o site funcionar: sua sessão, seu idioma e a segurança. Com a sua permissão, também usamos cookies de análise para contar as visitas e melhorar o site.',
+  'consent.privacyLink': 'Como usamos seus dados',
+  'consent.accept': 'Aceitar todos',
+  'consent.reject': 'Recusar todos',
+  'consent.choose': 'Escolher',
+  'consent.choicesLegend': 'Suas escolhas',
+  'consent.necessary': 'Os cookies estritamente necessários (sessão, idioma, segurança) estão sempre ativos.',
+  'consent.analytics': 'Análise: contar as visitas e ver como o site é usado',
+  'consent.attribution': 'Atribuição a parceiros: creditar o site parceiro que indicou você',
+  'consent.save': 'Salvar escolhas',
+  'footer.cookieSettings': 'Configurações de cookies',
 };
