@@ -40,6 +40,7 @@ import support from './routes/support/index.ts';
 import staffAdmin from './routes/console/staff-admin.ts';
 import totpEnrolment from './routes/console/totp-enrolment.ts';
 import playerLookup from './routes/console/player-lookup.ts';
+import depositLimitsRoutes from './routes/protection/deposit-limits-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -113,6 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(kycRoutes, { config });
   await app.register(demo, { config });
   await app.register(backoffice, { config });
+  await app.register(depositLimitsRoutes); // player protection (decision 055)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

@@ -372,3 +372,19 @@ export type {
   TotpEnrolmentRefusal,
   UpdateStaffRequest,
 } from './console/staff-admin.ts';
+// deposit limits and player protection (decision 055)
+export {
+  DEPOSIT_LIMIT_COOLING_OFF_MS,
+  DEPOSIT_LIMIT_PERIODS,
+  DEPOSIT_LIMIT_REACHED,
+  DEPOSIT_LIMITS_PATH,
+  isDepositLimitPeriod,
+} from './limits/deposit-limits.ts';
+export type { DepositLimitPeriod } from './limits/deposit-limits.ts';
+export type { DepositAllowance } from './payments/operations/deposit-allowance.schema.ts';
+export type {
+  DepositLimit,
+  DepositLimits,
+  PendingDepositLimit,
+  SetDepositLimitsRequest,
+} from './limits/deposit-limits.schema.ts';
