@@ -43,6 +43,7 @@ import totpEnrolment from './routes/console/totp-enrolment.ts';
 import playerLookup from './routes/console/player-lookup.ts';
 import sharedStore from './plugins/app/shared-store.ts';
 import embedDemo from './routes/embed-demo/index.ts';
+import depositLimitsRoutes from './routes/protection/deposit-limits-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -119,6 +120,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(demo, { config });
   await app.register(backoffice, { config });
   await app.register(embedDemo, { config });
+  await app.register(depositLimitsRoutes); // player protection (decision 055)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

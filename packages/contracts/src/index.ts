@@ -388,3 +388,19 @@ export {
   serializeConsent,
 } from './consent/consent.ts';
 export type { AttributionLegalBasis, ConsentChoice, ConsentState } from './consent/consent.ts';
+// deposit limits and player protection (decision 055)
+export {
+  DEPOSIT_LIMIT_COOLING_OFF_MS,
+  DEPOSIT_LIMIT_PERIODS,
+  DEPOSIT_LIMIT_REACHED,
+  DEPOSIT_LIMITS_PATH,
+  isDepositLimitPeriod,
+} from './limits/deposit-limits.ts';
+export type { DepositLimitPeriod } from './limits/deposit-limits.ts';
+export type { DepositAllowance } from './payments/operations/deposit-allowance.schema.ts';
+export type {
+  DepositLimit,
+  DepositLimits,
+  PendingDepositLimit,
+  SetDepositLimitsRequest,
+} from './limits/deposit-limits.schema.ts';

@@ -50,3 +50,6 @@ export * from './console/affiliate-users.schema.ts';
 export * from './console/staff-admin.schema.ts';
 // OpenAPI: answers without a body of their own (decision 051)
 export * from './api/responses.schema.ts';
+// deposit limits and player protection (decision 055)
+export * from './limits/deposit-limits.schema.ts';
+export * from './payments/operations/deposit-allowance.schema.ts';

@@ -23,6 +23,8 @@ export const SERVICE_ERROR_CODES = [
   'COUNTRY_RESTRICTED',
   'CASHOUT_DESTINATION_NOT_ALLOWED',
   'QUOTE_EXPIRED',
+  // deposit limits (decision 055): a deposit above the player's own remaining allowance
+  'DEPOSIT_LIMIT_REACHED',
 ] as const;
 
 /** The closed list of payment error codes: a provider's own codes are mapped onto these. */
@@ -107,6 +109,11 @@ export const ERROR_CODE_DETAILS: Readonly<Record<ErrorCode, ErrorCodeDetail>> = 
   QUOTE_EXPIRED: {
     kind: 'params_error',
     message: 'The exchange rate quote has expired. Please check the new quote and try again.',
+  },
+  // deposit limits (decision 055)
+  DEPOSIT_LIMIT_REACHED: {
+    kind: 'params_error',
+    message: 'This deposit is above the deposit limit you set.',
   },
 };
 

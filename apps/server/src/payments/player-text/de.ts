@@ -121,4 +121,12 @@ export const DE: PlayerTexts = {
     'Deine Überweisung kam nach Ablauf des Wechselkursangebots an. Sie wird geprüft; der Support schreibt sie gut oder sendet sie zurück.',
   'code.QUOTE_EXPIRED':
     'Das Wechselkursangebot ist abgelaufen. Bitte prüfe das neue Angebot und versuche es erneut.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Diese Einzahlung liegt über deinem Einzahlungslimit. Du kannst jetzt noch bis zu {amount} einzahlen, ab {time} wieder mehr.',
+  'limits.deposit_none': 'Du hast dein Einzahlungslimit erreicht. Ab {time} kannst du wieder einzahlen.',
+  'limits.deposit_max':
+    'Diese Einzahlung liegt über deinem Einzahlungslimit. Du kannst bis zu {amount} einzahlen.',
+  'limits.deposit_currency': 'Deine Einzahlungslimits gelten in {currency}. Bitte zahle in {currency} ein.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Diese Einzahlung liegt über dem Einzahlungslimit, das du festgelegt hast.',
 };

@@ -113,4 +113,12 @@ export const ES: PlayerTexts = {
     'Tu transferencia llegó después de que caducara la cotización del tipo de cambio. Queda retenida para revisión; soporte la abonará o la devolverá.',
   'code.QUOTE_EXPIRED':
     'La cotización del tipo de cambio ha caducado. Revisa la nueva cotización e inténtalo de nuevo.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Este depósito supera tu límite de depósito. Ahora puedes depositar hasta {amount}; más a partir del {time}.',
+  'limits.deposit_none':
+    'Has alcanzado tu límite de depósito. Podrás volver a depositar a partir del {time}.',
+  'limits.deposit_max': 'Este depósito supera tu límite de depósito. Puedes depositar hasta {amount}.',
+  'limits.deposit_currency': 'Tus límites de depósito están en {currency}. Deposita en {currency}.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Este depósito supera el límite de depósito que estableciste.',
 };

@@ -105,4 +105,11 @@ export const FI: PlayerTexts = {
   'crypto.quote_expired_held':
     'Siirtosi saapui vaihtokurssitarjouksen vanhennuttua. Se on pidätetty tarkistettavaksi; tuki hyvittää sen tai palauttaa sen.',
   'code.QUOTE_EXPIRED': 'Vaihtokurssitarjous on vanhentunut. Tarkista uusi tarjous ja yritä uudelleen.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Tämä talletus ylittää talletusrajasi. Voit tallettaa nyt enintään {amount}; lisää {time} alkaen.',
+  'limits.deposit_none': 'Olet saavuttanut talletusrajasi. Voit tallettaa taas {time} alkaen.',
+  'limits.deposit_max': 'Tämä talletus ylittää talletusrajasi. Voit tallettaa enintään {amount}.',
+  'limits.deposit_currency': 'Talletusrajasi ovat valuutassa {currency}. Talleta valuutassa {currency}.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Tämä talletus ylittää asettamasi talletusrajan.',
 };

@@ -105,4 +105,11 @@ export const JA: PlayerTexts = {
     '為替レートの見積もりの有効期限が切れた後に送金が届きました。確認のため保留中です。サポートが入金するか返金します。',
   'code.QUOTE_EXPIRED':
     '為替レートの見積もりの有効期限が切れました。新しい見積もりを確認して、もう一度お試しください。',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'この入金は設定した入金限度額を超えています。現在入金できるのは{amount}までです。{time}以降にさらに入金できます。',
+  'limits.deposit_none': '入金限度額に達しました。{time}以降に再び入金できます。',
+  'limits.deposit_max': 'この入金は設定した入金限度額を超えています。入金できるのは{amount}までです。',
+  'limits.deposit_currency': '入金限度額は{currency}で設定されています。{currency}で入金してください。',
+  'code.DEPOSIT_LIMIT_REACHED': 'この入金は設定した入金限度額を超えています。',
 };

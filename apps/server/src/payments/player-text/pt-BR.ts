@@ -117,4 +117,12 @@ export const PT_BR: PlayerTexts = {
   'crypto.quote_expired_held':
     'Sua transferência chegou depois que a cotação da taxa de câmbio expirou. Ela está retida para análise; o suporte vai creditá-la ou devolvê-la.',
   'code.QUOTE_EXPIRED': 'A cotação da taxa de câmbio expirou. Confira a nova cotação e tente novamente.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Este depósito ultrapassa seu limite de depósito. Agora você pode depositar até {amount}; mais a partir de {time}.',
+  'limits.deposit_none':
+    'Você atingiu seu limite de depósito. Poderá depositar novamente a partir de {time}.',
+  'limits.deposit_max': 'Este depósito ultrapassa seu limite de depósito. Você pode depositar até {amount}.',
+  'limits.deposit_currency': 'Seus limites de depósito estão em {currency}. Deposite em {currency}.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Este depósito ultrapassa o limite de depósito que você definiu.',
 };

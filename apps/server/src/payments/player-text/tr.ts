@@ -112,4 +112,12 @@ export const TR: PlayerTexts = {
   'crypto.quote_expired_held':
     'Transferin, döviz kuru teklifinin süresi dolduktan sonra ulaştı. İnceleme için bekletiliyor; destek ekibi hesabına geçirecek veya iade edecek.',
   'code.QUOTE_EXPIRED': 'Döviz kuru teklifinin süresi doldu. Lütfen yeni teklifi kontrol edip tekrar dene.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Bu para yatırma işlemi, yatırma limitinin üzerinde. Şu anda en fazla {amount} yatırabilirsin; {time} itibarıyla daha fazlasını.',
+  'limits.deposit_none': 'Para yatırma limitine ulaştın. {time} itibarıyla yeniden para yatırabilirsin.',
+  'limits.deposit_max':
+    'Bu para yatırma işlemi, yatırma limitinin üzerinde. En fazla {amount} yatırabilirsin.',
+  'limits.deposit_currency': 'Para yatırma limitlerin {currency} cinsinden. Lütfen {currency} ile yatır.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Bu para yatırma işlemi, belirlediğin yatırma limitinin üzerinde.',
 };

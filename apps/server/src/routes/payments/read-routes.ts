@@ -40,6 +40,7 @@ import { savedProfiles } from '../../payments/profiles/saved-profiles-repository
 import { KYC_CASHOUT_THRESHOLDS } from '../../payments/transactions/kyc-threshold.ts';
 import { transactionsPage } from '../../payments/transactions/transactions-query.ts';
 import { etagOf, sendRevalidated } from './revalidated-json.ts';
+import { depositLimitsOf } from '../../protection/deposit-allowance.ts';
 
 export interface PaymentsReadRoutesOptions {
   /** The catalogue to serve; the server's own by default (tests may pass another). */
@@ -144,6 +145,9 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
           amount: KYC_CASHOUT_THRESHOLDS[code],
         }));
       }
+      // deposit limits (decision 055): what the player's own limits still allow
+      const { allowance } = await depositLimitsOf(db, playerId, currency, Date.now());
+      if (allowance !== null) config.depositAllowance = allowance;
       return config;
     },
   );

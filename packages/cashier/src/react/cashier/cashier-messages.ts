@@ -149,4 +149,8 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   'kyc.notice.pending':
     'We are checking your documents: withdrawals above {amount} are possible once you are verified.',
   'kyc.notice.status_link': 'See your verification status',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Your deposit limit allows up to {amount} more.',
+  'limits.allowance_until': 'Your deposit limit allows up to {amount} more until {time}.',
+  'limits.allowance_none': 'You have reached your deposit limit. You can deposit again from {time}.',
 };

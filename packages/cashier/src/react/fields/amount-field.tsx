@@ -4,6 +4,7 @@ import { useCashier } from '../use-cashier.ts';
 import { Field } from './field.tsx';
 import { amountInputText } from './amount-text.ts';
 import { KycNotice } from './kyc-notice.tsx';
+import { DepositAllowanceNotice } from './deposit-allowance-notice.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
 
@@ -66,6 +67,7 @@ export function AmountField(props: FieldComponentProps<'amount'>) {
             </div>
           )}
           <KycNotice action={form.action} currency={currency} typed={textOf(value)} />
+          <DepositAllowanceNotice action={form.action} currency={currency} />
         </div>
       )}
     </Field>

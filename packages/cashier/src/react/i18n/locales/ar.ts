@@ -460,4 +460,8 @@ export default {
   'quote.failed': 'تعذّر الحصول على عرض سعر الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
   'quote.invoice_credit':
     'عند وصولها، يُضاف {amount} إلى رصيدك. العملات التي تصل بعد انتهاء صلاحية العرض تُعلَّق للمراجعة ولا تُحوَّل.',
+  // deposit limits (decision 055)
+  'limits.allowance': 'يسمح لك حد الإيداع بإيداع ما يصل إلى {amount} إضافية.',
+  'limits.allowance_until': 'يسمح لك حد الإيداع بإيداع ما يصل إلى {amount} إضافية حتى {time}.',
+  'limits.allowance_none': 'لقد بلغت حد الإيداع الخاص بك. يمكنك الإيداع مجددًا اعتبارًا من {time}.',
 } satisfies Record<string, string>;

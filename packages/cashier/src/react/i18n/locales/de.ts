@@ -430,4 +430,8 @@ export default {
   'quote.failed': 'Gerade ist kein Angebot verfügbar. Bitte versuche es gleich noch einmal.',
   'quote.invoice_credit':
     'Sobald sie ankommen, werden deinem Guthaben {amount} gutgeschrieben. Coins, die nach Ablauf des Angebots ankommen, werden zur Prüfung zurückgehalten und nicht umgetauscht.',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Dein Einzahlungslimit erlaubt noch bis zu {amount}.',
+  'limits.allowance_until': 'Dein Einzahlungslimit erlaubt bis {time} noch bis zu {amount}.',
+  'limits.allowance_none': 'Du hast dein Einzahlungslimit erreicht. Ab {time} kannst du wieder einzahlen.',
 } satisfies Record<string, string>;

@@ -436,4 +436,9 @@ export default {
   'quote.failed': 'Ahora mismo no hay cotización disponible. Inténtalo de nuevo en un momento.',
   'quote.invoice_credit':
     'Cuando lleguen, se añadirán {amount} a tu saldo. Las monedas que lleguen después de que caduque la cotización quedan retenidas para revisión y no se convierten.',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Tu límite de depósito permite hasta {amount} más.',
+  'limits.allowance_until': 'Tu límite de depósito permite hasta {amount} más hasta el {time}.',
+  'limits.allowance_none':
+    'Has alcanzado tu límite de depósito. Podrás volver a depositar a partir del {time}.',
 } satisfies Record<string, string>;

@@ -420,4 +420,8 @@ export default {
   'quote.failed': 'Tarjousta ei juuri nyt saatu. Yritä hetken kuluttua uudelleen.',
   'quote.invoice_credit':
     'Kun kolikot saapuvat, saldoosi lisätään {amount}. Tarjouksen vanhennuttua saapuvat kolikot pidätetään tarkistettaviksi eikä niitä vaihdeta.',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Talletusrajasi sallii vielä enintään {amount}.',
+  'limits.allowance_until': 'Talletusrajasi sallii vielä enintään {amount} {time} asti.',
+  'limits.allowance_none': 'Olet saavuttanut talletusrajasi. Voit tallettaa taas {time} alkaen.',
 } satisfies Record<string, string>;

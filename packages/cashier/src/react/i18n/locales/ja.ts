@@ -410,4 +410,8 @@ export default {
   'quote.failed': '現在、見積もりを取得できません。しばらくしてからもう一度お試しください。',
   'quote.invoice_credit':
     '着金すると、残高に{amount}が入金されます。見積もりの有効期限後に届いたコインは両替されず、確認のため保留されます。',
+  // deposit limits (decision 055)
+  'limits.allowance': '入金限度額の残りは最大{amount}です。',
+  'limits.allowance_until': '{time}までの入金限度額の残りは最大{amount}です。',
+  'limits.allowance_none': '入金限度額に達しました。{time}以降に再び入金できます。',
 } satisfies Record<string, string>;

@@ -436,4 +436,9 @@ export default {
   'quote.failed': 'Não foi possível obter uma cotação agora. Tente novamente em instantes.',
   'quote.invoice_credit':
     'Quando chegarem, {amount} será creditado no seu saldo. Moedas que chegarem depois que a cotação expirar ficam retidas para análise e não são convertidas.',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Seu limite de depósito permite mais {amount} no máximo.',
+  'limits.allowance_until': 'Seu limite de depósito permite mais {amount} no máximo até {time}.',
+  'limits.allowance_none':
+    'Você atingiu seu limite de depósito. Poderá depositar novamente a partir de {time}.',
 } satisfies Record<string, string>;

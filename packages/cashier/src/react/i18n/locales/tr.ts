@@ -423,4 +423,9 @@ export default {
   'quote.failed': 'Şu anda teklif alınamadı. Lütfen birazdan tekrar dene.',
   'quote.invoice_credit':
     'Ulaştığında bakiyene {amount} eklenir. Teklifin süresi dolduktan sonra ulaşan coinler dönüştürülmez, inceleme için bekletilir.',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Para yatırma limitin en fazla {amount} daha yatırmana izin veriyor.',
+  'limits.allowance_until':
+    'Para yatırma limitin {time} tarihine kadar en fazla {amount} daha yatırmana izin veriyor.',
+  'limits.allowance_none': 'Para yatırma limitine ulaştın. {time} itibarıyla yeniden para yatırabilirsin.',
 } satisfies Record<string, string>;
