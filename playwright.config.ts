@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GRANTED_CONSENT } from './e2e/fixtures/consent.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 // Set once in the main process so the workers, which inherit the environment, read the same folder.
@@ -40,6 +41,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // consent: every context starts as a visitor who accepted the banner (e2e/fixtures/consent.ts).
+    storageState: GRANTED_CONSENT,
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -15,6 +15,7 @@ const benches = [
   'bench/site/home-size.bench.ts',
   'bench/site/ssr.bench.ts',
   'bench/site/lcp.bench.ts',
+  'bench/scale/two-instances.bench.ts',
 ];
 const extra = process.argv.slice(2);
 let failed = 0;

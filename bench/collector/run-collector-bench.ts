@@ -21,7 +21,7 @@ import { startCollectorFloor } from './floor-server.ts';
 const GOAL = { dialect: 'sqlite', eventsPerSecond: 50_000, p99Ms: 50, ratioToFloor: 0.9 } as const;
 const EVENTS_PER_REQUEST = 50;
 
-interface Options {
+export interface Options {
   readonly postgres: boolean;
   readonly requests: number;
   readonly warmup: number;
@@ -54,14 +54,14 @@ function options(args: readonly string[]): Options {
 }
 
 /** A collector under test for one round: where to post, how many rows it holds, how to stop it. */
-interface Target {
+export interface Target {
   readonly url: string;
   count(): Promise<number>;
   close(): Promise<void>;
 }
 
 /** What one round measured. */
-interface RoundSample {
+export interface RoundSample {
   readonly eventsPerSecond: number;
   /** Events stored per second of the server process's CPU time: the cost, apart from waiting. */
   readonly eventsPerCpuSecond: number;
@@ -113,7 +113,7 @@ async function startFloor(dataDir: string): Promise<Target> {
 }
 
 /** One cold round: a fresh server on a fresh database, a warm-up, the measured phase, the count. */
-async function measureRound(
+export async function measureRound(
   child: ChildProcess,
   opts: Options,
   start: (dataDir: string) => Promise<Target>,
@@ -164,7 +164,7 @@ async function measureRound(
   }
 }
 
-const summary = (samples: readonly RoundSample[]) => ({
+export const summary = (samples: readonly RoundSample[]) => ({
   eventsPerSecond: Math.round(medianOf(samples, (s) => s.eventsPerSecond)),
   eventsPerCpuSecond: Math.round(medianOf(samples, (s) => s.eventsPerCpuSecond)),
   latencyMs: {

@@ -33,6 +33,8 @@ export interface BundleOptions {
   readonly external: readonly string[];
   /** Export conditions, e.g. the repo's source-first condition. */
   readonly conditions?: readonly string[];
+  /** Build-time constants over `process.env.NODE_ENV` (the element's stylesheet text). */
+  readonly define?: Readonly<Record<string, string>>;
 }
 
 export async function bundleEntry(options: BundleOptions): Promise<BundleSizes> {
@@ -53,7 +55,7 @@ export async function bundleEntry(options: BundleOptions): Promise<BundleSizes> 
       write: true,
       external: [...options.external],
       conditions: [...(options.conditions ?? [])],
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...options.define },
       logLevel: 'error',
       loader: { '.css': 'empty' },
     });

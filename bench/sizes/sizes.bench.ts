@@ -1,13 +1,15 @@
 /**
  * Size of what ships to the browser, minified, against named budgets (gzip): the analytics core
  * bundle, the inline site-loaded script, and the cashier (headless core; React UI without React,
- * counting what loads first apart from what loads on demand: crypto fields, languages).
+ * counting what loads first apart from what loads on demand: crypto fields, languages), and the
+ * script-tag build of `<playfront-cashier>` with React inside.
  * Run: npm run build && node bench/sizes/sizes.bench.ts [--record]
  */
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderSiteLoadedScript } from '@playfront/analytics/snippet';
 import { writeResult } from '../lib/report.ts';
+import { ELEMENT_ENTRY, elementDefines } from '../../packages/cashier/scripts/element-build.ts';
 import { bundleEntry, REACT_EXTERNALS } from './bundle-entry.ts';
 
 interface Entry {
@@ -77,6 +79,27 @@ for (const bundle of bundles) {
     lazyChunks: sizes.lazyChunks,
     budgetGzip: bundle.budgetGzip,
     withinBudget: sizes.initialGzip <= bundle.budgetGzip,
+  });
+}
+
+// embed: the script-tag build of <playfront-cashier> (decision 058): React and the stylesheet
+// inside, as a page without React loads it; languages, QR code and crypto fields on demand.
+{
+  const budgetGzip = 130 * 1024;
+  const sizes = await bundleEntry({
+    entry: ELEMENT_ENTRY,
+    external: [],
+    conditions: ['@playfront/source'],
+    define: await elementDefines(),
+  });
+  rows.push({
+    name: 'cashier element script (@playfront/cashier/playfront-cashier.js, initial, React inside)',
+    raw: sizes.initialRaw,
+    gzip: sizes.initialGzip,
+    lazyGzip: sizes.lazyGzip,
+    lazyChunks: sizes.lazyChunks,
+    budgetGzip,
+    withinBudget: sizes.initialGzip <= budgetGzip,
   });
 }
 

@@ -88,7 +88,13 @@ console.log(JSON.stringify({
   coreVersion: CORE_VERSION,
   snippet: renderSiteLoadedScript({ projectId: 'scratch', license: 'mga' }).length > 0,
   cashierError: typeof CashierError,
-  resolved: ['@playfront/cashier/react', '@playfront/analytics/iife', '@playfront/cashier/styles.css']
+  resolved: [
+    '@playfront/cashier/react',
+    '@playfront/analytics/iife',
+    '@playfront/cashier/styles.css',
+    '@playfront/cashier/element',
+    '@playfront/cashier/playfront-cashier.js',
+  ]
     .map((id) => import.meta.resolve(id).replace(/^.*node_modules\\//, '')),
 }));
 `,
@@ -110,6 +116,8 @@ console.log(JSON.stringify({
         '@playfront/cashier/dist/react/index.js',
         '@playfront/analytics/dist/browser/playfront-analytics.min.js',
         '@playfront/cashier/src/react/styles/cashier.css',
+        '@playfront/cashier/dist/element/index.js',
+        '@playfront/cashier/dist/browser/playfront-cashier.js',
       ],
     });
   }, 60_000);
@@ -124,6 +132,8 @@ import type { Player } from '@playfront/contracts';
 import { createAnalytics } from '@playfront/analytics';
 import { AnalyticsProvider } from '@playfront/analytics/react';
 import type {} from '@playfront/analytics/iife';
+import { definePlayfrontCashier, type PlayfrontCashierElement } from '@playfront/cashier/element';
+import { mountCashier } from '@playfront/cashier/playfront-cashier.js';
 
 export const cashier: (props: CashierProps) => unknown = Cashier;
 export const client: typeof createCashierClient = createCashierClient;
@@ -132,6 +142,11 @@ export const analytics = createAnalytics({ projectId: 'scratch' });
 export const provider: typeof AnalyticsProvider = AnalyticsProvider;
 // The script-tag build's global, typed by the iife entry.
 export const fromScript: typeof createAnalytics = window.PlayfrontAnalytics.createAnalytics;
+// The cashier element: registered with the stylesheet, typed by tag name and by event name.
+export const define: typeof definePlayfrontCashier = definePlayfrontCashier;
+export const element: PlayfrontCashierElement | null = document.querySelector('playfront-cashier');
+element?.addEventListener('playfront:payment_submit', (event) => event.detail.amount);
+export const mounted = mountCashier(document.body, { action: 'deposit', currency: 'EUR', language: 'en' });
 `,
     );
     writeFileSync(

@@ -14,6 +14,7 @@ import restrictedCountries from './plugins/app/restricted-countries.ts';
 import compression from './plugins/external/compression.ts';
 import security from './plugins/external/security.ts';
 import openapi from './plugins/external/openapi.ts';
+import declaredAnswers from './plugins/external/declared-answers.ts';
 import auth from './routes/auth/index.ts';
 import accountSecurity from './routes/auth/account-security.ts';
 import paymentsSubmit from './routes/payments/submit-routes.ts';
@@ -44,6 +45,9 @@ import accountRecoveryMail from './account-recovery/recovery-plugin.ts';
 import passwordReset from './routes/account-recovery/password-reset-routes.ts';
 import emailVerification from './routes/account-recovery/email-verification-routes.ts';
 import devOutbox from './routes/account-recovery/dev-outbox-routes.ts';
+import sharedStore from './plugins/app/shared-store.ts';
+import embedDemo from './routes/embed-demo/index.ts';
+import depositLimitsRoutes from './routes/protection/deposit-limits-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -80,9 +84,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   installValidators(app);
   installErrorHandler(app);
+  await app.register(sharedStore, { redisUrl: config.redisUrl });
   await app.register(security, { config });
   await app.register(compression);
   await app.register(openapi, { config });
+  await app.register(declaredAnswers, { checkAnswers: config.env === 'test' });
   await app.register(database, { handle });
   // Before every route: it attaches itself to each state-changing /api route as it is added.
   await app.register(originCheck, { paths: ['/api'], allowedOrigins: config.allowedOrigins });
@@ -103,7 +109,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(funnelReport);
   await app.register(consolePostbacks, { config });
   await app.register(paymentsBackoffice, { config });
-  await app.register(trafficReport);
+  await app.register(trafficReport, { config });
   await app.register(affiliateSession, { config });
   await app.register(affiliateUserRoutes);
   await app.register(staffAdmin);
@@ -122,6 +128,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(passwordReset, { config });
   await app.register(emailVerification, { config });
   await app.register(devOutbox, { config });
+  await app.register(embedDemo, { config });
+  await app.register(depositLimitsRoutes); // player protection (decision 055)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

@@ -297,3 +297,33 @@ describe('given VITE_DEV', () => {
     expect(() => loadConfig({ VITE_DEV: 'yes' })).toThrow('VITE_DEV must be true or false, got "yes"');
   });
 });
+
+// Several instances (decision 056).
+describe('given REDIS_URL', () => {
+  it('should count limits in memory when it is unset, and take a redis:// or rediss:// URL', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    );
+  });
+
+  it('should refuse anything else without printing the value (it may hold a password)', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@cache.internal' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow('REDIS_URL must be');
+  });
+});
+
+// consent (decision 054)
+describe('given ATTRIBUTION_LEGAL_BASIS', () => {
+  it('should default to legitimate interest, take consent, and refuse anything else', () => {
+    expect(loadConfig({}).attributionLegalBasis).toBe('legitimate_interest');
+    expect(loadConfig({ ATTRIBUTION_LEGAL_BASIS: 'consent' }).attributionLegalBasis).toBe('consent');
+    expect(() => loadConfig({ ATTRIBUTION_LEGAL_BASIS: 'consented' })).toThrow(
+      'ATTRIBUTION_LEGAL_BASIS must be one of legitimate_interest, consent, got "consented"',
+    );
+  });
+});

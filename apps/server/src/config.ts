@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ON_RAMP_MODES, type OnRampMode } from '@playfront/contracts';
+import {
+  ATTRIBUTION_LEGAL_BASES,
+  ON_RAMP_MODES,
+  type AttributionLegalBasis,
+  type OnRampMode,
+} from '@playfront/contracts';
 import type { ProviderId } from './payments/catalogue/index.ts';
 import type { ProviderAdapter } from './payments/providers/provider.ts';
 import { realAdapters } from './payments/providers/real-adapters.ts';
@@ -10,6 +15,8 @@ import { DEFAULT_RESTRICTED_COUNTRIES } from './compliance/restricted-countries.
 import { BOT_FILTERS, type BotFilter } from './events/bot-flag.ts';
 import { loadCashoutApprovalConfig } from './config-cashout-approval.ts';
 import type { CashoutApprovalConfig } from './payments/approval/cashout-approval-config.ts';
+import { clickHouseConfig } from './events/clickhouse/clickhouse-config.ts';
+import type { ClickHouseSettings } from './events/clickhouse/clickhouse-settings.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -156,6 +163,25 @@ export interface Config {
   readonly mailFrom: string;
   /** Minutes a password-reset link works (`PASSWORD_RESET_TTL_MINUTES`, default 30). */
   readonly passwordResetTtlMinutes: number;
+  // Several instances (decision 056).
+  /**
+   * The store the rate limits share across instances (`REDIS_URL`, `redis://` or `rediss://`):
+   * Redis or Valkey. Unset, every limit counts in the process's memory (one instance).
+   */
+  readonly redisUrl: string | undefined;
+  // events on ClickHouse (issue 13, decision 057)
+  /**
+   * Where accepted events go instead of the transactional database (`EVENTS_CLICKHOUSE_URL`,
+   * `_USER`, `_PASSWORD`, `_DATABASE`, `_QUEUE_DIR`, `_QUEUE_MAX_MB`); undefined when unset.
+   */
+  readonly eventsClickhouse: ClickHouseSettings | undefined;
+  // consent (issue 14, decision 054)
+  /**
+   * The legal basis of the affiliate attribution cookies (`ATTRIBUTION_LEGAL_BASIS`):
+   * `legitimate_interest` (default) sets them at the visit, `consent` only once the visitor
+   * agreed to attribution in the consent banner. Analytics always needs consent.
+   */
+  readonly attributionLegalBasis: AttributionLegalBasis;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -399,6 +425,16 @@ function mailFrom(raw: string | undefined): string {
   return raw;
 }
 
+/** REDIS_URL: a redis:// or rediss:// URL, refused at start-up when it is anything else. */
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const url = URL.parse(raw.trim());
+  if (url === null || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379');
+  }
+  return raw.trim();
+}
+
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
 const DEFAULT_BACKOFFICE_BUILD = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
 
@@ -461,5 +497,22 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
     passwordResetTtlMinutes: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 30, 5, 1440),
+    // Several instances (decision 056).
+    redisUrl: redisUrl(env.REDIS_URL),
+    // events on ClickHouse (issue 13, decision 057)
+    eventsClickhouse: clickHouseConfig(env, resolve(env.DATA_DIR ?? 'data')),
+    attributionLegalBasis: attributionLegalBasis(env.ATTRIBUTION_LEGAL_BASIS),
   };
+}
+
+/** `legitimate_interest` unless set; a misspelt basis stops the start rather than track by default. */
+function attributionLegalBasis(raw: string | undefined): AttributionLegalBasis {
+  if (raw === undefined || raw === '') return 'legitimate_interest';
+  const basis = ATTRIBUTION_LEGAL_BASES.find((value) => value === raw);
+  if (basis === undefined) {
+    throw new Error(
+      `ATTRIBUTION_LEGAL_BASIS must be one of ${ATTRIBUTION_LEGAL_BASES.join(', ')}, got "${raw}"`,
+    );
+  }
+  return basis;
 }

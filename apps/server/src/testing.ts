@@ -23,3 +23,6 @@ export { startPostgres, type PostgresCluster } from '../test/helpers/postgres.ts
 export { makeEvent, uuidV7 } from '../test/helpers/analytics-events.ts';
 // account recovery (decision 053): the local SMTP receiver journeys read mail from
 export { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../test/helpers/smtp-receiver.ts';
+export { startRedis, type RedisServer } from '../test/helpers/redis.ts';
+// events on ClickHouse (decision 057)
+export { startClickHouse, type ClickHouseServer } from '../test/helpers/clickhouse.ts';

@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router';
-import type { Player } from '@playfront/contracts';
+import type { ConsentChoice, Player } from '@playfront/contracts';
 
 /** What one call into the server's own API answered. */
 export interface ApiAnswer {
@@ -39,6 +39,13 @@ export interface WebRequestContext {
   ): Promise<ApiAnswer>;
   /** Sends one server-side analytics event (ssr mode) and waits for the send. */
   trackServerEvent(event: string, playerId: string | null): Promise<void>;
+  // consent (decision 054)
+  /** The visitor's stored choice, the GPC signal, and whether the banner asks about attribution. */
+  readonly consent: {
+    readonly choice: ConsentChoice | null;
+    readonly gpc: boolean;
+    readonly attributionNeedsConsent: boolean;
+  };
 }
 
 export const webContext = createContext<WebRequestContext>();

@@ -25,6 +25,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { InAppBanner } from './components/in-app-banner.tsx';
 import { ChatProvider } from './chat/chat-provider.tsx';
 import { browserAnalytics } from './analytics/browser-analytics.ts';
+import { ConsentBanner } from './consent/index.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
 
@@ -92,6 +93,8 @@ export default function App() {
     >
       <SiteHeader />
       <InAppBanner />
+      {/* consent */}
+      <ConsentBanner analytics={analytics} />
       <main id="main" className="page">
         <Outlet />
       </main>

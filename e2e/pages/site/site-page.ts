@@ -45,6 +45,18 @@ export class SitePage {
   chooseLanguage(language: string): Promise<string[]> {
     return this.page.getByLabel('Language').selectOption(language);
   }
+
+  // consent (decision 054)
+  /** The consent banner (a region named by its heading). */
+  consentBanner() {
+    return this.page.getByRole('region', { name: 'Cookies on Playfront' });
+  }
+
+  /** Answers the consent banner with one of its buttons. */
+  async answerConsent(answer: 'Accept all' | 'Reject all'): Promise<void> {
+    await this.consentBanner().getByRole('button', { name: answer }).click();
+    await expect(this.consentBanner()).toHaveCount(0);
+  }
 }
 
 /** Hides the page the way a tab switch does, so the SDK sends its queue by beacon. */

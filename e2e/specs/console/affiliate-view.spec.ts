@@ -57,7 +57,7 @@ test('given two affiliates with traffic, an affiliate user should see only its o
     .getByRole('link', { name: 'Affiliate log-ins' })
     .click();
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Affiliate log-ins' })).toBeVisible();
-  await adminPage.getByLabel('Affiliate').selectOption(own.id);
+  await adminPage.getByRole('main').getByLabel('Affiliate').selectOption(own.id);
   await adminPage.getByLabel('E-mail').focus();
   await adminPage.keyboard.type(`${ownStag}@example.com`);
   await adminPage.keyboard.press('Tab');

@@ -157,7 +157,10 @@ test.describe('given a postback receiver on 127.0.0.1', () => {
     expect(created.status()).toBe(201);
 
     await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Postbacks' }).click();
-    await admin.getByLabel('Affiliate').selectOption({ label: `Postback ${stag} (${stag})` });
+    await admin
+      .getByRole('main')
+      .getByLabel('Affiliate')
+      .selectOption({ label: `Postback ${stag} (${stag})` });
     await admin.getByRole('button', { name: 'Show postbacks' }).click();
     await expect(admin.getByRole('heading', { level: 2, name: 'Registration (none yet)' })).toBeVisible();
     await expect(admin.getByRole('cell', { name: 'No deliveries yet.' })).toBeVisible();

@@ -26,7 +26,7 @@ const common: BuildOptions = {
   minify: true,
   write: false,
   platform: 'browser',
-  target: ['es2020'],
+  target: ['es2021'],
   legalComments: 'none',
   // Workspace packages resolve to their TypeScript; only types come from contracts anyway.
   conditions: ['@playfront/source'],

@@ -34,6 +34,6 @@ export const createAnalytics = (options: AnalyticsOptions): Analytics => {
   return createCore({
     ...options,
     mode: ssr ? 'ssr' : 'spa',
-    ...(ssr ? ssrParts(origin, endpoint) : browserParts(endpoint)),
+    ...(ssr ? ssrParts(origin, endpoint) : browserParts(endpoint, options.consent)),
   });
 };

@@ -8,12 +8,7 @@ import {
   QUEUE_KEY_PREFIX,
   TEMP_PLAYER_ID_KEY,
 } from './core/constants.ts';
-import {
-  NOT_IDENTIFIED_MESSAGE,
-  PROJECT_ID_MESSAGE,
-  SSR_IN_BROWSER_MESSAGE,
-  SSR_ORIGIN_MESSAGE,
-} from './core/errors.ts';
+import { NOT_IDENTIFIED_MESSAGE, PROJECT_ID_MESSAGE, SSR_ORIGIN_MESSAGE } from './core/errors.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
@@ -22,7 +17,6 @@ describe('given the README', () => {
     NOT_IDENTIFIED_MESSAGE,
     PROJECT_ID_MESSAGE,
     SSR_ORIGIN_MESSAGE,
-    SSR_IN_BROWSER_MESSAGE,
     'No Analytics client set, wrap your tree in <AnalyticsProvider client={...}>',
     'renderSiteLoadedScript needs a non-empty projectId string.',
   ])('should list the error %s', (message) => {

@@ -177,6 +177,8 @@ export type {
 export type { CancelCashoutParams, CancelCashoutResponse } from './payments/operations/cancel-cashout.ts';
 export { BACKOFFICE_PATH, STAFF_LOGIN_REFUSALS, STAFF_ROLES, STAFF_SESSION_PATH } from './console/staff.ts';
 export type { StaffLoginRefusal, StaffLoginRequest, StaffMember, StaffRole } from './console/staff.ts';
+export { CONSOLE_ACCESS, mayUse } from './console/console-access.ts';
+export type { ConsoleArea } from './console/console-access.ts';
 export {
   AFFILIATE_METRICS,
   AFFILIATE_REPORT_PATH,
@@ -386,3 +388,33 @@ export type {
   PasswordResetConfirm,
   PasswordResetRequest,
 } from './account-recovery/account-recovery.schema.ts';
+// consent (issue 14)
+export {
+  analyticsConsent,
+  ATTRIBUTION_LEGAL_BASES,
+  attributionAllowed,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_S,
+  CONSENT_POLICY_VERSION,
+  CONSENT_STATES,
+  GPC_HEADER,
+  parseConsent,
+  serializeConsent,
+} from './consent/consent.ts';
+export type { AttributionLegalBasis, ConsentChoice, ConsentState } from './consent/consent.ts';
+// deposit limits and player protection (decision 055)
+export {
+  DEPOSIT_LIMIT_COOLING_OFF_MS,
+  DEPOSIT_LIMIT_PERIODS,
+  DEPOSIT_LIMIT_REACHED,
+  DEPOSIT_LIMITS_PATH,
+  isDepositLimitPeriod,
+} from './limits/deposit-limits.ts';
+export type { DepositLimitPeriod } from './limits/deposit-limits.ts';
+export type { DepositAllowance } from './payments/operations/deposit-allowance.schema.ts';
+export type {
+  DepositLimit,
+  DepositLimits,
+  PendingDepositLimit,
+  SetDepositLimitsRequest,
+} from './limits/deposit-limits.schema.ts';

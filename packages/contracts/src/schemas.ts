@@ -52,3 +52,6 @@ export * from './console/staff-admin.schema.ts';
 export * from './api/responses.schema.ts';
 // account recovery (decision 053)
 export * from './account-recovery/account-recovery.schema.ts';
+// deposit limits and player protection (decision 055)
+export * from './limits/deposit-limits.schema.ts';
+export * from './payments/operations/deposit-allowance.schema.ts';

@@ -20,8 +20,8 @@ interface SessionFrameProps<T> {
 }
 
 /**
- * The frame of every page behind a log-in, staff or affiliate alike: skip link, header with the
- * navigation, who is logged in and log-out, and the page in `main` (given who is logged in as its
+ * The frame of every page behind a log-in, staff or affiliate alike: skip link, header with who
+ * is logged in and log-out, the navigation beside (a phone: above) the page in `main` (given who is logged in as its
  * outlet context). Without a session it sends the visitor to log in, then back to where they were.
  */
 export function SessionFrame<T>({
@@ -72,9 +72,6 @@ export function SessionFrame<T>({
       </a>
       <header className="console-header">
         <p className="brand">{brand}</p>
-        <nav aria-label={navLabel}>
-          <ul>{nav(session.who)}</ul>
-        </nav>
         <div className="who">
           <span>{who(session.who)}</span>
           <button type="button" onClick={() => void end()}>
@@ -82,9 +79,14 @@ export function SessionFrame<T>({
           </button>
         </div>
       </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet context={session.who} />
-      </main>
+      <div className="console-body">
+        <nav className="console-nav" aria-label={navLabel}>
+          <ul>{nav(session.who)}</ul>
+        </nav>
+        <main id="main" tabIndex={-1}>
+          <Outlet context={session.who} />
+        </main>
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useOutletContext } from 'react-router';
-import type { Affiliate, StaffMember } from '@playfront/contracts';
+import { CONSOLE_ACCESS, mayUse, type Affiliate, type StaffMember } from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
 import { formText } from '../form-text.ts';
 
@@ -9,7 +9,7 @@ type Loaded = { ok: true; affiliates: Affiliate[] } | { ok: false; message: stri
 /** Affiliates and their stags; admins and affiliate managers add new ones (audited, with a reason). */
 export function AffiliatesPage() {
   const member = useOutletContext<StaffMember>();
-  const canCreate = member.roles.includes('admin') || member.roles.includes('affiliate_manager');
+  const canCreate = mayUse(member.roles, CONSOLE_ACCESS.affiliate_management);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);

@@ -2,6 +2,8 @@ import { useCallback, useId, useState, type SubmitEvent } from 'react';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import {
   APPROVE_REASONS,
+  CONSOLE_ACCESS,
+  mayUse,
   REJECT_REASONS,
   type CashoutDecision,
   type CashoutDecisionReason,
@@ -14,7 +16,6 @@ import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
 import { Pager } from '../payments/pager.tsx';
 import {
-  hasRole,
   KYC_LABELS,
   money,
   REASON_LABELS,
@@ -51,7 +52,7 @@ function summary(results: readonly CashoutDecisionResult[]): { done: string; ref
  */
 export function CashoutQueuePage() {
   const member = useOutletContext<StaffMember>();
-  const canDecide = hasRole(member, 'payments_agent', 'payments_approver');
+  const canDecide = mayUse(member.roles, CONSOLE_ACCESS.cashout_decisions);
   const [params] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
   const [version, setVersion] = useState(0);

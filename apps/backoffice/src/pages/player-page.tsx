@@ -1,10 +1,17 @@
 import { useCallback, useId, useState, type SubmitEvent } from 'react';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
-import { KYC_STATUSES, type KycStatus, type PlayerView, type StaffMember } from '@playfront/contracts';
+import {
+  CONSOLE_ACCESS,
+  KYC_STATUSES,
+  mayUse,
+  type KycStatus,
+  type PlayerView,
+  type StaffMember,
+} from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
 import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
-import { hasRole, KYC_LABELS, money, utcTime } from '../payments/payment-labels.ts';
+import { KYC_LABELS, money, utcTime } from '../payments/payment-labels.ts';
 import { TransactionsTable } from './transaction-search-page.tsx';
 import { SearchStatus } from '../layout/search-status.tsx';
 import { staffAdminApi } from '../staff-admin/staff-admin-api.ts';
@@ -130,7 +137,11 @@ function PlayerDetails({ view, member, onChanged }: DetailsProps) {
           </dd>
         </dl>
       </section>
-      <KycSection view={view} canChange={hasRole(member, 'risk')} onChanged={onChanged} />
+      <KycSection
+        view={view}
+        canChange={mayUse(member.roles, CONSOLE_ACCESS.kyc_changes)}
+        onChanged={onChanged}
+      />
       <section aria-labelledby="balances-heading">
         <h2 id="balances-heading">Balances</h2>
         {view.balances.length === 0 ? (
@@ -153,7 +164,7 @@ function PlayerDetails({ view, member, onChanged }: DetailsProps) {
       </section>
       <NotesSection
         view={view}
-        canWrite={hasRole(member, 'payments_agent', 'payments_approver', 'risk')}
+        canWrite={mayUse(member.roles, CONSOLE_ACCESS.payments_desk)}
         onChanged={onChanged}
       />
     </>

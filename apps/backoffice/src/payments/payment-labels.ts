@@ -5,7 +5,6 @@ import {
   type CashoutReviewState,
   type CashoutRiskFlag,
   type KycStatus,
-  type StaffMember,
 } from '@playfront/contracts';
 
 /** The words the console shows for each closed list of the back office. */
@@ -50,6 +49,3 @@ export const money = (amount: number, currency: string): string =>
 
 /** Unix milliseconds as `2026-11-25 15:04` (UTC). */
 export const utcTime = (time: number): string => new Date(time).toISOString().replace('T', ' ').slice(0, 16);
-
-export const hasRole = (member: StaffMember, ...roles: string[]): boolean =>
-  member.roles.some((role) => role === 'admin' || roles.includes(role));

@@ -300,6 +300,10 @@ export interface Database {
   account_tokens: AccountTokensTable;
   email_verifications: EmailVerificationsTable;
   mail_outbox: MailOutboxTable;
+  // player protection (migration 0020, decision 055)
+  deposit_limits: DepositLimitsTable;
+  player_exclusions: PlayerExclusionsTable;
+  reality_checks: RealityChecksTable;
 }
 
 /** A person of an affiliate who logs in to its view (decision 048); never a member of staff. */
@@ -353,4 +357,33 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   created_at: number;
+}
+/** A player's own deposit limit for one period (decision 055); amounts in minor units of `currency`. */
+export interface DepositLimitsTable {
+  player_id: string;
+  period: string;
+  currency: string;
+  /** The limit in force; null when none. */
+  amount: number | null;
+  /** An increase (or, when null with a time, a removal) waiting for its cooling-off period. */
+  pending_amount: number | null;
+  pending_effective_at: number | null;
+  updated_at: number;
+}
+
+/** A cool-off or self-exclusion the player took: no play or deposits from starts_at to ends_at. */
+export interface PlayerExclusionsTable {
+  id: string;
+  player_id: string;
+  kind: string;
+  starts_at: number;
+  ends_at: number;
+  created_at: number;
+}
+
+/** How often the site reminds the player of their session (reality check). */
+export interface RealityChecksTable {
+  player_id: string;
+  interval_minutes: number;
+  updated_at: number;
 }

@@ -60,6 +60,11 @@ export interface CheckedEvents {
 export interface PageRequest {
   /** The browser it names, for the page's 'spa' events that name none. */
   readonly browser: string | null;
+  /**
+   * The device class, for the page's 'spa' events that name none (the SDK leaves it to us since
+   * decision 054): the `Sec-CH-UA-Mobile` client hint where sent, else the User-Agent.
+   */
+  readonly device?: 'mobile' | 'web' | null;
   /** Sent by a bot: its events are stored flagged. */
   readonly bot: boolean;
 }
@@ -145,7 +150,7 @@ function toStoredEvent(event: AnalyticsEvent, receivedAt: number, page: PageRequ
     hostname: event.hostname,
     pathname: event.pathname,
     stag: event.stag,
-    device: event.device,
+    device: event.device ?? (event.mode == 'spa' ? (page.device ?? null) : null),
     browser: event.browser ?? (event.mode == 'spa' ? page.browser : null),
     temp_player_id: event.temp_player_id,
     license: event.license,

@@ -1,4 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** The client's events budget is spent: `retryAfterS` until it refills. */
 export class EventsBudgetError extends Error {
@@ -19,11 +25,29 @@ export class EventsBudgetError extends Error {
  */
 export class EventsBudget {
   readonly #max: number;
-  readonly #limiter: RateLimiterMemory;
+  readonly #limiter: RateLimiterAbstract;
 
-  constructor(eventsPerMinute: number) {
+  /**
+   * With `shared` (REDIS_URL) the budget is one across every instance. While the store is away
+   * it fails open onto this instance's memory (rate-limiter-flexible's insurance limiter): events
+   * are analytics, a short outage must not drop them, and the request limit and the bounded write
+   * queue still hold each instance (decision 056).
+   */
+  constructor(eventsPerMinute: number, shared?: Redis) {
     this.#max = eventsPerMinute;
-    this.#limiter = new RateLimiterMemory({ points: eventsPerMinute, duration: 60 });
+    const local = new RateLimiterMemory({ points: eventsPerMinute, duration: 60 });
+    this.#limiter =
+      shared === undefined
+        ? local
+        : new RateLimiterRedis({
+            storeClient: shared,
+            keyPrefix: 'playfront-events-budget',
+            points: eventsPerMinute,
+            duration: 60,
+            // Straight to the insurance limiter while disconnected, not after a timeout.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: local,
+          });
   }
 
   /** Throws `EventsBudgetError` when the client has nothing left (checked before the body is read). */

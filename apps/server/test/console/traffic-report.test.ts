@@ -13,6 +13,7 @@ import { seedDemoStaff } from '../../src/demo-data/seed-demo-staff.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
+import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 import { demoStaffSession } from './console-fixtures.ts';
 
 const MINUTE = 60_000;
@@ -30,12 +31,14 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
  * Known events through the collector, then every number of the traffic dashboard checked
  * against them: KPIs and the 30-minute visit rule (also across the range's start), the
  * previous period, the series in hours, days and weeks, top-N, filters, percentiles, realtime,
- * bots, and who may read it. The same suite runs on SQLite and PostgreSQL.
+ * bots, and who may read it. The same suite runs on SQLite and PostgreSQL, and with the events on
+ * ClickHouse (EVENTS_CLICKHOUSE_URL, the app's own database SQLite).
  */
-describe.each(['sqlite', 'postgres'] as const)(
+describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
   'given known traffic, the traffic dashboard on %s',
   (dialect) => {
     let cluster: PostgresCluster | undefined;
+    let clickHouse: ClickHouseServer | undefined;
     let testApp: TestApp;
     let app: FastifyInstance;
     let admin: string;
@@ -93,9 +96,19 @@ describe.each(['sqlite', 'postgres'] as const)(
 
     beforeAll(async () => {
       if (dialect === 'postgres') cluster = await startPostgres();
+      if (dialect === 'clickhouse') clickHouse = await startClickHouse();
       testApp = await buildTestApp({
         databaseUrl: cluster?.url,
-        env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+        env: {
+          AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+          ...(clickHouse === undefined
+            ? {}
+            : {
+                EVENTS_CLICKHOUSE_URL: clickHouse.url,
+                EVENTS_CLICKHOUSE_USER: clickHouse.username,
+                EVENTS_CLICKHOUSE_PASSWORD: clickHouse.password,
+              }),
+        },
       });
       app = testApp.app;
       await seedDemoStaff(app.database.db, 'test');
@@ -163,6 +176,7 @@ describe.each(['sqlite', 'postgres'] as const)(
     afterAll(async () => {
       await (testApp as TestApp | undefined)?.close();
       await cluster?.stop();
+      await clickHouse?.stop();
     });
 
     it('should count visitors, visits (30 minutes idle ends one) and page views, with the previous period', async () => {

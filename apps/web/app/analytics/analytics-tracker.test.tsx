@@ -37,7 +37,12 @@ function renderSite(calls: Call[], player: { id: string } | null) {
     {
       id: 'root',
       path: '/',
-      loader: () => ({ player: session.player, license: 'mga', country: 'DE' }),
+      loader: () => ({
+        player: session.player,
+        license: 'mga',
+        country: 'DE',
+        consent: { choice: null, gpc: false, attributionNeedsConsent: false },
+      }),
       Component: () => (
         <AnalyticsProvider client={client}>
           <AnalyticsTracker />

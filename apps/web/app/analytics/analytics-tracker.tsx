@@ -4,6 +4,7 @@ import { readNavigationTiming } from '@playfront/analytics';
 import { useAnalytics } from '@playfront/analytics/react';
 import { useSiteData } from '../session/use-site-data.ts';
 import { readAttribution } from './attribution.ts';
+import { storedConsent } from '../consent/index.ts';
 
 /**
  * Keeps the SDK's identity in step with the session (player id, else 'anonymous'; `flush()`
@@ -16,6 +17,8 @@ export function AnalyticsTracker(): null {
   const playerId = site?.player?.id ?? null;
   const license = site?.license;
   const country = site?.country ?? undefined;
+  // Under the consent basis, the partner attribution only once the visitor agreed (decision 054).
+  const askAttribution = site?.consent.attributionNeedsConsent === true;
   const identified = useRef<string | null>(null);
   const { pathname, search } = useLocation();
   const firstView = useRef(true);
@@ -30,11 +33,11 @@ export function AnalyticsTracker(): null {
     }
     identified.current = playerId;
     analytics.identity(playerId ?? 'anonymous', {
-      ...readAttribution(),
+      ...(askAttribution && storedConsent()?.attribution !== true ? {} : readAttribution()),
       ...(license === undefined ? {} : { license }),
       ...(country === undefined ? {} : { ipCountry: country }),
     });
-  }, [analytics, playerId, license, country]);
+  }, [analytics, playerId, license, country, askAttribution]);
 
   useEffect(() => {
     if (firstView.current) {

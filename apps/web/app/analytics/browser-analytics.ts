@@ -1,5 +1,6 @@
 import { createAnalytics, type Analytics } from '@playfront/analytics';
 import { ANALYTICS_PROJECT_ID } from './project.ts';
+import { browserAnalyticsConsent } from '../consent/index.ts';
 
 let client: Analytics | null = null;
 
@@ -10,6 +11,7 @@ let client: Analytics | null = null;
  */
 export function browserAnalytics(): Analytics | null {
   if (typeof document === 'undefined') return null;
-  client ??= createAnalytics({ projectId: ANALYTICS_PROJECT_ID });
+  // The visitor's stored choice, else GPC as a refusal, else pending until the banner is answered.
+  client ??= createAnalytics({ projectId: ANALYTICS_PROJECT_ID, consent: browserAnalyticsConsent() });
   return client;
 }

@@ -34,6 +34,8 @@ export async function loadSiteData(request: Request, web: WebRequestContext) {
     inApp: detectInAppBrowser(request.headers.get('user-agent')),
     inAppBannerHidden: cookieValue(request.headers.get('cookie'), IN_APP_BANNER_COOKIE) === '1',
     origin: new URL(request.url).origin,
+    // consent (decision 054)
+    consent: web.consent,
   };
   const secure = new URL(request.url).protocol === 'https:';
   const headers: HeadersInit = source === 'query' ? { 'Set-Cookie': languageCookie(language, secure) } : {};

@@ -1,4 +1,4 @@
-import type { CurrencyAmount } from '@playfront/contracts';
+import type { ConsentChoice, CurrencyAmount } from '@playfront/contracts';
 import type { Language } from '../i18n/languages.ts';
 import type { Messages } from '../i18n/messages/en.ts';
 import type { InAppBrowser } from './in-app-browser.ts';
@@ -29,4 +29,11 @@ export interface SiteData {
   readonly inAppBannerHidden: boolean;
   /** This site's origin as the visitor reached it (for the system-browser link). */
   readonly origin: string;
+  // consent (decision 054)
+  /** The stored choice, the GPC signal, and whether the banner asks about partner attribution. */
+  readonly consent: {
+    readonly choice: ConsentChoice | null;
+    readonly gpc: boolean;
+    readonly attributionNeedsConsent: boolean;
+  };
 }

@@ -10,12 +10,13 @@ export const readCookie = (name: string): string | null => {
 };
 
 /**
- * Writes a first-party cookie for the whole site, kept one year, sent on top-level
- * navigation. The value must be cookie-safe already (ids are: letters, digits, - and _).
+ * Writes a first-party cookie for the whole site, kept one year (or `maxAge` seconds: 0
+ * removes it), sent on top-level navigation. The value must be cookie-safe already (ids are:
+ * letters, digits, - and _).
  */
-export const writeCookie = (name: string, value: string): void => {
+export const writeCookie = (name: string, value: string, maxAge = 31536000): void => {
   try {
-    document.cookie = `${name}=${value};max-age=31536000;path=/;SameSite=Lax`;
+    document.cookie = `${name}=${value};max-age=${maxAge};path=/;SameSite=Lax`;
   } catch {
     // Blocked cookies: storage still holds the value.
   }

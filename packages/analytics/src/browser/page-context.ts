@@ -1,29 +1,32 @@
+import type { ConsentState } from '@playfront/contracts';
 import type { IdentityMetadata, PageContext } from '../core/analytics.ts';
-import { MOBILE_USER_AGENT } from '@playfront/contracts/user-agent';
-import { getTempPlayerId } from './temp-player-id.ts';
+import { forgetTempPlayerId, getTempPlayerId } from './temp-player-id.ts';
 
 /** The parts of `navigator` that not every browser (or TypeScript's DOM types) has. */
 interface NavigatorExtras {
-  readonly userAgentData?: { readonly mobile?: boolean };
   readonly connection?: { readonly effectiveType?: string };
 }
 
 /**
- * The browser's side of each event. The user agent and temp_player_id are read once; the
- * page address and connection type at every call, since both change during a visit.
+ * The browser's side of each event. The temp_player_id is read once
+ * consent is granted (no cookie or storage before); the page address and connection type at
+ * every call, since both change during a visit. A denial forgets the id.
  */
-export const createPageContext = (): ((metadata: IdentityMetadata) => PageContext) => {
+export const createPageContext = (): ((metadata: IdentityMetadata, consent: ConsentState) => PageContext) => {
   const nav = navigator as Navigator & NavigatorExtras;
-  const mobile = nav.userAgentData?.mobile ?? MOBILE_USER_AGENT.test(nav.userAgent);
-  const tempPlayerId = getTempPlayerId();
-  return (metadata) => ({
-    hostname: location.hostname,
-    pathname: location.pathname,
-    device: mobile ? 'mobile' : 'web',
-    // The collector names it from the request's User-Agent (the same string as
-    // navigator.userAgent): the browser table costs the page no bytes.
-    browser: null,
-    temp_player_id: metadata.tempPlayerId ?? tempPlayerId,
-    connection_type: nav.connection?.effectiveType ?? null,
-  });
+  let tempPlayerId = '';
+  return (metadata, consent) => {
+    if (consent == 'denied') tempPlayerId = forgetTempPlayerId();
+    return {
+      hostname: location.hostname,
+      pathname: location.pathname,
+      // The collector names both from the request's User-Agent (the same string as
+      // navigator.userAgent) and its Sec-CH-UA-Mobile client hint: no bytes on the page.
+      device: null,
+      browser: null,
+      temp_player_id:
+        consent == 'granted' ? (metadata.tempPlayerId ?? (tempPlayerId ||= getTempPlayerId())) : null,
+      connection_type: nav.connection?.effectiveType ?? null,
+    };
+  };
 };

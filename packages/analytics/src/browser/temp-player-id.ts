@@ -29,3 +29,17 @@ export const getTempPlayerId = (): string => {
   }
   return id;
 };
+
+/**
+ * Removes the temp_player_id the SDK (or the collector, from its events) wrote: the cookie and
+ * the storage copy. Returns '' so the caller can clear its own copy in the same step.
+ */
+export const forgetTempPlayerId = (): string => {
+  writeCookie(TEMP_PLAYER_ID_KEY, '', 0);
+  try {
+    localStorage.removeItem(TEMP_PLAYER_ID_KEY);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+  return '';
+};

@@ -154,7 +154,7 @@ describe('given identity', () => {
     const metadata = { userAgent: 'UA', tempPlayerId: 't-9' };
     analytics.identity('player-1', metadata);
     analytics.track('a');
-    expect(options.context).toHaveBeenCalledWith(metadata);
+    expect(options.context).toHaveBeenCalledWith(metadata, 'granted');
   });
 
   it('should keep only valid timing metrics', async () => {

@@ -1,4 +1,4 @@
-import type { AnalyticsMode, AnalyticsState } from '@playfront/contracts';
+import type { AnalyticsMode, AnalyticsState, ConsentState } from '@playfront/contracts';
 import {
   ANONYMOUS_USER_ID,
   MAX_EVENTS_PER_REQUEST,
@@ -50,6 +50,13 @@ export interface AnalyticsHooks {
   readonly onError?: (error: unknown) => void;
   /** Called with the events given up for good, and why. */
   readonly onDrop?: (info: DropInfo) => void;
+  /**
+   * What the visitor agreed to. Until `granted` the SDK writes no cookie and no storage and
+   * sends no temp_player_id: `pending` holds events in memory (within the queue's bound) and
+   * sends them once granted, `denied` drops them. Default `granted`, except that in the browser
+   * the Global Privacy Control signal (`navigator.globalPrivacyControl`) makes it `denied`.
+   */
+  readonly consent?: ConsentState | undefined;
 }
 
 export interface Analytics {
@@ -73,6 +80,12 @@ export interface Analytics {
   readonly flush: () => Promise<void>;
   /** Stops the timer and page listeners and writes the queue to storage; sends nothing more. */
   readonly destroy: () => void;
+  /**
+   * Changes the consent at run time. `granted` creates the temp_player_id, gives it to the
+   * held events and sends them; `denied` drops the queue and removes the temp_player_id
+   * cookie and storage and the queue's mirror; `pending` holds what comes next.
+   */
+  readonly setConsent: (state: ConsentState) => void;
   readonly state: AnalyticsState;
 }
 
@@ -92,7 +105,11 @@ export interface CoreOptions extends AnalyticsHooks {
   readonly mode: AnalyticsMode;
   /** Milliseconds between timed sends; SEND_INTERVAL_MS (30 s) when not given. */
   readonly flushInterval?: number | undefined;
-  readonly context: (metadata: IdentityMetadata) => PageContext;
+  /**
+   * The environment's fields. Makes no temp_player_id unless `consent` is granted, and forgets
+   * the one it made (cookie and storage) when it is denied.
+   */
+  readonly context: (metadata: IdentityMetadata, consent: ConsentState) => PageContext;
   readonly send: Transport;
   readonly beacon?: BeaconTransport | undefined;
   readonly store?: KeyValueStore | undefined;
@@ -111,6 +128,8 @@ export const createCore = (options: CoreOptions): Analytics => {
   let epoch = 0;
   let hidden = false;
   let stopTimer = (): void => undefined;
+  let consent = options.consent ?? 'granted';
+  const granted = (): boolean => consent == 'granted';
 
   const drop = (reason: DropReason, events: AnalyticsEvent[]): void => {
     if (events.length) options.onDrop?.({ reason, events });
@@ -119,11 +138,18 @@ export const createCore = (options: CoreOptions): Analytics => {
     console.error(SEND_ERROR_LOG_PREFIX, error);
     options.onError?.(error);
   };
-  const queue = createEventQueue(options.store, QUEUE_KEY_PREFIX + options.projectId, (events) => {
-    drop('queue_full', events);
-  });
+  const queue = createEventQueue(
+    options.store,
+    QUEUE_KEY_PREFIX + options.projectId,
+    (events) => {
+      drop('queue_full', events);
+    },
+    // Without consent the queue lives in memory only: its mirror is removed, never written.
+    () => granted(),
+  );
   // Only an explicit false means offline: a browser without navigator.onLine still sends.
-  const canSend = (): boolean => Date.now() >= pausedUntil && options.isOnline?.() !== false;
+  // Held events wait for consent.
+  const canSend = (): boolean => granted() && Date.now() >= pausedUntil && options.isOnline?.() !== false;
 
   /** Sends one batch. True when it is settled (stored or given up), false to stop and retry later. */
   const post = async (batch: AnalyticsEvent[]): Promise<boolean> => {
@@ -211,10 +237,12 @@ export const createCore = (options: CoreOptions): Analytics => {
         throw new Error(NOT_IDENTIFIED_MESSAGE);
       }
       checkEventName(event);
+      // A refusal keeps nothing, not even in memory.
+      if (consent == 'denied') return;
       const fields: EventContext = {
         project_id: options.projectId,
         mode: options.mode,
-        ...options.context(metadata),
+        ...options.context(metadata, consent),
         stag: metadata.stag ?? null,
         license: metadata.license ?? options.license ?? null,
         ip_country: metadata.ipCountry ?? ipCountry ?? null,
@@ -243,6 +271,16 @@ export const createCore = (options: CoreOptions): Analytics => {
       queue.clear();
     },
     flush,
+    setConsent: (state) => {
+      // Granted makes the temp_player_id (for the events tracked from now on), denied forgets it.
+      options.context(metadata, (consent = state));
+      if (state == 'denied') {
+        epoch++;
+        queue.clear();
+      }
+      // Sends the held events, when granted.
+      void flush();
+    },
     destroy: () => {
       stopTimer();
       stopListening?.();

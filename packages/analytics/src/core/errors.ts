@@ -9,7 +9,6 @@ import type { AnalyticsEvent } from '@playfront/contracts';
  */
 export const PROJECT_ID_MESSAGE = 'createAnalytics needs a projectId';
 export const SSR_ORIGIN_MESSAGE = "mode 'ssr' needs the origin option";
-export const SSR_IN_BROWSER_MESSAGE = "mode 'ssr' is not in the browser build";
 export { NOT_IDENTIFIED_MESSAGE };
 
 /**

@@ -34,6 +34,8 @@ export const createEventQueue = (
   store: KeyValueStore | undefined,
   key: string,
   onOverflow: (dropped: AnalyticsEvent[]) => void,
+  /** Whether the mirror may be written now; when not, saving removes it instead. */
+  mayStore: () => boolean = () => true,
 ): EventQueue => {
   let events: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,7 +43,7 @@ export const createEventQueue = (
   const save = (): void => {
     clearTimeout(timer);
     timer = undefined;
-    store?.set(key, events.length ? JSON.stringify(events) : null);
+    store?.set(key, events.length && mayStore() ? JSON.stringify(events) : null);
   };
   const change = (next: AnalyticsEvent[]): void => {
     const over = next.length - MAX_QUEUE_LENGTH;
@@ -60,13 +62,18 @@ export const createEventQueue = (
     }
     return Array.isArray(stored) ? (stored as AnalyticsEvent[]) : [];
   };
-  // The restored events stay in storage until the next write, so a crash right after this
-  // load loses nothing either.
-  if (store) {
-    const restored = read(key);
-    if (restored.length) change(restored);
-    else store.set(key, null);
-  }
+  const adopt = (from: string): void => {
+    const handed = read(from);
+    // Emptied first, so adopting the queue's own key (the restore below) writes it back.
+    store?.set(from, null);
+    if (handed.length) {
+      change([...events, ...handed]);
+      save();
+    }
+  };
+  // Events an earlier page left (reload, crash, closed tab) come back first; they are written
+  // back at once, so a crash right after this load loses nothing either.
+  adopt(key);
 
   return {
     get events() {
@@ -86,14 +93,6 @@ export const createEventQueue = (
       save();
     },
     save,
-    adopt: (outbox) => {
-      const handed = read(outbox);
-      if (handed.length) {
-        change([...events, ...handed]);
-        save();
-      }
-      // Emptied after the mirror holds them (a broken outbox goes too).
-      store?.set(outbox, null);
-    },
+    adopt,
   };
 };

@@ -11,6 +11,7 @@ const client: Analytics = {
   reset: vi.fn(),
   flush: vi.fn(() => Promise.resolve()),
   destroy: vi.fn(),
+  setConsent: vi.fn(),
   state: 'none',
 };
 

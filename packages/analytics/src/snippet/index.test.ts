@@ -88,7 +88,7 @@ describe('given the rendered site-loaded script', () => {
       hostname: 'www.example.com',
       pathname: '/lobby',
       stag: null,
-      device: 'web',
+      device: null,
       browser: null,
       temp_player_id: expect.stringMatching(V7) as unknown,
       license: 'mga',
@@ -146,12 +146,12 @@ describe('given the rendered site-loaded script', () => {
     expect(storage.get('pf_temp_player_id')).toBe(event.temp_player_id);
   });
 
-  it('should read a mobile device from the user agent', async () => {
+  it('should leave the device and the browser to the collector, even on a phone', async () => {
     const { event } = await runScript(render(), {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0',
     });
-    expect(event).toMatchObject({ device: 'mobile', browser: null });
+    expect(event).toMatchObject({ device: null, browser: null });
   });
 });
 

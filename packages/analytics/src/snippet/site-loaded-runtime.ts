@@ -26,7 +26,8 @@ const query = new URLSearchParams(location.search);
 const event = createEvent(SITE_LOADED_EVENT, {
   project_id: config.projectId,
   mode: 'spa',
-  ...createPageContext()({}),
+  // The server renders this script only for a visitor who granted consent (decision 054).
+  ...createPageContext()({}, 'granted'),
   stag: query.get(STAG_QUERY_PARAM) || readCookie(AFFILIATE_COOKIE),
   license: config.license ?? null,
   ip_country: config.ipCountry ?? null,

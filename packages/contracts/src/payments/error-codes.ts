@@ -25,6 +25,8 @@ export const SERVICE_ERROR_CODES = [
   'QUOTE_EXPIRED',
   // account recovery (decision 053): a cashout waits for a verified e-mail address
   'EMAIL_NOT_VERIFIED',
+  // deposit limits (decision 055): a deposit above the player's own remaining allowance
+  'DEPOSIT_LIMIT_REACHED',
 ] as const;
 
 /** The closed list of payment error codes: a provider's own codes are mapped onto these. */
@@ -115,6 +117,11 @@ export const ERROR_CODE_DETAILS: Readonly<Record<ErrorCode, ErrorCodeDetail>> = 
     kind: 'request_error',
     message:
       'Please verify your e-mail address before withdrawing: open the link we sent you, or send a new one from your account page.',
+  },
+  // deposit limits (decision 055)
+  DEPOSIT_LIMIT_REACHED: {
+    kind: 'params_error',
+    message: 'This deposit is above the deposit limit you set.',
   },
 };
 

@@ -15,6 +15,7 @@ import * as postbacks from './0014-postbacks.ts';
 import * as affiliateUsers from './0016-affiliate-users.ts';
 import * as staffManagement from './0017-staff-management.ts';
 import * as accountRecovery from './0019-account-recovery.ts';
+import * as playerProtection from './0020-player-protection.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0016-affiliate-users': affiliateUsers,
   '0017-staff-management': staffManagement,
   '0019-account-recovery': accountRecovery,
+  '0020-player-protection': playerProtection,
 };
 
 export const migrationProvider: MigrationProvider = {

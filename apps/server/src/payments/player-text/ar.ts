@@ -114,4 +114,11 @@ export const AR: PlayerTexts = {
   // account recovery (decision 053)
   'code.EMAIL_NOT_VERIFIED':
     'يُرجى تأكيد عنوان بريدك الإلكتروني قبل السحب: افتح الرابط الذي أرسلناه إليك، أو اطلب رابطًا جديدًا من صفحة حسابك.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'هذا الإيداع يتجاوز حد الإيداع الذي وضعته. يمكنك الآن إيداع ما يصل إلى {amount}، والمزيد اعتبارًا من {time}.',
+  'limits.deposit_none': 'لقد بلغت حد الإيداع الخاص بك. يمكنك الإيداع مجددًا اعتبارًا من {time}.',
+  'limits.deposit_max': 'هذا الإيداع يتجاوز حد الإيداع الذي وضعته. يمكنك إيداع ما يصل إلى {amount}.',
+  'limits.deposit_currency': 'حدود الإيداع الخاصة بك محددة بعملة {currency}. يُرجى الإيداع بعملة {currency}.',
+  'code.DEPOSIT_LIMIT_REACHED': 'هذا الإيداع يتجاوز حد الإيداع الذي وضعته.',
 };

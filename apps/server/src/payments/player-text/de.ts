@@ -124,4 +124,12 @@ export const DE: PlayerTexts = {
   // account recovery (decision 053)
   'code.EMAIL_NOT_VERIFIED':
     'Bitte bestätige deine E-Mail-Adresse vor einer Auszahlung: Öffne den Link, den wir dir geschickt haben, oder fordere auf deiner Kontoseite einen neuen an.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Diese Einzahlung liegt über deinem Einzahlungslimit. Du kannst jetzt noch bis zu {amount} einzahlen, ab {time} wieder mehr.',
+  'limits.deposit_none': 'Du hast dein Einzahlungslimit erreicht. Ab {time} kannst du wieder einzahlen.',
+  'limits.deposit_max':
+    'Diese Einzahlung liegt über deinem Einzahlungslimit. Du kannst bis zu {amount} einzahlen.',
+  'limits.deposit_currency': 'Deine Einzahlungslimits gelten in {currency}. Bitte zahle in {currency} ein.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Diese Einzahlung liegt über dem Einzahlungslimit, das du festgelegt hast.',
 };

@@ -107,6 +107,12 @@ export const EN_TEXTS = {
   // crypto from fiat (decision 040)
   'crypto.quote_expired_held':
     'Your transfer arrived after the exchange rate quote expired. It is held for review; support will credit it or send it back.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'This deposit is above your deposit limit. You can deposit up to {amount} now; more from {time}.',
+  'limits.deposit_none': 'You have reached your deposit limit. You can deposit again from {time}.',
+  'limits.deposit_max': 'This deposit is above your deposit limit. You can deposit up to {amount}.',
+  'limits.deposit_currency': 'Your deposit limits are set in {currency}. Please deposit in {currency}.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

@@ -116,4 +116,12 @@ export const ES: PlayerTexts = {
   // account recovery (decision 053)
   'code.EMAIL_NOT_VERIFIED':
     'Confirma tu dirección de correo antes de retirar: abre el enlace que te enviamos o pide uno nuevo en la página de tu cuenta.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Este depósito supera tu límite de depósito. Ahora puedes depositar hasta {amount}; más a partir del {time}.',
+  'limits.deposit_none':
+    'Has alcanzado tu límite de depósito. Podrás volver a depositar a partir del {time}.',
+  'limits.deposit_max': 'Este depósito supera tu límite de depósito. Puedes depositar hasta {amount}.',
+  'limits.deposit_currency': 'Tus límites de depósito están en {currency}. Deposita en {currency}.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Este depósito supera el límite de depósito que estableciste.',
 };

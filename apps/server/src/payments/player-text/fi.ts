@@ -108,4 +108,11 @@ export const FI: PlayerTexts = {
   // account recovery (decision 053)
   'code.EMAIL_NOT_VERIFIED':
     'Vahvista sähköpostiosoitteesi ennen kotiutusta: avaa lähettämämme linkki tai pyydä uusi tilisivultasi.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Tämä talletus ylittää talletusrajasi. Voit tallettaa nyt enintään {amount}; lisää {time} alkaen.',
+  'limits.deposit_none': 'Olet saavuttanut talletusrajasi. Voit tallettaa taas {time} alkaen.',
+  'limits.deposit_max': 'Tämä talletus ylittää talletusrajasi. Voit tallettaa enintään {amount}.',
+  'limits.deposit_currency': 'Talletusrajasi ovat valuutassa {currency}. Talleta valuutassa {currency}.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Tämä talletus ylittää asettamasi talletusrajan.',
 };

@@ -108,4 +108,11 @@ export const JA: PlayerTexts = {
   // account recovery (decision 053)
   'code.EMAIL_NOT_VERIFIED':
     '出金の前にメールアドレスを確認してください。お送りしたリンクを開くか、アカウントページから新しいリンクを送信してください。',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'この入金は設定した入金限度額を超えています。現在入金できるのは{amount}までです。{time}以降にさらに入金できます。',
+  'limits.deposit_none': '入金限度額に達しました。{time}以降に再び入金できます。',
+  'limits.deposit_max': 'この入金は設定した入金限度額を超えています。入金できるのは{amount}までです。',
+  'limits.deposit_currency': '入金限度額は{currency}で設定されています。{currency}で入金してください。',
+  'code.DEPOSIT_LIMIT_REACHED': 'この入金は設定した入金限度額を超えています。',
 };

@@ -120,4 +120,12 @@ export const PT_BR: PlayerTexts = {
   // account recovery (decision 053)
   'code.EMAIL_NOT_VERIFIED':
     'Confirme seu endereço de e-mail antes de sacar: abra o link que enviamos ou peça um novo na página da sua conta.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Este depósito ultrapassa seu limite de depósito. Agora você pode depositar até {amount}; mais a partir de {time}.',
+  'limits.deposit_none':
+    'Você atingiu seu limite de depósito. Poderá depositar novamente a partir de {time}.',
+  'limits.deposit_max': 'Este depósito ultrapassa seu limite de depósito. Você pode depositar até {amount}.',
+  'limits.deposit_currency': 'Seus limites de depósito estão em {currency}. Deposite em {currency}.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Este depósito ultrapassa o limite de depósito que você definiu.',
 };

@@ -115,4 +115,12 @@ export const TR: PlayerTexts = {
   // account recovery (decision 053)
   'code.EMAIL_NOT_VERIFIED':
     'Para çekmeden önce e-posta adresini onayla: sana gönderdiğimiz bağlantıyı aç ya da hesap sayfandan yenisini iste.',
+  // deposit limits (decision 055)
+  'limits.deposit_left':
+    'Bu para yatırma işlemi, yatırma limitinin üzerinde. Şu anda en fazla {amount} yatırabilirsin; {time} itibarıyla daha fazlasını.',
+  'limits.deposit_none': 'Para yatırma limitine ulaştın. {time} itibarıyla yeniden para yatırabilirsin.',
+  'limits.deposit_max':
+    'Bu para yatırma işlemi, yatırma limitinin üzerinde. En fazla {amount} yatırabilirsin.',
+  'limits.deposit_currency': 'Para yatırma limitlerin {currency} cinsinden. Lütfen {currency} ile yatır.',
+  'code.DEPOSIT_LIMIT_REACHED': 'Bu para yatırma işlemi, belirlediğin yatırma limitinin üzerinde.',
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { PaymentsApiError, SubmitRequest, SubmitResponse } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { CashoutApprovalConfig } from '../approval/cashout-approval-config.ts';
@@ -21,7 +21,14 @@ import {
   type Move,
 } from '../transactions/move-transaction.ts';
 import { isReadableResult, moveForResult, UNREADABLE_RESULT_CODE } from '../transactions/result-status.ts';
-import { NO_RESULT_YET, transactionsStore, type TransactionRow } from '../transactions/transactions-store.ts';
+import {
+  NO_RESULT_YET,
+  transactionsStore,
+  type ClaimResult,
+  type TransactionRow,
+} from '../transactions/transactions-store.ts';
+import { checkDepositLimits, DepositLimitReachedError } from '../../protection/deposit-limit-check.ts';
+import { depositLimitAnswer } from './deposit-limit-answer.ts';
 import { errorAnswer, money } from './answers.ts';
 import { checkRequest, type SubmitPlan } from './check-request.ts';
 import { requestFingerprint } from './fingerprint.ts';
@@ -142,12 +149,16 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     body.action === 'cashout' && deps.cashoutApproval !== undefined
       ? await planReview(db, deps.cashoutApproval, { playerId, currency: body.currency, amount: body.amount })
       : { queued: false };
-  const claim = await transactionsStore.claim(
-    db,
-    row,
-    windowDays,
-    review.queued ? (trx) => enqueueReview(trx, row.id, review.needsSecondApproval, now) : undefined,
-  );
+  let claim: ClaimResult;
+  try {
+    claim = await transactionsStore.claim(db, row, windowDays, withinClaim(row, review, now));
+  } catch (error) {
+    if (!(error instanceof DepositLimitReachedError)) throw error;
+    return {
+      statusCode: 200,
+      body: depositLimitAnswer(error.allowance, body.currency, command.requestReference, command.text),
+    };
+  }
   if (claim === 'taken') {
     const winner = await transactionsStore.findByKey(db, playerId, idempotencyKey);
     if (winner === undefined) throw new Error('An Idempotency-Key was taken by a transaction that is gone');
@@ -218,6 +229,28 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
     await transactionsStore.storeResult(db, row.id, JSON.stringify(answer));
   }
   return { statusCode: 200, body: answer };
+}
+
+/**
+ * What runs inside the claim's database transaction: a deposit meets the player's deposit limits
+ * (decision 055); a queued cashout enters the approval queue.
+ */
+function withinClaim(
+  row: TransactionRow,
+  review: ReviewPlan,
+  now: number,
+): ((trx: Transaction<Database>) => Promise<void>) | undefined {
+  if (row.action === 'deposit') {
+    return (trx) =>
+      checkDepositLimits(trx, {
+        transactionId: row.id,
+        playerId: row.player_id,
+        currency: row.currency,
+        amount: row.amount,
+        now,
+      });
+  }
+  return review.queued ? (trx) => enqueueReview(trx, row.id, review.needsSecondApproval, now) : undefined;
 }
 
 /**

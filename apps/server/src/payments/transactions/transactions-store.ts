@@ -81,7 +81,8 @@ export const transactionsStore = {
    * `over_kyc_threshold` when an unverified player's cashouts over the last `kycWindowDays`
    * would pass the KYC threshold (counted after the hold, see cashoutsOverKycThreshold).
    * `withinClaim` runs last in a cashout's database transaction (the approval queue's entry), so
-   * the row, the hold and what comes with them exist together or not at all.
+   * the row, the hold and what comes with them exist together or not at all; for a deposit it
+   * runs right after the row's insert in one database transaction (the deposit-limit check).
    */
   async claim(
     db: Kysely<Database>,
@@ -97,8 +98,18 @@ export const transactionsStore = {
         .executeTakeFirst();
 
     if (row.action === 'deposit') {
-      const inserted = await insert(db);
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1 ? 'claimed' : 'taken';
+      if (withinClaim === undefined) {
+        const inserted = await insert(db);
+        return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1 ? 'claimed' : 'taken';
+      }
+      // A deposit's check (the player's deposit limits) runs with its row: a refusal it throws
+      // rolls the row back, and the caller catches it.
+      return db.transaction().execute(async (trx) => {
+        const inserted = await insert(trx);
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return 'taken';
+        await withinClaim(trx);
+        return 'claimed';
+      });
     }
     try {
       return await db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMember, StaffRole } from '@playfront/contracts';
+import { mayUse, type StaffMember, type StaffRole } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
 import { StaffRepository } from '../../console/staff/staff-repository.ts';
 import {
@@ -89,7 +89,7 @@ export default fp<{ config: Pick<Config, 'cookieSecure'> }>(
         if ((await fastify.currentAffiliateUser(request)) !== undefined) throw new AffiliateForbiddenError();
         throw new StaffUnauthorizedError();
       }
-      if (roles !== undefined && !member.roles.some((role) => role === 'admin' || roles.includes(role))) {
+      if (roles !== undefined && !mayUse(member.roles, roles)) {
         throw new StaffForbiddenError(roles);
       }
       return member;

@@ -98,7 +98,13 @@ export default fp<{ config: Config }>(
       hsts,
     });
     await fastify.register(cookie);
-    await fastify.register(rateLimit, { global: false });
+    // With a shared store (REDIS_URL) every instance counts into the same keys; the keys name
+    // the route and who acts, never the instance (decision 056).
+    const shared = fastify.sharedStore;
+    await fastify.register(rateLimit, {
+      global: false,
+      ...(shared === undefined ? {} : { redis: shared, nameSpace: 'playfront-rate-limit:' }),
+    });
   },
   { name: 'security' },
 );

@@ -1,12 +1,12 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
+  CONSOLE_ACCESS,
   AFFILIATE_REPORT_PATH,
   MAX_REPORT_DAYS,
   parseGroupBy,
   parseStagFilter,
   type AffiliateRefusal,
-  type StaffRole,
 } from '@playfront/contracts';
 import {
   AffiliateReportQuerySchema,
@@ -17,12 +17,6 @@ import { viewerStags } from '../../console/affiliates/report-viewer.ts';
 import { applyStagFilter } from '../../console/affiliates/stag-filter.ts';
 import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
 import { reportToCsv } from '../../console/reports/report-csv.ts';
-
-/**
- * Who reads the affiliate report; affiliate managers see only their affiliates' stags, and
- * affiliate users (not staff, decision 048) only their own.
- */
-export const AFFILIATE_REPORT_ROLES: readonly StaffRole[] = ['admin', 'marketing', 'affiliate_manager'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,7 +49,7 @@ const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       },
     },
     async (request, reply) => {
-      const visible = await viewerStags(fastify, request, AFFILIATE_REPORT_ROLES);
+      const visible = await viewerStags(fastify, request, CONSOLE_ACCESS.reports);
       const {
         from,
         to,

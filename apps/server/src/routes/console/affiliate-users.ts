@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { affiliateUsersPath } from '@playfront/contracts';
+import { CONSOLE_ACCESS, affiliateUsersPath } from '@playfront/contracts';
 import {
   AffiliateParamsSchema,
   ApiErrorSchema,
@@ -44,7 +44,7 @@ const affiliateUsers: FastifyPluginCallbackTypebox = (fastify, _options, done) =
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, ['affiliate_manager']);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.affiliate_management);
       const affiliate = await db
         .selectFrom('affiliates')
         .select(['id', 'manager_id'])

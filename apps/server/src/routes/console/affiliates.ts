@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { AFFILIATES_PATH, type AffiliateConflict } from '@playfront/contracts';
+import { CONSOLE_ACCESS, AFFILIATES_PATH, type AffiliateConflict } from '@playfront/contracts';
 import {
   AffiliateListSchema,
   AffiliateSchema,
@@ -35,7 +35,7 @@ const affiliates: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
     AFFILIATES_PATH,
     { schema: { response: { 200: AffiliateListSchema } } },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, ['marketing', 'affiliate_manager']);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.affiliate_list);
       const everyone = member.roles.includes('admin') || member.roles.includes('marketing');
       const list = await affiliatesRepository.list(db, everyone ? undefined : member.id);
       return reply.header('cache-control', 'no-store').send({ affiliates: list });
@@ -51,7 +51,7 @@ const affiliates: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, ['affiliate_manager']);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.affiliate_management);
       const { name, stags, reason } = request.body;
       // A manager's affiliates are always their own; only an admin assigns them to someone else.
       const managerId = member.roles.includes('admin') ? (request.body.managerId ?? null) : member.id;

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { AUDIT_PATH } from '@playfront/contracts';
+import { CONSOLE_ACCESS, AUDIT_PATH } from '@playfront/contracts';
 import { AuditPageSchema, AuditQuerySchema } from '@playfront/contracts/schemas';
 import { auditPage } from '../../console/audit/audit-query.ts';
 
@@ -9,7 +9,7 @@ const audit: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
     AUDIT_PATH,
     { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } },
     async (request, reply) => {
-      await fastify.requireStaff(request, ['admin']);
+      await fastify.requireStaff(request, CONSOLE_ACCESS.administration);
       const page = await auditPage(fastify.database.db, request.query);
       return reply.header('cache-control', 'no-store').send(page);
     },

@@ -1,10 +1,9 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { FUNNEL_PATH, MAX_REPORT_DAYS } from '@playfront/contracts';
+import { CONSOLE_ACCESS, FUNNEL_PATH, MAX_REPORT_DAYS } from '@playfront/contracts';
 import { ApiErrorSchema, FunnelQuerySchema, FunnelReportSchema } from '@playfront/contracts/schemas';
 import { visibleStags } from '../../console/affiliates/managed-stags.ts';
 import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
 import { FunnelReportSource } from '../../console/reports/funnel-report.ts';
-import { AFFILIATE_REPORT_ROLES } from './affiliate-report.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +17,7 @@ const funnel: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
       schema: { querystring: FunnelQuerySchema, response: { 200: FunnelReportSchema, 400: ApiErrorSchema } },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.reports);
       const { from, to } = request.query;
       const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
       if (!(days >= 1 && days <= MAX_REPORT_DAYS)) {

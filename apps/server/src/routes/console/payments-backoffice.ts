@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
+  CONSOLE_ACCESS,
   CASHOUT_DECISIONS_PATH,
   CASHOUT_QUEUE_PATH,
   PLAYER_KYC_PATH,
@@ -8,7 +9,6 @@ import {
   PLAYER_VIEW_PATH,
   PROVIDER_RATES_PATH,
   TRANSACTION_SEARCH_PATH,
-  type StaffRole,
 } from '@playfront/contracts';
 import {
   ApiErrorSchema,
@@ -37,13 +37,6 @@ import {
 import { providerRates } from '../../console/payments/provider-rates.ts';
 import { searchTransactions, transactionsCsv } from '../../console/payments/transaction-search.ts';
 
-/** Who works the queue and reads payments (admin always passes). */
-const PAYMENTS_ROLES: readonly StaffRole[] = ['payments_agent', 'payments_approver', 'risk'];
-/** Who decides cashouts: agents up to their limit, approvers any and the second approval. */
-const DECIDING_ROLES: readonly StaffRole[] = ['payments_agent', 'payments_approver'];
-/** Who reads the player view; support sees it masked. */
-const PLAYER_VIEW_ROLES: readonly StaffRole[] = [...PAYMENTS_ROLES, 'support'];
-
 const notFound = {
   statusCode: 404,
   error: 'Not Found',
@@ -69,7 +62,7 @@ const paymentsBackoffice: FastifyPluginCallbackTypebox<{ config: Pick<Config, 'c
     CASHOUT_QUEUE_PATH,
     { schema: { querystring: CashoutQueueQuerySchema, response: { 200: CashoutQueuePageSchema } } },
     async (request, reply) => {
-      await fastify.requireStaff(request, PAYMENTS_ROLES);
+      await fastify.requireStaff(request, CONSOLE_ACCESS.payments_desk);
       const page = await cashoutQueuePage(db, request.query.page ?? 1);
       return reply.header('cache-control', noStore).send(page);
     },
@@ -79,7 +72,7 @@ const paymentsBackoffice: FastifyPluginCallbackTypebox<{ config: Pick<Config, 'c
     CASHOUT_DECISIONS_PATH,
     { schema: { body: CashoutDecisionRequestSchema, response: { 200: CashoutDecisionResponseSchema } } },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, DECIDING_ROLES);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.cashout_decisions);
       const results = await decideCashouts(
         { db, live: fastify.liveUpdates, config: config.cashoutApproval },
         member,
@@ -106,7 +99,7 @@ const paymentsBackoffice: FastifyPluginCallbackTypebox<{ config: Pick<Config, 'c
       },
     },
     async (request, reply) => {
-      await fastify.requireStaff(request, PAYMENTS_ROLES);
+      await fastify.requireStaff(request, CONSOLE_ACCESS.payments_desk);
       void reply.header('cache-control', noStore);
       if (request.query.format === 'csv') {
         return reply
@@ -122,7 +115,7 @@ const paymentsBackoffice: FastifyPluginCallbackTypebox<{ config: Pick<Config, 'c
     PROVIDER_RATES_PATH,
     { schema: { querystring: ProviderRatesQuerySchema, response: { 200: ProviderRatesSchema } } },
     async (request, reply) => {
-      await fastify.requireStaff(request, PAYMENTS_ROLES);
+      await fastify.requireStaff(request, CONSOLE_ACCESS.payments_desk);
       return reply.header('cache-control', noStore).send(await providerRates(db, request.query));
     },
   );
@@ -131,7 +124,7 @@ const paymentsBackoffice: FastifyPluginCallbackTypebox<{ config: Pick<Config, 'c
     PLAYER_VIEW_PATH,
     { schema: { params: PlayerIdParamsSchema, response: { 200: PlayerViewSchema, 404: ApiErrorSchema } } },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, PLAYER_VIEW_ROLES);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.player_view);
       const view = await playerView(db, request.params.playerId, !seesPersonalData(member));
       if (view === undefined) return reply.code(404).send(notFound);
       return reply.header('cache-control', noStore).send(view);
@@ -148,7 +141,7 @@ const paymentsBackoffice: FastifyPluginCallbackTypebox<{ config: Pick<Config, 'c
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, ['risk']);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.kyc_changes);
       const { playerId } = request.params;
       const changed = await changeKycStatus(db, {
         playerId,
@@ -174,7 +167,7 @@ const paymentsBackoffice: FastifyPluginCallbackTypebox<{ config: Pick<Config, 'c
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, PAYMENTS_ROLES);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.payments_desk);
       const added = await addPlayerNote(db, {
         playerId: request.params.playerId,
         body: request.body.body,

@@ -1,10 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { PLAYER_LOOKUP_PATH, type StaffRole } from '@playfront/contracts';
+import { CONSOLE_ACCESS, PLAYER_LOOKUP_PATH } from '@playfront/contracts';
 import { ApiErrorSchema, PlayerLookupQuerySchema, PlayerLookupSchema } from '@playfront/contracts/schemas';
 import { normalizeEmail } from '../../players/players-repository.ts';
-
-/** Who opens the player view (support reads it masked, as before). */
-const PLAYER_VIEW_ROLES: readonly StaffRole[] = ['payments_agent', 'payments_approver', 'risk', 'support'];
 
 /**
  * `GET /api/v1/backoffice/players?email=`: the id of the player with this e-mail (exact, any
@@ -21,7 +18,7 @@ const playerLookup: FastifyPluginCallbackTypebox = (fastify, _options, done) => 
       },
     },
     async (request, reply) => {
-      await fastify.requireStaff(request, PLAYER_VIEW_ROLES);
+      await fastify.requireStaff(request, CONSOLE_ACCESS.player_view);
       const row = await fastify.database.db
         .selectFrom('players')
         .select('id')

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  CONSOLE_ACCESS,
   POSTBACK_MACROS,
   postbackDeliveriesPath,
   postbacksPath,
@@ -77,14 +78,14 @@ const postbacks: FastifyPluginCallbackTypebox<PostbackRoutesOptions> = (fastify,
         return true;
       }
     }
-    return managed(await fastify.requireStaff(request, ['affiliate_manager']), affiliateId);
+    return managed(await fastify.requireStaff(request, CONSOLE_ACCESS.affiliate_management), affiliateId);
   };
 
   fastify.get(
     postbacksPath(':id'),
     { schema: { params: AffiliateParamsSchema, response: { 200: PostbackListSchema, 404: ApiErrorSchema } } },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, ['affiliate_manager']);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.affiliate_management);
       if (!(await managed(member, request.params.id))) return reply.code(404).send(notFound);
       const list = await postbacksRepository.list(db, request.params.id);
       return reply.header('cache-control', 'no-store').send({ postbacks: list });
@@ -101,7 +102,7 @@ const postbacks: FastifyPluginCallbackTypebox<PostbackRoutesOptions> = (fastify,
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, ['affiliate_manager']);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.affiliate_management);
       const { id, event } = request.params;
       if (!(await managed(member, id))) return reply.code(404).send(notFound);
       const { url, enabled, reason } = request.body;

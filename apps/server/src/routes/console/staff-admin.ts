@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { STAFF_MEMBERS_PATH, type StaffAdminRefusal } from '@playfront/contracts';
+import { CONSOLE_ACCESS, STAFF_MEMBERS_PATH, type StaffAdminRefusal } from '@playfront/contracts';
 import {
   ApiErrorSchema,
   CreateStaffRequestSchema,
@@ -55,7 +55,7 @@ const staffAdmin: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
     STAFF_MEMBERS_PATH,
     { schema: { response: { 200: StaffAccountListSchema } } },
     async (request, reply) => {
-      await fastify.requireStaff(request, ['admin']);
+      await fastify.requireStaff(request, CONSOLE_ACCESS.administration);
       return reply.header('cache-control', 'no-store').send({ members: await listStaff(deps.db) });
     },
   );
@@ -64,7 +64,7 @@ const staffAdmin: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
     STAFF_MEMBERS_PATH,
     { schema: { body: CreateStaffRequestSchema, response: { 201: StaffAccountSchema, ...errors } } },
     async (request, reply) => {
-      const admin = await fastify.requireStaff(request, ['admin']);
+      const admin = await fastify.requireStaff(request, CONSOLE_ACCESS.administration);
       const result = await createStaff(deps, admin, request.body, request.id);
       if (!result.ok) return reply.code(REFUSALS[result.code].statusCode).send(refusal(result.code));
       return reply.code(201).header('cache-control', 'no-store').send(result.account);
@@ -81,7 +81,7 @@ const staffAdmin: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
       },
     },
     async (request, reply) => {
-      const admin = await fastify.requireStaff(request, ['admin']);
+      const admin = await fastify.requireStaff(request, CONSOLE_ACCESS.administration);
       const result = await updateStaff(deps, admin, request.params.staffId, request.body, request.id);
       if (!result.ok) return reply.code(REFUSALS[result.code].statusCode).send(refusal(result.code));
       return reply.header('cache-control', 'no-store').send(result.account);

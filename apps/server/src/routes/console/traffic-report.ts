@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
+  CONSOLE_ACCESS,
   TRAFFIC_DIMENSIONS,
   TRAFFIC_PATH,
   TRAFFIC_REALTIME_PATH,
@@ -15,8 +16,8 @@ import {
 } from '@playfront/contracts/schemas';
 import { visibleStags } from '../../console/affiliates/managed-stags.ts';
 import { resolveTrafficRange } from '../../console/traffic/traffic-range.ts';
-import { trafficReportFor } from '../../console/traffic/traffic-report-for.ts';
-import { AFFILIATE_REPORT_ROLES } from './affiliate-report.ts';
+import { trafficReportWhereEventsAre } from '../../console/clickhouse/clickhouse-report-sources.ts';
+import type { Config } from '../../config.ts';
 
 /** Only the filters the query gave. */
 function filtersOf(query: TrafficFilters): TrafficFilters {
@@ -33,8 +34,9 @@ function filtersOf(query: TrafficFilters): TrafficFilters {
  * admin and marketing read every stag, an affiliate manager only their affiliates' stags, as
  * for the affiliate report (docs/console/reports.md).
  */
-const trafficReport: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const source = trafficReportFor(fastify.database);
+const trafficReport: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
+  // events on ClickHouse (decision 057): the dashboard reads where the events are.
+  const source = trafficReportWhereEventsAre(fastify, options.config?.eventsClickhouse);
 
   fastify.get(
     TRAFFIC_PATH,
@@ -45,7 +47,7 @@ const trafficReport: FastifyPluginCallbackTypebox = (fastify, _options, done) =>
       },
     },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.reports);
       const resolved = resolveTrafficRange(request.query, Date.now());
       if (!resolved.ok) {
         return reply.code(400).send({
@@ -72,7 +74,7 @@ const trafficReport: FastifyPluginCallbackTypebox = (fastify, _options, done) =>
     TRAFFIC_REALTIME_PATH,
     { schema: { querystring: TrafficRealtimeQuerySchema, response: { 200: TrafficRealtimeSchema } } },
     async (request, reply) => {
-      const member = await fastify.requireStaff(request, AFFILIATE_REPORT_ROLES);
+      const member = await fastify.requireStaff(request, CONSOLE_ACCESS.reports);
       const realtime = await source.realtime({
         now: Date.now(),
         filters: filtersOf(request.query),

@@ -3,17 +3,19 @@ import {
   EVENTS_PATH,
   MAX_BODY_BYTES,
   NO_COOKIE_QUERY,
-  browserName,
+  parseUserAgent,
   type CollectorResponse,
 } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
 import { botJudge } from '../../events/bot-flag.ts';
 import { checkEvents } from '../../events/check-events.ts';
+import { requestConsent } from '../../consent/request-consent.ts';
 import { EventsBudget } from '../../events/events-budget.ts';
 import type { EventsSink } from '../../events/events-sink.ts';
 import { EventsBusyError } from '../../events/events-storage-error.ts';
 import { openEventsWriter } from '../../events/events-writer.ts';
 import { KyselyEventsSink } from '../../events/kysely-events-sink.ts';
+import { openClickHouseEventsSink } from '../../events/clickhouse/open-clickhouse-events-sink.ts';
 import { isSameOrigin } from '../../plugins/app/origin-check.ts';
 import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../events/visitor-cookie.ts';
 import { eventsErrorHandler } from './error-handler.ts';
@@ -43,12 +45,21 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
   // bounded queue: past EVENTS_MAX_PENDING waiting events the collector sheds with 503.
   const sink =
     options.sink ??
+    // events on ClickHouse (decision 057): there when EVENTS_CLICKHOUSE_URL is set.
+    (config.eventsClickhouse === undefined
+      ? undefined
+      : openClickHouseEventsSink(config.eventsClickhouse, {
+          maxPendingEvents: config.eventsMaxPending,
+          onDeliveryError: (error) => {
+            fastify.log.warn({ err: error }, 'ClickHouse did not take events: they wait in the disk queue');
+          },
+        })) ??
     new KyselyEventsSink({
       ...fastify.database,
       writer: openEventsWriter(fastify.database),
       maxPendingEvents: config.eventsMaxPending,
     });
-  const budget = new EventsBudget(config.eventsRateLimitEventsPerMinute);
+  const budget = new EventsBudget(config.eventsRateLimitEventsPerMinute, fastify.sharedStore);
   // Runs before the database plugin's own onClose (children close first): pending events are
   // committed while the database is still open.
   fastify.addHook('onClose', () => sink.close());
@@ -75,7 +86,9 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
         response: responseSchemas,
       },
       config: {
-        rateLimit: { max: config.eventsRateLimitPerMinute, timeWindow: 60_000 },
+        // Fails open when the shared store is away: the events budget falls back to this
+        // instance's memory and still caps each client (decision 056).
+        rateLimit: { max: config.eventsRateLimitPerMinute, timeWindow: 60_000, skipOnError: true },
       },
       // Refusals that need no body come before it is read and parsed: a flood costs little.
       onRequest: async (request) => {
@@ -89,8 +102,12 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
       // The request's User-Agent is the page's own, unless a server relays its events
       // (?no-cookie=true): it names the browser (the SDK leaves the table to us) and tells bots.
       const userAgent = request.query[NO_COOKIE_QUERY] === true ? undefined : request.headers['user-agent'];
+      // The device likewise: the client hint is `?1` on phones; where absent, the User-Agent tells.
+      const mobileHint = request.headers['sec-ch-ua-mobile'] === '?1' ? true : undefined;
       const page =
-        userAgent === undefined ? undefined : { browser: browserName(userAgent), bot: isBot(userAgent) };
+        userAgent === undefined
+          ? undefined
+          : { ...parseUserAgent(userAgent, mobileHint), bot: isBot(userAgent) };
       const { events: valid, rejected } = checkEvents(items, Date.now(), page);
 
       if (valid.length === 0 && rejected.length > 0) {
@@ -111,7 +128,13 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
 
       // Server-side sends (?no-cookie=true) speak for a visitor who is not on the line; another
       // site's page must not choose our visitor's id (events from it are still stored).
-      if (request.query[NO_COOKIE_QUERY] !== true && isSameOrigin(request, config.publicOrigin)) {
+      if (
+        request.query[NO_COOKIE_QUERY] !== true &&
+        isSameOrigin(request, config.publicOrigin) &&
+        // Never for a visitor who refused (their choice, or GPC without one): whatever the events
+        // carry, the server sets no identifier (decision 054).
+        requestConsent(request, config.attributionLegalBasis).analytics !== 'denied'
+      ) {
         const visitorId = visitorIdToEcho(valid);
         if (visitorId !== undefined) reply.setCookie(VISITOR_COOKIE, visitorId, cookieOptions);
       }

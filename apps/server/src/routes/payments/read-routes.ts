@@ -41,6 +41,7 @@ import { isEmailVerified } from '../../account-recovery/email-verification.ts';
 import { KYC_CASHOUT_THRESHOLDS } from '../../payments/transactions/kyc-threshold.ts';
 import { transactionsPage } from '../../payments/transactions/transactions-query.ts';
 import { etagOf, sendRevalidated } from './revalidated-json.ts';
+import { depositLimitsOf } from '../../protection/deposit-allowance.ts';
 
 export interface PaymentsReadRoutesOptions {
   /** The catalogue to serve; the server's own by default (tests may pass another). */
@@ -152,6 +153,9 @@ const paymentsReadRoutes: FastifyPluginCallbackTypebox<PaymentsReadRoutesOptions
           amount: KYC_CASHOUT_THRESHOLDS[code],
         }));
       }
+      // deposit limits (decision 055): what the player's own limits still allow
+      const { allowance } = await depositLimitsOf(db, playerId, currency, Date.now());
+      if (allowance !== null) config.depositAllowance = allowance;
       return config;
     },
   );

@@ -11,6 +11,7 @@ import { sendFetchResponse, SITE_BODY_LIMIT, toFetchRequest } from './fetch-brid
 import { licenseFor } from './licenses.ts';
 import { loadWebBuild, loadWebDev } from './load-build.ts';
 import { trackServerEvent } from './server-events.ts';
+import { requestConsent } from '../../consent/request-consent.ts';
 import type { ApiAnswer, WebRequestContext } from './web-context.ts';
 
 /** The analytics project of the site (apps/web uses the same). */
@@ -160,13 +161,16 @@ const web: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) 
         });
       }
     }
-    setAttributionCookies(request, reply, config.cookieSecure);
+    // consent (decision 054): attribution cookies only under the operator's basis, the
+    // site-loaded script (it writes the visitor id) only for a visitor who granted analytics.
+    const consent = requestConsent(request, config.attributionLegalBasis);
+    if (consent.attribution) setAttributionCookies(request, reply, config.cookieSecure);
     const country = fastify.requestCountry(request);
     const license = licenseFor(country);
     const context: WebRequestContext = {
       nonce: reply.cspNonce,
       player: await playerOf(fastify, request),
-      siteLoadedScript: siteLoadedScript(license, country),
+      siteLoadedScript: consent.analytics === 'granted' ? siteLoadedScript(license, country) : '',
       country,
       license,
       restricted: fastify.restrictedCountry(request, null) !== null,
@@ -178,7 +182,14 @@ const web: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) 
           { projectId: SITE_PROJECT_ID, origin: config.publicOrigin, license, country },
           event,
           playerId,
+          consent,
         ),
+      // consent (decision 054)
+      consent: {
+        choice: consent.choice,
+        gpc: consent.gpc,
+        attributionNeedsConsent: config.attributionLegalBasis === 'consent',
+      },
     };
     const response = await handle(toFetchRequest(request, reply), await site.createLoadContext(context));
     // Pages carry the session's player: never cache them in shared caches.

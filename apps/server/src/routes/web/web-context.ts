@@ -1,4 +1,4 @@
-import type { Player } from '@playfront/contracts';
+import type { ConsentChoice, Player } from '@playfront/contracts';
 
 /** One answer of the server's own API, as the site sees it. */
 export interface ApiAnswer {
@@ -26,4 +26,11 @@ export interface WebRequestContext {
     options?: { readonly language?: string },
   ): Promise<ApiAnswer>;
   trackServerEvent(event: string, playerId: string | null): Promise<void>;
+  // consent (decision 054)
+  /** The visitor's stored choice, the GPC signal, and whether the banner asks about attribution. */
+  readonly consent: {
+    readonly choice: ConsentChoice | null;
+    readonly gpc: boolean;
+    readonly attributionNeedsConsent: boolean;
+  };
 }

@@ -87,7 +87,10 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       expect(response.json()).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
       const rows = await rowsOf(project);
       const byId = [...events].sort((a, b) => a.event_id.localeCompare(b.event_id));
-      expect(rows).toEqual(byId.map(expectedRow));
+      // A page's event that names no device gets the request's (a desktop Chrome here).
+      expect(rows).toEqual(
+        byId.map((event) => ({ ...expectedRow(event), ...(event.device === null ? { device: 'web' } : {}) })),
+      );
       for (const row of rows) {
         expect(Object.keys(row).sort()).toEqual([...EVENT_COLUMNS].sort());
         expect(row.received_at).toBeGreaterThanOrEqual(before);
@@ -258,6 +261,28 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       expect(browserOf(relayed.event_id)).toBeNull();
     });
 
+    it("should name the device of a page's events from the client hint, else the User-Agent (decision 054)", async () => {
+      const project = newProject();
+      const desktop =
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+      const phone =
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+      const hinted = makeEvent({ project_id: project, mode: 'spa', device: null });
+      const byAgent = makeEvent({ project_id: project, mode: 'spa', device: null });
+      const named = makeEvent({ project_id: project, mode: 'spa', device: 'web' });
+      const relayed = makeEvent({ project_id: project, mode: 'spa', device: null });
+      await post([hinted], { headers: { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' } });
+      await post([byAgent, named], { headers: { 'user-agent': phone } });
+      await post([relayed], { query: '?no-cookie=true', headers: { 'user-agent': phone } });
+
+      const rows = await rowsOf(project);
+      const deviceOf = (id: string) => rows.find((row) => row.event_id === id)?.device;
+      expect(deviceOf(hinted.event_id)).toBe('mobile');
+      expect(deviceOf(byAgent.event_id)).toBe('mobile');
+      expect(deviceOf(named.event_id)).toBe('web');
+      expect(deviceOf(relayed.event_id)).toBeNull();
+    });
+
     it('should set no cookie with no-cookie=true', async () => {
       const response = await post([makeEvent({ project_id: newProject() })], {
         query: '?no-cookie=true',
@@ -275,6 +300,22 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       });
 
       expect(response.cookies.map((c) => c.name)).toEqual([TEMP_PLAYER_ID_KEY]);
+    });
+
+    it('should set no visitor cookie for a visitor who refused, by their choice or by GPC (decision 054)', async () => {
+      const event = () => makeEvent({ project_id: newProject() });
+      const refused = encodeURIComponent('v=1&a=0&t=0&d=1764000000000');
+      const granted = encodeURIComponent('v=1&a=1&t=0&d=1764000000000');
+      const answers = await Promise.all([
+        post([event()], { headers: { ...sameOrigin, cookie: `pf_consent=${refused}` } }),
+        post([event()], { headers: { ...sameOrigin, 'sec-gpc': '1' } }),
+        post([event()], { headers: { ...sameOrigin, 'sec-gpc': '1', cookie: `pf_consent=${granted}` } }),
+      ]);
+      expect(answers.map((answer) => answer.cookies.map((c) => c.name))).toEqual([
+        [],
+        [],
+        [TEMP_PLAYER_ID_KEY],
+      ]);
     });
 
     it('should not echo a temp_player_id that is not a short token', async () => {

@@ -8,6 +8,9 @@ import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 // The site is served from apps/web's build; `npm run build` (and so `npm test`) makes it first.
 const built = existsSync(fileURLToPath(new URL('../../../../web/build/server/index.js', import.meta.url)));
 
+/** The consent cookie of a visitor who accepted analytics (decision 054). */
+const GRANTED = `pf_consent=${encodeURIComponent('v=1&a=1&t=1&d=1764000000000')}`;
+
 const cookieList = (header: string | string[] | number | undefined): string[] =>
   header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
 
@@ -21,7 +24,7 @@ describe.skipIf(!built)('the site', () => {
   afterAll(() => test.close());
 
   it('should render / as HTML in English with the nonce of its CSP on every script', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/' });
+    const response = await test.app.inject({ method: 'GET', url: '/', headers: { cookie: GRANTED } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
@@ -36,6 +39,22 @@ describe.skipIf(!built)('the site', () => {
     // The inline site-loaded script is in the head.
     expect(response.body.split('</head>')[0]).toContain('site_loaded');
     expect(response.body).not.toMatch(/ style="/);
+  });
+
+  it('should leave the site-loaded script out for a visitor who has not granted analytics (decision 054)', async () => {
+    const refused = `pf_consent=${encodeURIComponent('v=1&a=0&t=0&d=1764000000000')}`;
+    const answers = await Promise.all([
+      test.app.inject({ method: 'GET', url: '/' }),
+      test.app.inject({ method: 'GET', url: '/', headers: { cookie: refused } }),
+      test.app.inject({ method: 'GET', url: '/', headers: { 'sec-gpc': '1' } }),
+    ]);
+    for (const answer of answers) expect(answer.body).not.toContain('site_loaded');
+    // The banner is in the page for the visitor who has not answered, not for the others.
+    expect(answers.map((answer) => answer.body.includes('class="consent-banner"'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('should inline the stylesheet in the head under the style nonce, so the first paint waits on no other request', async () => {
@@ -117,7 +136,12 @@ describe.skipIf(!built)('the site', () => {
   });
 
   it('should take the license from the country header', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/', headers: { 'cf-ipcountry': 'gb' } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'cf-ipcountry': 'gb', cookie: GRANTED },
+    });
+    // In the site-loaded script's config, rendered for a visitor who granted analytics.
     expect(response.body).toContain('"license":"ukgc","ipCountry":"GB"');
   });
 
@@ -231,6 +255,33 @@ describe.skipIf(!built)('the site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.body).toContain(playerText('de')('password.too_weak'));
+  });
+});
+
+describe.skipIf(!built)('the site with ATTRIBUTION_LEGAL_BASIS=consent (decision 054)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    test = await buildTestApp({
+      env: { PUBLIC_ORIGIN: 'http://127.0.0.1:9', ATTRIBUTION_LEGAL_BASIS: 'consent' },
+    });
+  });
+  afterAll(() => test.close());
+
+  it('should set the attribution cookies only for a visitor who agreed to attribution', async () => {
+    const analyticsOnly = `pf_consent=${encodeURIComponent('v=1&a=1&t=0&d=1764000000000')}`;
+    const [none, refused, agreed] = await Promise.all([
+      test.app.inject({ method: 'GET', url: '/?stag=aff-3' }),
+      test.app.inject({ method: 'GET', url: '/?stag=aff-3', headers: { cookie: analyticsOnly } }),
+      test.app.inject({ method: 'GET', url: '/?stag=aff-3', headers: { cookie: GRANTED } }),
+    ]);
+    const setsAffiliate = (header: string | string[] | number | undefined) =>
+      cookieList(header).some((c) => c.startsWith('affiliate_id='));
+    expect(setsAffiliate(none.headers['set-cookie'])).toBe(false);
+    expect(setsAffiliate(refused.headers['set-cookie'])).toBe(false);
+    expect(setsAffiliate(agreed.headers['set-cookie'])).toBe(true);
+    // The banner asks about attribution here.
+    expect(none.body).toContain('class="consent-banner"');
   });
 });
 

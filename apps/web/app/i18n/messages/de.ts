@@ -203,4 +203,18 @@ export const de: Messages = {
     'Deine E-Mail-Adresse ist noch nicht bestätigt: Auszahlungen warten, bis du den Link öffnest, den wir dir geschickt haben.',
   'recovery.account.resend': 'Neuen Link senden',
   'recovery.account.sent': 'Ein neuer Link ist an deine E-Mail-Adresse unterwegs.',
+  // consent (decision 054)
+  'consent.title': 'Cookies auf Playfront',
+  'consent.text':
+    'Wir verwenden unbedingt erforderliche Cookies, damit die Seite funktioniert: deine Sitzung, deine Sprache und die Sicherheit. Mit deiner Einwilligung verwenden wir auch Analyse-Cookies, um Besuche zu zählen und die Seite zu verbessern.',
+  'consent.privacyLink': 'Wie wir deine Daten verwenden',
+  'consent.accept': 'Alle akzeptieren',
+  'consent.reject': 'Alle ablehnen',
+  'consent.choose': 'Auswählen',
+  'consent.choicesLegend': 'Deine Auswahl',
+  'consent.necessary': 'Unbedingt erforderliche Cookies (Sitzung, Sprache, Sicherheit) sind immer aktiv.',
+  'consent.analytics': 'Analyse: Besuche zählen und sehen, wie die Seite genutzt wird',
+  'consent.attribution': 'Partnerzuordnung: die Partnerseite vergüten, die dich geschickt hat',
+  'consent.save': 'Auswahl speichern',
+  'footer.cookieSettings': 'Cookie-Einstellungen',
 };

@@ -197,6 +197,20 @@ export const en = {
     'Your e-mail address is not verified yet: withdrawals wait until you open the link we sent you.',
   'recovery.account.resend': 'Send a new link',
   'recovery.account.sent': 'A new link is on its way to your e-mail address.',
+  // consent (decision 054)
+  'consent.title': 'Cookies on Playfront',
+  'consent.text':
+    'We use strictly necessary cookies to run the site: your session, your language and security. With your permission we also use analytics cookies to count visits and improve the site.',
+  'consent.privacyLink': 'How we use your data',
+  'consent.accept': 'Accept all',
+  'consent.reject': 'Reject all',
+  'consent.choose': 'Choose',
+  'consent.choicesLegend': 'Your choices',
+  'consent.necessary': 'Strictly necessary cookies (session, language, security) are always on.',
+  'consent.analytics': 'Analytics: count visits and see how the site is used',
+  'consent.attribution': 'Partner attribution: credit the partner site that sent you',
+  'consent.save': 'Save choices',
+  'footer.cookieSettings': 'Cookie settings',
 } as const;
 
 type EnglishKey = keyof typeof en;

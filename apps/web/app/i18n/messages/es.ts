@@ -203,4 +203,19 @@ export const es: Messages = {
     'Tu dirección de correo aún no está verificada: los retiros esperan hasta que abras el enlace que te enviamos.',
   'recovery.account.resend': 'Enviar un enlace nuevo',
   'recovery.account.sent': 'Un enlace nuevo va de camino a tu dirección de correo.',
+  // consent (decision 054)
+  'consent.title': 'Cookies en Playfront',
+  'consent.text':
+    'Usamos cookies estrictamente necesarias para que el sitio funcione: tu sesión, tu idioma y la seguridad. Con tu permiso, también usamos cookies de analítica para contar las visitas y mejorar el sitio.',
+  'consent.privacyLink': 'Cómo usamos tus datos',
+  'consent.accept': 'Aceptar todo',
+  'consent.reject': 'Rechazar todo',
+  'consent.choose': 'Elegir',
+  'consent.choicesLegend': 'Tus preferencias',
+  'consent.necessary':
+    'Las cookies estrictamente necesarias (sesión, idioma, seguridad) siempre están activas.',
+  'consent.analytics': 'Analítica: contar las visitas y ver cómo se usa el sitio',
+  'consent.attribution': 'Atribución a socios: reconocer al sitio socio que te envió',
+  'consent.save': 'Guardar preferencias',
+  'footer.cookieSettings': 'Configuración de cookies',
 };

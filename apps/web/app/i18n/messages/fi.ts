@@ -199,4 +199,18 @@ export const fi: Messages = {
     'Sähköpostiosoitettasi ei ole vielä vahvistettu: kotiutukset odottavat, kunnes avaat lähettämämme linkin.',
   'recovery.account.resend': 'Lähetä uusi linkki',
   'recovery.account.sent': 'Uusi linkki on matkalla sähköpostiosoitteeseesi.',
+  // consent (decision 054)
+  'consent.title': 'Evästeet Playfrontissa',
+  'consent.text':
+    'Käytämme välttämättömiä evästeitä sivuston toimintaan: istuntoosi, kieleesi ja tietoturvaan. Luvallasi käytämme myös analytiikkaevästeitä käyntien laskemiseen ja sivuston parantamiseen.',
+  'consent.privacyLink': 'Miten käytämme tietojasi',
+  'consent.accept': 'Hyväksy kaikki',
+  'consent.reject': 'Hylkää kaikki',
+  'consent.choose': 'Valitse',
+  'consent.choicesLegend': 'Valintasi',
+  'consent.necessary': 'Välttämättömät evästeet (istunto, kieli, tietoturva) ovat aina käytössä.',
+  'consent.analytics': 'Analytiikka: käyntien laskeminen ja sivuston käytön seuranta',
+  'consent.attribution': 'Kumppanien hyvitys: sinut ohjanneen kumppanisivuston hyvittäminen',
+  'consent.save': 'Tallenna valinnat',
+  'footer.cookieSettings': 'Evästeasetukset',
 };

@@ -199,4 +199,18 @@ export const ja: Messages = {
     'メールアドレスはまだ確認されていません。お送りしたリンクを開くまで、出金はお待ちいただきます。',
   'recovery.account.resend': '新しいリンクを送信',
   'recovery.account.sent': '新しいリンクをメールアドレスに送信しました。',
+  // consent (decision 054)
+  'consent.title': 'Playfront の Cookie について',
+  'consent.text':
+    'サイトの運営に必要不可欠な Cookie（セッション、言語、セキュリティ）を使用しています。同意いただいた場合は、訪問数の計測とサイト改善のために分析用 Cookie も使用します。',
+  'consent.privacyLink': 'データの利用方法',
+  'consent.accept': 'すべて同意する',
+  'consent.reject': 'すべて拒否する',
+  'consent.choose': '選択する',
+  'consent.choicesLegend': 'あなたの選択',
+  'consent.necessary': '必要不可欠な Cookie（セッション、言語、セキュリティ）は常に有効です。',
+  'consent.analytics': '分析：訪問数を計測し、サイトの利用状況を把握します',
+  'consent.attribution': 'パートナー帰属：あなたを紹介したパートナーサイトに成果を記録します',
+  'consent.save': '選択を保存',
+  'footer.cookieSettings': 'Cookie 設定',
 };

@@ -202,4 +202,18 @@ export const ptBR: Messages = {
     'Seu endereço de e-mail ainda não foi verificado: os saques aguardam até você abrir o link que enviamos.',
   'recovery.account.resend': 'Enviar um novo link',
   'recovery.account.sent': 'Um novo link está a caminho do seu e-mail.',
+  // consent (decision 054)
+  'consent.title': 'Cookies na Playfront',
+  'consent.text':
+    'Usamos cookies estritamente necessários para o site funcionar: sua sessão, seu idioma e a segurança. Com a sua permissão, também usamos cookies de análise para contar as visitas e melhorar o site.',
+  'consent.privacyLink': 'Como usamos seus dados',
+  'consent.accept': 'Aceitar todos',
+  'consent.reject': 'Recusar todos',
+  'consent.choose': 'Escolher',
+  'consent.choicesLegend': 'Suas escolhas',
+  'consent.necessary': 'Os cookies estritamente necessários (sessão, idioma, segurança) estão sempre ativos.',
+  'consent.analytics': 'Análise: contar as visitas e ver como o site é usado',
+  'consent.attribution': 'Atribuição a parceiros: creditar o site parceiro que indicou você',
+  'consent.save': 'Salvar escolhas',
+  'footer.cookieSettings': 'Configurações de cookies',
 };

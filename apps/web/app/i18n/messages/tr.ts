@@ -198,4 +198,18 @@ export const tr: Messages = {
     'E-posta adresin henüz doğrulanmadı: para çekme işlemleri, gönderdiğimiz bağlantıyı açana kadar bekler.',
   'recovery.account.resend': 'Yeni bağlantı gönder',
   'recovery.account.sent': 'Yeni bir bağlantı e-posta adresine gönderiliyor.',
+  // consent (decision 054)
+  'consent.title': "Playfront'ta çerezler",
+  'consent.text':
+    'Sitenin çalışması için kesinlikle gerekli çerezleri kullanıyoruz: oturumunuz, diliniz ve güvenlik. İzninizle, ziyaretleri saymak ve siteyi geliştirmek için analiz çerezlerini de kullanırız.',
+  'consent.privacyLink': 'Verilerinizi nasıl kullanıyoruz',
+  'consent.accept': 'Tümünü kabul et',
+  'consent.reject': 'Tümünü reddet',
+  'consent.choose': 'Seç',
+  'consent.choicesLegend': 'Tercihleriniz',
+  'consent.necessary': 'Kesinlikle gerekli çerezler (oturum, dil, güvenlik) her zaman açıktır.',
+  'consent.analytics': 'Analiz: ziyaretleri saymak ve sitenin nasıl kullanıldığını görmek',
+  'consent.attribution': 'Ortak ataması: sizi gönderen ortak siteye pay vermek',
+  'consent.save': 'Tercihleri kaydet',
+  'footer.cookieSettings': 'Çerez ayarları',
 };

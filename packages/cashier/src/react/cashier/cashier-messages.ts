@@ -152,4 +152,8 @@ export const CASHIER_MESSAGES: Readonly<Record<string, string>> = {
   // account recovery (decision 053)
   'email.notice': 'Withdrawals wait for a verified e-mail address: open the link we sent you.',
   'email.notice.link': 'Get a new link on your account page',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Your deposit limit allows up to {amount} more.',
+  'limits.allowance_until': 'Your deposit limit allows up to {amount} more until {time}.',
+  'limits.allowance_none': 'You have reached your deposit limit. You can deposit again from {time}.',
 };

@@ -5,6 +5,7 @@ import { Field } from './field.tsx';
 import { amountInputText } from './amount-text.ts';
 import { KycNotice } from './kyc-notice.tsx';
 import { EmailNotice } from './email-notice.tsx';
+import { DepositAllowanceNotice } from './deposit-allowance-notice.tsx';
 import { shellProps } from './shell.ts';
 import { textOf, type FieldComponentProps } from './types.ts';
 
@@ -69,6 +70,7 @@ export function AmountField(props: FieldComponentProps<'amount'>) {
           <KycNotice action={form.action} currency={currency} typed={textOf(value)} />
           {/* account-recovery */}
           <EmailNotice action={form.action} />
+          <DepositAllowanceNotice action={form.action} currency={currency} />
         </div>
       )}
     </Field>

@@ -3,9 +3,10 @@ import { formatMoney, parseMoneyForCurrency } from '../../core/money/format-mone
 import type { SubmitState } from '../../core/state/cashier-store.ts';
 import { paymentSummary } from '../../core/submit/commission-summary.ts';
 import { quickAmounts } from '../../core/submit/quick-amounts.ts';
+import { capQuickAmounts } from '../../core/submit/cap-quick-amounts.ts';
 import { PaymentForm, type FormValues } from '../fields/payment-form.tsx';
 import { FocusedHeading } from '../outcomes/focused-heading.tsx';
-import { useCashier } from '../use-cashier.ts';
+import { useCashier, useSessionSnapshot } from '../use-cashier.ts';
 import type { MethodChoice } from './method-list.tsx';
 import { CryptoQuoteView } from './crypto-quote-view.tsx';
 import { PaymentSummaryView } from './payment-summary.tsx';
@@ -37,6 +38,8 @@ function fieldErrorsOf(state: SubmitState): Record<string, string> | undefined {
 export function PaymentFormSection(props: PaymentFormSectionProps) {
   const { choice, action, currency, state, form, values } = props;
   const { t, locale } = useCashier();
+  // deposit limits (decision 055): no quick amount above what the player's limit still allows
+  const depositAllowance = useSessionSnapshot().config.data?.depositAllowance;
   const { method, profile } = choice;
   const brand = profile?.kind === 'card' ? profile.details.brand : undefined;
   const amountField = form.fields.find((field) => field.type === 'amount');
@@ -90,7 +93,12 @@ export function PaymentFormSection(props: PaymentFormSectionProps) {
         action={action}
         currency={currency}
         {...(method.limits === undefined ? {} : { limits: method.limits })}
-        quickAmounts={quickAmounts(currency, method.limits)}
+        quickAmounts={capQuickAmounts(
+          quickAmounts(currency, method.limits),
+          action,
+          currency,
+          depositAllowance,
+        )}
         {...(typeof brand === 'string' ? { cardBrand: brand } : {})}
         initialValues={form.startValues}
         onSubmit={submit}

@@ -7,6 +7,7 @@ import { OnRampModeSchema } from '../on-ramp.schema.ts';
 import { KYC_STATUSES } from '../../players/player.ts';
 import { TransactionStatusSchema } from './transactions.schema.ts';
 import { PAYMENTS_WEBSOCKET_PATH } from './config.ts';
+import { DepositAllowanceSchema } from './deposit-allowance.schema.ts';
 
 /** A currency the player can use, with its minor-unit exponent (2 for EUR, 8 for BTC). */
 export const CurrencyInfoSchema = /* @__PURE__ */ Type.Object({
@@ -51,6 +52,9 @@ export const CashierConfigSchema = /* @__PURE__ */ Type.Object({
    * the API's own; a submit answer naming any other is refused (docs/security.md).
    */
   paymentOrigins: /* @__PURE__ */ Type.Optional(/* @__PURE__ */ Type.Array(/* @__PURE__ */ Type.String())),
+  // deposit limits (decision 055)
+  /** What the player's own deposit limits still allow (the lowest one); absent without limits. */
+  depositAllowance: /* @__PURE__ */ Type.Optional(DepositAllowanceSchema),
 });
 export type CashierConfig = Type.Static<typeof CashierConfigSchema>;
 

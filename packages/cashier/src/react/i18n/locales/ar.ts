@@ -463,4 +463,8 @@ export default {
   // account recovery (decision 053)
   'email.notice': 'تنتظر عمليات السحب تأكيد عنوان بريدك الإلكتروني: افتح الرابط الذي أرسلناه إليك.',
   'email.notice.link': 'اطلب رابطًا جديدًا من صفحة حسابك',
+  // deposit limits (decision 055)
+  'limits.allowance': 'يسمح لك حد الإيداع بإيداع ما يصل إلى {amount} إضافية.',
+  'limits.allowance_until': 'يسمح لك حد الإيداع بإيداع ما يصل إلى {amount} إضافية حتى {time}.',
+  'limits.allowance_none': 'لقد بلغت حد الإيداع الخاص بك. يمكنك الإيداع مجددًا اعتبارًا من {time}.',
 } satisfies Record<string, string>;

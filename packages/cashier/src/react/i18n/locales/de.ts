@@ -434,4 +434,8 @@ export default {
   'email.notice':
     'Auszahlungen warten auf eine bestätigte E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben.',
   'email.notice.link': 'Neuen Link auf deiner Kontoseite anfordern',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Dein Einzahlungslimit erlaubt noch bis zu {amount}.',
+  'limits.allowance_until': 'Dein Einzahlungslimit erlaubt bis {time} noch bis zu {amount}.',
+  'limits.allowance_none': 'Du hast dein Einzahlungslimit erreicht. Ab {time} kannst du wieder einzahlen.',
 } satisfies Record<string, string>;

@@ -440,4 +440,9 @@ export default {
   'email.notice':
     'Los retiros esperan a que verifiques tu dirección de correo: abre el enlace que te enviamos.',
   'email.notice.link': 'Pide un enlace nuevo en la página de tu cuenta',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Tu límite de depósito permite hasta {amount} más.',
+  'limits.allowance_until': 'Tu límite de depósito permite hasta {amount} más hasta el {time}.',
+  'limits.allowance_none':
+    'Has alcanzado tu límite de depósito. Podrás volver a depositar a partir del {time}.',
 } satisfies Record<string, string>;

@@ -423,4 +423,8 @@ export default {
   // account recovery (decision 053)
   'email.notice': 'Kotiutukset odottavat vahvistettua sähköpostiosoitetta: avaa lähettämämme linkki.',
   'email.notice.link': 'Pyydä uusi linkki tilisivultasi',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Talletusrajasi sallii vielä enintään {amount}.',
+  'limits.allowance_until': 'Talletusrajasi sallii vielä enintään {amount} {time} asti.',
+  'limits.allowance_none': 'Olet saavuttanut talletusrajasi. Voit tallettaa taas {time} alkaen.',
 } satisfies Record<string, string>;

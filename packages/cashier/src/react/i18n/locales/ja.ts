@@ -413,4 +413,8 @@ export default {
   // account recovery (decision 053)
   'email.notice': '出金にはメールアドレスの確認が必要です。お送りしたリンクを開いてください。',
   'email.notice.link': 'アカウントページで新しいリンクを受け取る',
+  // deposit limits (decision 055)
+  'limits.allowance': '入金限度額の残りは最大{amount}です。',
+  'limits.allowance_until': '{time}までの入金限度額の残りは最大{amount}です。',
+  'limits.allowance_none': '入金限度額に達しました。{time}以降に再び入金できます。',
 } satisfies Record<string, string>;

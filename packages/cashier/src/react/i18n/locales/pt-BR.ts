@@ -439,4 +439,9 @@ export default {
   // account recovery (decision 053)
   'email.notice': 'Os saques aguardam um e-mail verificado: abra o link que enviamos.',
   'email.notice.link': 'Peça um novo link na página da sua conta',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Seu limite de depósito permite mais {amount} no máximo.',
+  'limits.allowance_until': 'Seu limite de depósito permite mais {amount} no máximo até {time}.',
+  'limits.allowance_none':
+    'Você atingiu seu limite de depósito. Poderá depositar novamente a partir de {time}.',
 } satisfies Record<string, string>;

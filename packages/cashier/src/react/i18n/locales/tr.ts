@@ -427,4 +427,9 @@ export default {
   'email.notice':
     'Para çekme işlemleri doğrulanmış bir e-posta adresini bekler: sana gönderdiğimiz bağlantıyı aç.',
   'email.notice.link': 'Hesap sayfandan yeni bağlantı iste',
+  // deposit limits (decision 055)
+  'limits.allowance': 'Para yatırma limitin en fazla {amount} daha yatırmana izin veriyor.',
+  'limits.allowance_until':
+    'Para yatırma limitin {time} tarihine kadar en fazla {amount} daha yatırmana izin veriyor.',
+  'limits.allowance_none': 'Para yatırma limitine ulaştın. {time} itibarıyla yeniden para yatırabilirsin.',
 } satisfies Record<string, string>;

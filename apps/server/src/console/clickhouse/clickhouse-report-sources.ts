@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { clickHouseClient, type ClickHouseSettings } from '../../events/clickhouse/clickhouse-settings.ts';
+import { trafficReportFor } from '../traffic/traffic-report-for.ts';
+import type { TrafficReportSource } from '../traffic/traffic-report-source.ts';
+import { ClickHouseTrafficReport } from './clickhouse-traffic-report.ts';
+
+/**
+ * The traffic dashboard where the events are: ClickHouse when `EVENTS_CLICKHOUSE_URL` is set
+ * (its client closed with the server), else the app's database.
+ */
+export function trafficReportWhereEventsAre(
+  fastify: FastifyInstance,
+  settings: ClickHouseSettings | undefined,
+): TrafficReportSource {
+  if (settings === undefined) return trafficReportFor(fastify.database);
+  const client = clickHouseClient(settings);
+  fastify.addHook('onClose', () => client.close());
+  return new ClickHouseTrafficReport(client);
+}

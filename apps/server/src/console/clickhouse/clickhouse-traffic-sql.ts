@@ -1,0 +1,86 @@
+import { TRAFFIC_DIMENSIONS, TRAFFIC_NONE, type TrafficInterval } from '@playfront/contracts';
+import { integerLiteral, stringLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
+import { bucketSize, DIMENSION_COLUMNS, type EventScope } from '../traffic/traffic-sql.ts';
+import { DAY_MS } from '../traffic/traffic-range.ts';
+
+/** How a dimension's NULL is kept in the rollup's sorting key (see clickhouse-schema.ts). */
+export const ROLLUP_NULL = '\\0';
+
+/**
+ * The scope (bots, filters, stags) as one ClickHouse condition: over raw events, where a
+ * dimension is Nullable, or over the hourly rollup, where its NULL is stored as '\0'.
+ */
+export function scopeCondition(scope: EventScope, table: 'raw' | 'rollup'): string {
+  const parts = [scope.includeBots ? '1 = 1' : 'bot = 0'];
+  for (const dimension of TRAFFIC_DIMENSIONS) {
+    const value = scope.filters[dimension];
+    if (value === undefined) continue;
+    const column = DIMENSION_COLUMNS[dimension];
+    if (value === TRAFFIC_NONE) {
+      parts.push(table === 'raw' ? `isNull(${column})` : `${column} = '${ROLLUP_NULL}'`);
+    } else {
+      parts.push(`${column} = ${stringLiteral(value)}`);
+    }
+  }
+  if (scope.stags !== null) {
+    parts.push(scope.stags.length === 0 ? '1 = 0' : `stag IN ${stringList(scope.stags)}`);
+  }
+  return parts.join(' AND ');
+}
+
+/** The UTC days [start, end) touches, as a condition on the primary key's event_date. */
+export function daysOf(start: number, end: number): string {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return `event_date >= toDate(${stringLiteral(day(start))}) AND event_date <= toDate(${stringLiteral(day(Math.max(start, end - 1)))})`;
+}
+
+/**
+ * The events of [start, end) in scope, each event_id once (the first row of an event sent twice
+ * that a merge has not collapsed yet): every raw-event report reads through this.
+ */
+export function distinctEvents(scope: EventScope, start: number, end: number, extra = '1 = 1'): string {
+  // The filter sits a level below the aliases: ClickHouse lets an alias such as `timestamp`
+  // shadow the column of that name in the same SELECT's WHERE.
+  return `(
+    SELECT event_id, any(event) AS event, any(timestamp) AS timestamp,
+      any(temp_player_id) AS temp_player_id, any(stag) AS stag, any(interlayer_id) AS interlayer_id,
+      any(ip_country) AS ip_country, any(device) AS device, any(browser) AS browser,
+      any(pathname) AS pathname, any(license) AS license,
+      any(loading_time) AS loading_time, any(time_to_first_byte) AS time_to_first_byte
+    FROM (
+      SELECT ${RAW_COLUMNS} FROM analytics_events
+      WHERE ${daysOf(start, end)} AND timestamp >= ${integerLiteral(start)} AND timestamp < ${integerLiteral(end)}
+        AND ${scopeCondition(scope, 'raw')} AND ${extra}
+    )
+    GROUP BY event_id
+  )`;
+}
+
+const RAW_COLUMNS = [
+  'event_id',
+  'event',
+  'timestamp',
+  'temp_player_id',
+  'stag',
+  'interlayer_id',
+  'ip_country',
+  'device',
+  'browser',
+  'pathname',
+  'license',
+  'loading_time',
+  'time_to_first_byte',
+].join(', ');
+
+/** 1970-01-01 was a Thursday: weeks start on Monday, four days later (as traffic-sql.ts). */
+const MONDAY_OFFSET_MS = 4 * DAY_MS;
+
+/** A bucket start in ClickHouse integer arithmetic, as `bucketSql` does in SQLite/PostgreSQL. */
+export function bucketExpression(interval: TrafficInterval, time: string): string {
+  if (interval === 'week') {
+    const week = integerLiteral(bucketSize('week'));
+    return `intDiv(${time} - ${MONDAY_OFFSET_MS}, ${week}) * ${week} + ${MONDAY_OFFSET_MS}`;
+  }
+  const size = integerLiteral(bucketSize(interval));
+  return `intDiv(${time}, ${size}) * ${size}`;
+}

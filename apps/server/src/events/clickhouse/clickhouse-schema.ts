@@ -1,0 +1,119 @@
+import { integerLiteral } from './clickhouse-literal.ts';
+import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings.ts';
+
+/**
+ * The events' schema on ClickHouse, as numbered steps applied once each (recorded in
+ * `schema_migrations`). Written for ClickHouse 18.16, what Debian ships, and run unchanged by
+ * current releases: no DateTime64, codecs or TTL, no Nullable in a sorting key, no query
+ * parameters (decision 057 lists what a newer server allows and how a step would add it).
+ */
+export const CLICKHOUSE_MIGRATIONS: readonly (readonly string[])[] = [
+  // 1: raw events. Times stay unix milliseconds in Int64 (DateTime is whole seconds and
+  // DateTime64 is not in 18.16); event_date is derived from the client time for partitions
+  // and the primary key. ReplacingMergeTree collapses a row sent twice (same day, same
+  // event_id) in its merges; reports never rely on merges having run: they count by event_id.
+  [
+    `CREATE TABLE IF NOT EXISTS analytics_events (
+      event_id String,
+      event String,
+      project_id String,
+      mode String,
+      lib_version String,
+      core_version String,
+      timestamp Int64,
+      hostname Nullable(String),
+      pathname Nullable(String),
+      stag Nullable(String),
+      device Nullable(String),
+      browser Nullable(String),
+      temp_player_id Nullable(String),
+      license Nullable(String),
+      ip_country Nullable(String),
+      interlayer_id Nullable(String),
+      connection_type Nullable(String),
+      user_id Nullable(String),
+      loading_time Nullable(Float64),
+      time_to_fetch_start Nullable(Float64),
+      time_to_first_byte Nullable(Float64),
+      received_at Int64,
+      bot UInt8,
+      event_date Date MATERIALIZED toDate(toDateTime(intDiv(timestamp, 1000), 'UTC'))
+    ) ENGINE = ReplacingMergeTree(received_at)
+    PARTITION BY toYYYYMM(event_date)
+    ORDER BY (event_date, event_id)`,
+  ],
+  // 2: the hourly rollup of the traffic dimensions, kept by a materialized view on insert.
+  // Counts are uniqExact states (visitors by temp_player_id, page views by event_id), so an
+  // event inserted twice is still one page view. A dimension's NULL is stored as '\0': a sorting
+  // key cannot be Nullable on 18.16, and the collector refuses NUL in every string.
+  [
+    `CREATE TABLE IF NOT EXISTS analytics_events_hourly (
+      hour Int64,
+      bot UInt8,
+      stag String,
+      interlayer_id String,
+      ip_country String,
+      device String,
+      browser String,
+      pathname String,
+      license String,
+      visitors AggregateFunction(uniqExact, String),
+      pageviews AggregateFunction(uniqExactIf, String, UInt8)
+    ) ENGINE = AggregatingMergeTree()
+    PARTITION BY toYYYYMM(toDate(toDateTime(intDiv(hour, 1000), 'UTC')))
+    ORDER BY (hour, bot, stag, interlayer_id, ip_country, device, browser, pathname, license)`,
+    `CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_events_hourly_mv TO analytics_events_hourly AS
+    SELECT intDiv(timestamp, 3600000) * 3600000 AS hour, bot,
+      ifNull(stag, '\\0') AS stag, ifNull(interlayer_id, '\\0') AS interlayer_id,
+      ifNull(ip_country, '\\0') AS ip_country, ifNull(device, '\\0') AS device,
+      ifNull(browser, '\\0') AS browser, ifNull(pathname, '\\0') AS pathname,
+      ifNull(license, '\\0') AS license,
+      uniqExactState(temp_player_id) AS visitors,
+      uniqExactIfState(event_id, event = 'page_view') AS pageviews
+    FROM analytics_events
+    GROUP BY hour, bot, stag, interlayer_id, ip_country, device, browser, pathname, license`,
+  ],
+];
+
+/**
+ * Creates the database if missing and applies the steps not yet recorded, in order. Every
+ * statement is `IF NOT EXISTS`, so a step cut short (ClickHouse has no DDL transactions) is
+ * simply run again by the next start.
+ */
+export async function migrateClickHouse(
+  settings: Pick<ClickHouseSettings, 'url' | 'username' | 'password' | 'database'>,
+): Promise<void> {
+  const { database } = settings;
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(database)) {
+    throw new Error(`EVENTS_CLICKHOUSE_DATABASE must be a plain name (letters, digits, _): ${database}`);
+  }
+  const admin = clickHouseClient({ ...settings, database: undefined });
+  try {
+    await admin.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
+  } finally {
+    await admin.close();
+  }
+  const client = clickHouseClient(settings);
+  try {
+    await client.command({
+      query:
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version UInt32, applied_at DateTime) ENGINE = TinyLog',
+    });
+    const result = await client.query({
+      query: 'SELECT max(version) AS version FROM schema_migrations',
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ version: number | string }>();
+    const applied = Number(row?.version ?? 0);
+    for (const [index, statements] of CLICKHOUSE_MIGRATIONS.entries()) {
+      const version = index + 1;
+      if (version <= applied) continue;
+      for (const statement of statements) await client.command({ query: statement });
+      await client.command({
+        query: `INSERT INTO schema_migrations VALUES (${integerLiteral(version)}, now())`,
+      });
+    }
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,169 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { StoredEvent } from '../../src/events/events-sink.ts';
+import { EventsBusyError } from '../../src/events/events-storage-error.ts';
+import type { ClickHouseEventsSink } from '../../src/events/clickhouse/clickhouse-events-sink.ts';
+import {
+  clickHouseClient,
+  type ClickHouseSettings,
+} from '../../src/events/clickhouse/clickhouse-settings.ts';
+import { stringLiteral } from '../../src/events/clickhouse/clickhouse-literal.ts';
+import { openClickHouseEventsSink } from '../../src/events/clickhouse/open-clickhouse-events-sink.ts';
+import { makeEvent } from '../helpers/analytics-events.ts';
+import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+
+let projects = 0;
+
+/** `count` stored rows of a new project, with distinct ids. */
+function rows(count: number, project = `ch-sink-${(projects += 1)}-${Date.now()}`): StoredEvent[] {
+  return Array.from({ length: count }, () => {
+    const event = makeEvent({ project_id: project });
+    return {
+      ...event,
+      loading_time: event.loading_time ?? null,
+      time_to_fetch_start: event.time_to_fetch_start ?? null,
+      time_to_first_byte: event.time_to_first_byte ?? null,
+      received_at: Date.now(),
+      bot: 0,
+    };
+  });
+}
+
+describe('given the ClickHouse events sink (ClickHouse 18.16, a throwaway server)', () => {
+  let server: ClickHouseServer;
+  let settings: ClickHouseSettings;
+  let reader: ClickHouseClient;
+  let root: string;
+  const sinks: ClickHouseEventsSink[] = [];
+
+  beforeAll(async () => {
+    server = await startClickHouse();
+    root = mkdtempSync(join(tmpdir(), 'playfront-ch-queue-'));
+    settings = {
+      url: server.url,
+      username: server.username,
+      password: server.password,
+      database: 'playfront_events',
+      queueDir: join(root, 'queue'),
+      queueMaxBytes: 1024 * 1024,
+    };
+    reader = clickHouseClient(settings);
+  });
+
+  afterAll(async () => {
+    await (reader as ClickHouseClient | undefined)?.close();
+    await (server as ClickHouseServer | undefined)?.stop();
+    if ((root as string | undefined) !== undefined) rmSync(root, { recursive: true, force: true });
+  });
+
+  const newSink = (overrides: Partial<ClickHouseSettings> = {}) => {
+    const sink = openClickHouseEventsSink({ ...settings, ...overrides }, { retryMs: 100 });
+    sinks.push(sink);
+    return sink;
+  };
+
+  afterEach(async () => {
+    await Promise.all(sinks.splice(0).map((sink) => sink.close()));
+  });
+
+  /** Rows of a project as stored, and the distinct event_ids among them. */
+  const storedOf = async (project: string) => {
+    const result = await reader.query({
+      query: `SELECT count() AS rows, uniqExact(event_id) AS ids FROM analytics_events
+        WHERE project_id = ${stringLiteral(project)}`,
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ rows: number; ids: number }>();
+    return { rows: Number(row?.rows), ids: Number(row?.ids) };
+  };
+
+  it('should store every row, with every value in place, once the write resolves', async () => {
+    const sink = newSink();
+    const batch = rows(2_345);
+
+    const result = await sink.write(batch);
+
+    expect(result).toEqual({ accepted: batch.length, duplicates: 0 });
+    const stored = await reader.query({
+      query: `SELECT * FROM analytics_events WHERE project_id = ${stringLiteral(batch[0]!.project_id)}
+        ORDER BY event_id`,
+      format: 'JSONEachRow',
+    });
+    expect(await stored.json()).toEqual([...batch].sort((a, b) => a.event_id.localeCompare(b.event_id)));
+  });
+
+  it('should count duplicates within a group and against stored rows, for the request they came from', async () => {
+    const sink = newSink();
+    const [a, b, c] = rows(3) as [StoredEvent, StoredEvent, StoredEvent];
+    await sink.write([a]);
+
+    const results = await Promise.all([sink.write([a, b]), sink.write([b, c, c]), sink.write([a])]);
+
+    expect(results).toEqual([
+      { accepted: 1, duplicates: 1 },
+      { accepted: 1, duplicates: 2 },
+      { accepted: 0, duplicates: 1 },
+    ]);
+    expect(await storedOf(a.project_id)).toEqual({ rows: 3, ids: 3 });
+  });
+
+  it('should queue on disk while ClickHouse is down, answer as stored, then deliver each event once', async () => {
+    const sink = newSink();
+    const before = rows(50);
+    const project = before[0]!.project_id;
+    await sink.write(before);
+
+    await server.kill();
+    const whileDown = rows(120, project);
+    const results = await Promise.all([
+      sink.write(whileDown.slice(0, 50)),
+      sink.write(whileDown.slice(50)),
+      // A resend of stored events while down: kept on disk, dropped at delivery.
+      sink.write(before.slice(0, 10)),
+    ]);
+    expect(results.map((result) => result.accepted)).toEqual([50, 70, 10]);
+    expect(sink.queued).toBe(true);
+    expect(readdirSync(settings.queueDir).filter((name) => name.endsWith('.ndjson')).length).toBeGreaterThan(
+      0,
+    );
+
+    await server.start();
+    await sink.flush();
+
+    expect(sink.queued).toBe(false);
+    expect(readdirSync(settings.queueDir)).toEqual([]);
+    expect(await storedOf(project)).toEqual({ rows: 170, ids: 170 });
+  });
+
+  it('should deliver what an earlier process left queued on disk', async () => {
+    const queueDir = join(root, 'left-behind');
+    const first = newSink({ queueDir });
+    const batch = rows(30);
+    await server.kill();
+    await first.write(batch);
+    await first.close();
+    await server.start();
+
+    const second = newSink({ queueDir });
+    await second.flush();
+
+    expect(await storedOf(batch[0]!.project_id)).toEqual({ rows: 30, ids: 30 });
+  });
+
+  it('should refuse (busy, nothing kept) once the disk queue holds its bound', async () => {
+    const sink = newSink({ queueDir: join(root, 'small'), queueMaxBytes: 20_000 });
+    const batch = rows(40);
+    await server.kill();
+    try {
+      await sink.write(batch.slice(0, 20));
+      await expect(sink.write(batch.slice(20))).rejects.toBeInstanceOf(EventsBusyError);
+    } finally {
+      await server.start();
+    }
+    await sink.flush();
+    expect(await storedOf(batch[0]!.project_id)).toEqual({ rows: 20, ids: 20 });
+  });
+});

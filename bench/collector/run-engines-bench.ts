@@ -1,0 +1,193 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { EVENTS_PATH } from '@playfront/contracts';
+import {
+  buildApp,
+  loadConfig,
+  startClickHouse,
+  startPostgres,
+  type ClickHouseServer,
+  type PostgresCluster,
+} from '@playfront/server/testing';
+import { ratio as ratioOf, runAlternating, type Contender } from '../lib/alternate.ts';
+import { positiveInteger } from '../lib/args.ts';
+import { runInfo, writeResult } from '../lib/report.ts';
+import { measureRound, summary, type Options, type RoundSample, type Target } from './run-collector-bench.ts';
+
+const GOAL = { clickhouseOverSqlite: 1.5 } as const;
+const ENGINES = ['sqlite', 'postgres', 'clickhouse'] as const;
+type Engine = (typeof ENGINES)[number];
+
+function options(args: readonly string[]): Options {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      record: { type: 'boolean', default: false },
+      requests: { type: 'string', default: '6000' },
+      warmup: { type: 'string', default: '1000' },
+      connections: { type: 'string', default: '16' },
+      'max-seconds': { type: 'string', default: '60' },
+      rounds: { type: 'string', default: '3' },
+    },
+  });
+  return {
+    postgres: false,
+    requests: positiveInteger('requests', values.requests),
+    warmup: positiveInteger('warmup', values.warmup),
+    connections: positiveInteger('connections', values.connections),
+    maxSeconds: positiveInteger('max-seconds', values['max-seconds']),
+    rounds: positiveInteger('rounds', values.rounds),
+  };
+}
+
+/** Rows in a ClickHouse database's events table, over its HTTP interface. */
+async function clickHouseCount(server: ClickHouseServer, database: string): Promise<number> {
+  const response = await fetch(`${server.url}/?database=${database}`, {
+    method: 'POST',
+    headers: { 'X-ClickHouse-User': server.username, 'X-ClickHouse-Key': server.password },
+    body: 'SELECT count() FROM analytics_events',
+  });
+  if (!response.ok) throw new Error(`ClickHouse count failed: ${await response.text()}`);
+  return Number((await response.text()).trim());
+}
+
+async function startTarget(
+  dataDir: string,
+  env: Readonly<Record<string, string>>,
+  count: ((app: Awaited<ReturnType<typeof buildApp>>) => Promise<number>) | undefined,
+): Promise<Target> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    EVENTS_RATE_LIMIT_PER_MINUTE: '10000000',
+    EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE: '1000000000',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${EVENTS_PATH}`,
+    count:
+      count === undefined
+        ? async () => {
+            const { count: rows } = await app.database.db
+              .selectFrom('analytics_events')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow();
+            return rows;
+          }
+        : () => count(app),
+    close: () => app.close(),
+  };
+}
+
+export async function main(args: readonly string[]): Promise<void> {
+  const opts = options(args);
+  let cluster: PostgresCluster | undefined;
+  let clickHouse: ClickHouseServer | undefined;
+  let child: ChildProcess | undefined;
+  try {
+    cluster = await startPostgres({ fsync: true });
+    clickHouse = await startClickHouse();
+    const pg = cluster;
+    const ch = clickHouse;
+    child = fork(new URL('./load-generator.ts', import.meta.url), {
+      stdio: 'inherit',
+      execArgv: ['--conditions=@playfront/source'],
+    });
+    const forked = child;
+    let databases = 0;
+    const contender = (engine: Engine): Contender<RoundSample> => ({
+      name: engine,
+      round: async () => {
+        // Every round on an empty store of its own.
+        databases += 1;
+        if (engine === 'sqlite') {
+          return measureRound(forked, opts, (dataDir) => startTarget(dataDir, {}, undefined));
+        }
+        if (engine === 'postgres') {
+          const url = await pg.createDatabase(`bench_${databases}`);
+          return measureRound(forked, opts, (dataDir) =>
+            startTarget(dataDir, { DATABASE_URL: url }, undefined),
+          );
+        }
+        const database = `bench_${databases}`;
+        return measureRound(forked, opts, (dataDir) =>
+          startTarget(
+            dataDir,
+            {
+              EVENTS_CLICKHOUSE_URL: ch.url,
+              EVENTS_CLICKHOUSE_USER: ch.username,
+              EVENTS_CLICKHOUSE_PASSWORD: ch.password,
+              EVENTS_CLICKHOUSE_DATABASE: database,
+            },
+            async () => {
+              // Groups past two direct inserts wait in the disk queue: stored means delivered.
+              const started = Date.now();
+              const queue = join(dataDir, 'clickhouse-queue');
+              while (readdirSync(queue).some((name) => name.endsWith('.ndjson'))) await sleep(100);
+              console.log(
+                `clickhouse: disk queue delivered ${Date.now() - started} ms after the last answer`,
+              );
+              return clickHouseCount(ch, database);
+            },
+          ),
+        );
+      },
+    });
+    const log = (name: string, index: number, s: RoundSample) => {
+      console.log(
+        `round ${index + 1} ${name.padEnd(10)} ${String(s.eventsPerSecond).padStart(7)} events/s, ` +
+          `p99 ${s.latencyMs.p99} ms, stored ${s.stored}/${s.sent}, load ${loadavg()[0]?.toFixed(2)}`,
+      );
+    };
+    const { samples, order, loadAverages } = await runAlternating(ENGINES.map(contender), opts.rounds, log);
+    const medians = Object.fromEntries(
+      ENGINES.map((engine) => [engine, summary(samples[engine] ?? [])]),
+    ) as Record<Engine, ReturnType<typeof summary>>;
+    const clickhouseOverSqlite = ratioOf(medians.clickhouse.eventsPerSecond, medians.sqlite.eventsPerSecond);
+    const result = {
+      name: 'collector-engines',
+      stores: {
+        sqlite: { journal: 'WAL', synchronous: 'FULL' },
+        postgres: { version: 15, fsync: true },
+        // 18.16 writes each insert's part without fsync (fsync_after_insert came in 21.x): an
+        // acknowledged insert survives a crash of the server, not of its machine.
+        clickhouse: { version: '18.16', fsyncAfterInsert: false },
+      },
+      goal: GOAL,
+      met:
+        clickhouseOverSqlite >= GOAL.clickhouseOverSqlite &&
+        ENGINES.every((engine) => medians[engine].storedEqualsSent),
+      workload: {
+        eventsPerRequest: 50,
+        connections: opts.connections,
+        warmupRequests: opts.warmup,
+        requests: opts.requests,
+        rounds: opts.rounds,
+        order,
+        loadAverages,
+      },
+      medians,
+      ratio: {
+        clickhouseOverSqlite,
+        postgresOverSqlite: ratioOf(medians.postgres.eventsPerSecond, medians.sqlite.eventsPerSecond),
+      },
+      rounds: samples,
+    };
+    writeResult(result.name, result);
+    console.log(JSON.stringify({ ...result, rounds: undefined, run: runInfo() }, null, 2));
+    if (!ENGINES.every((engine) => medians[engine].storedEqualsSent)) process.exitCode = 1;
+  } finally {
+    child?.kill();
+    await cluster?.stop();
+    await clickHouse?.stop();
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Two instances against one on this machine: the real server (`apps/server/src/server.ts`) in two
+ * processes on one throwaway PostgreSQL 15 and one throwaway redis-server (REDIS_URL, decision
+ * 056), under a mixed load from this process (50-event batches, methods reads, approving card
+ * deposits, in turn on 16 keep-alive connections). Both instances run throughout; the
+ * one-instance phases send everything to the first, the two-instance phases alternate between
+ * them as a round-robin proxy would; phases alternate across rounds. Prints requests/s of each
+ * phase, the ratio of the medians (two / one) and the errors, which must be zero.
+ *
+ * Run: npx node --conditions=@playfront/source bench/scale/two-instances.bench.ts [--record]
+ *      [--rounds=2] [--seconds=10] [--connections=16] [--players=8] [--events-per-batch=50]
+ */
+import { spawnSync } from 'node:child_process';
+
+// Workspace packages resolve to their TypeScript sources under this condition; without it
+// they would need a build. Start again with it when it is missing.
+if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
+
+const { main } = await import('./run-two-instances.ts');
+await main(process.argv.slice(2));
