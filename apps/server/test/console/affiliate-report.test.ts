@@ -12,6 +12,7 @@ import {
 } from '@playfront/contracts';
 import { seedDemoStaff } from '../../src/demo-data/seed-demo-staff.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
+import { verifyEmailThroughOutbox } from '../helpers/outbox-links.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
 import {
@@ -83,6 +84,8 @@ describe.each(['sqlite', 'postgres'] as const)(
         }),
       });
       expect(response.statusCode).toBe(201);
+      // Cashouts wait for a verified e-mail (decision 053): verified as a player would.
+      await verifyEmailThroughOutbox(app, `report-${run}-${registered}@example.com`, `10.9.0.${registered}`);
       const session = response.cookies.find((c) => c.name === 'pf_session')?.value ?? '';
       return { id: response.json<{ id: string }>().id, cookies: { pf_session: session } };
     }

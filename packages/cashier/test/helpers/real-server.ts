@@ -22,6 +22,32 @@ export interface RealServer {
   close: () => Promise<void>;
 }
 
+/**
+ * Cashouts wait for a verified e-mail (decision 053): the player follows the link of the mail in
+ * the development outbox (mail is sent after registration answers, so the outbox is polled).
+ */
+async function verifyEmail(origin: string, email: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const outbox = await fetch(`${origin}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+    const entries = (await outbox.json()) as { text: string }[];
+    const token = entries
+      .map((entry) => /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(entry.text)?.[1])
+      .find((found) => found !== undefined);
+    if (token !== undefined) {
+      const confirmed = await fetch(`${origin}/api/v1/auth/email-verification/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ token: decodeURIComponent(token) }),
+      });
+      if (confirmed.status !== 200) throw new Error(`verification answered ${String(confirmed.status)}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Starts the real app (SQLite in a temp folder, the payments sandbox on) and registers a player. */
 export async function startRealServer(): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-cashier-'));
@@ -36,11 +62,12 @@ export async function startRealServer(): Promise<RealServer> {
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  const email = `cashier-${crypto.randomUUID()}@example.com`;
   const registered = await fetch(`${origin}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({
-      email: `cashier-${crypto.randomUUID()}@example.com`,
+      email,
       password: 'a long enough secret',
       country: 'DE',
       currency: 'EUR',
@@ -48,6 +75,7 @@ export async function startRealServer(): Promise<RealServer> {
   });
   if (registered.status !== 201) throw new Error(`register answered ${String(registered.status)}`);
   const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  await verifyEmail(origin, email);
   const pageFetch: FetchLike = (url, init) => {
     const headers = new Headers(init.headers);
     headers.set('origin', origin);
