@@ -5,6 +5,7 @@ import type { EventsSink, StoredEvent, WriteResult } from './events-sink.ts';
 import { EventsBusyError, EventsStorageError } from './events-storage-error.ts';
 import { KyselyEventsWriter, type EventsWriter } from './events-writer.ts';
 import { GroupCommit, GroupCommitClosedError, GroupCommitFullError } from './group-commit.ts';
+import { firstOccurrences, settle } from './group-results.ts';
 import { insertStatements, type InsertStatements } from './insert-statements.ts';
 
 export interface KyselyEventsSinkOptions {
@@ -81,33 +82,9 @@ export class KyselyEventsSink implements EventsSink {
     await this.#writer.close();
   }
 
-  async #commit(groups: readonly (readonly StoredEvent[])[]): Promise<WriteResult[]> {
-    // The first occurrence of each event_id in the group, and the result of its request.
-    const rows: StoredEvent[] = [];
-    const owners: { accepted: number; duplicates: number }[] = [];
-    const seen = new Set<string>();
-    const results = groups.map((events) => {
-      const result = { accepted: 0, duplicates: 0 };
-      for (const event of events) {
-        if (seen.has(event.event_id)) {
-          result.duplicates += 1;
-        } else {
-          seen.add(event.event_id);
-          rows.push(event);
-          owners.push(result);
-        }
-      }
-      return result;
-    });
-
-    const inserted = await this.#writer.transaction([...this.#inserts.for(rows)]);
-
-    rows.forEach((row, index) => {
-      const owner = owners[index];
-      if (owner === undefined) return;
-      if (inserted.has(row.event_id)) owner.accepted += 1;
-      else owner.duplicates += 1;
-    });
-    return results;
+  async #commit(groups: readonly (readonly StoredEvent[])[]): Promise<readonly WriteResult[]> {
+    const grouped = firstOccurrences(groups);
+    const inserted = await this.#writer.transaction([...this.#inserts.for(grouped.rows)]);
+    return settle(grouped, (eventId) => inserted.has(eventId));
   }
 }

@@ -4,10 +4,8 @@ import {
   TRAFFIC_DIMENSIONS,
   TRAFFIC_TIMING_METRICS,
   type TimingRow,
-  type TimingStats,
   type TrafficDimension,
   type TrafficInterval,
-  type TrafficPoint,
   type TrafficRealtime,
   type TrafficReport,
   type TrafficTop,
@@ -16,19 +14,17 @@ import {
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
 import { rangeMs } from '../traffic/traffic-range.ts';
+import { fillSeries, ratio, timingRows } from '../traffic/traffic-assembly.ts';
 import type {
   TrafficRealtimeParams,
   TrafficReportParams,
   TrafficReportSource,
 } from '../traffic/traffic-report-source.ts';
-import { bucketSize, bucketStart, DIMENSION_COLUMNS, type EventScope } from '../traffic/traffic-sql.ts';
+import { DIMENSION_COLUMNS, type EventScope } from '../traffic/traffic-sql.ts';
 import { bucketExpression, distinctEvents, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const ratio = (numerator: number, denominator: number): number | null =>
-  denominator === 0 ? null : Math.round((numerator / denominator) * 10_000) / 10_000;
 const millis = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
-const EMPTY: TimingStats = { samples: 0, p50: null, p75: null, p95: null };
 
 interface Counts {
   bucket: number;
@@ -225,44 +221,6 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
         );
       }),
     );
-    const values = new Set([...(loading?.keys() ?? []), ...(firstByte?.keys() ?? [])]);
-    const rows: TimingRow[] = [...values].map((value) => ({
-      value,
-      loading_time: loading?.get(value) ?? EMPTY,
-      time_to_first_byte: firstByte?.get(value) ?? EMPTY,
-    }));
-    const weight = (row: TimingRow) => Math.max(row.loading_time.samples, row.time_to_first_byte.samples);
-    rows.sort(
-      (a, b) =>
-        weight(b) - weight(a) ||
-        (a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-    );
-    return rows.slice(0, params.top);
+    return timingRows(loading, firstByte, params.top);
   }
-}
-
-/** Every bucket of the range in order, zero where nothing happened. */
-function fillSeries(
-  interval: TrafficInterval,
-  start: number,
-  end: number,
-  counts: readonly Counts[],
-  visits: readonly VisitBucket[],
-): TrafficPoint[] {
-  const points = new Map<number, TrafficPoint>();
-  const size = bucketSize(interval);
-  for (let at = bucketStart(interval, start); at < end; at += size) {
-    points.set(at, { start: new Date(at).toISOString(), visitors: 0, visits: 0, pageviews: 0 });
-  }
-  for (const row of counts) {
-    const point = points.get(row.bucket);
-    if (point === undefined) continue;
-    point.visitors = row.visitors;
-    point.pageviews = row.pageviews;
-  }
-  for (const row of visits) {
-    const point = points.get(row.bucket);
-    if (point !== undefined) point.visits = row.visits;
-  }
-  return [...points.values()];
 }

@@ -3,7 +3,6 @@ import {
   REALTIME_WINDOWS,
   TRAFFIC_DIMENSIONS,
   type TrafficInterval,
-  type TrafficPoint,
   type TrafficRealtime,
   type TrafficReport,
   type TrafficTop,
@@ -18,22 +17,9 @@ import type {
   TrafficReportParams,
   TrafficReportSource,
 } from './traffic-report-source.ts';
-import {
-  bucketSize,
-  bucketSql,
-  bucketStart,
-  column,
-  inScope,
-  PAGE_VIEW,
-  type EventScope,
-} from './traffic-sql.ts';
+import { bucketSql, column, inScope, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
 import { timingBy } from './sql-traffic-timing.ts';
-
-/** PostgreSQL answers counts and sums as strings (bigint); SQLite as numbers. */
-type Numeric = string | number | null;
-const count = (value: Numeric): number => (value === null ? 0 : Number(value));
-const ratio = (numerator: number, denominator: number): number | null =>
-  denominator === 0 ? null : Math.round((numerator / denominator) * 10_000) / 10_000;
+import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
 
 interface VisitBucket {
   bucket: Numeric;
@@ -204,30 +190,4 @@ export class SqlTrafficReport implements TrafficReportSource {
     );
     return Object.fromEntries(lists) as TrafficTop;
   }
-}
-
-/** Every bucket of the range in order, zero where nothing happened (bounded: see MAX_HOURLY_DAYS). */
-function fillSeries(
-  interval: TrafficInterval,
-  start: number,
-  end: number,
-  events: readonly { bucket: Numeric; visitors: Numeric; pageviews: Numeric }[],
-  visits: readonly VisitBucket[],
-): TrafficPoint[] {
-  const points = new Map<number, TrafficPoint>();
-  const size = bucketSize(interval);
-  for (let at = bucketStart(interval, start); at < end; at += size) {
-    points.set(at, { start: new Date(at).toISOString(), visitors: 0, visits: 0, pageviews: 0 });
-  }
-  for (const row of events) {
-    const point = points.get(count(row.bucket));
-    if (point === undefined) continue;
-    point.visitors = count(row.visitors);
-    point.pageviews = count(row.pageviews);
-  }
-  for (const row of visits) {
-    const point = points.get(count(row.bucket));
-    if (point !== undefined) point.visits = count(row.visits);
-  }
-  return [...points.values()];
 }

@@ -7,10 +7,9 @@ import {
   type TrafficDimension,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
+import { timingRows, type Numeric } from './traffic-assembly.ts';
 import { column, inScope, type EventScope } from './traffic-sql.ts';
 
-type Numeric = string | number | null;
-const EMPTY: TimingStats = { samples: 0, p50: null, p75: null, p95: null };
 const millis = (value: Numeric): number | null =>
   value === null ? null : Math.round(Number(value) * 10) / 10;
 
@@ -73,17 +72,5 @@ export async function timingBy(
   const [loading, firstByte] = await Promise.all(
     TRAFFIC_TIMING_METRICS.map((metric) => percentiles(db, scope, dimension, metric, start, end)),
   );
-  const values = new Set([...(loading?.keys() ?? []), ...(firstByte?.keys() ?? [])]);
-  const rows: TimingRow[] = [...values].map((value) => ({
-    value,
-    loading_time: loading?.get(value) ?? EMPTY,
-    time_to_first_byte: firstByte?.get(value) ?? EMPTY,
-  }));
-  const weight = (row: TimingRow) => Math.max(row.loading_time.samples, row.time_to_first_byte.samples);
-  rows.sort(
-    (a, b) =>
-      weight(b) - weight(a) ||
-      (a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-  );
-  return rows.slice(0, limit);
+  return timingRows(loading, firstByte, limit);
 }

@@ -2,6 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { EventsSink, StoredEvent, WriteResult } from '../events-sink.ts';
 import { EventsBusyError, EventsStorageError } from '../events-storage-error.ts';
 import { GroupCommit, GroupCommitClosedError, GroupCommitFullError } from '../group-commit.ts';
+import { firstOccurrences, settle } from '../group-results.ts';
 import { stringList } from './clickhouse-literal.ts';
 import { DiskQueue, DiskQueueFullError } from './disk-queue.ts';
 
@@ -119,34 +120,14 @@ export class ClickHouseEventsSink implements EventsSink {
     await this.#client.close();
   }
 
-  async #commit(groups: readonly (readonly StoredEvent[])[]): Promise<WriteResult[]> {
-    const rows: StoredEvent[] = [];
-    const owners: { accepted: number; duplicates: number }[] = [];
-    const seen = new Set<string>();
-    const results = groups.map((events) => {
-      const result = { accepted: 0, duplicates: 0 };
-      for (const event of events) {
-        if (seen.has(event.event_id) || this.#inFlight.has(event.event_id)) {
-          result.duplicates += 1;
-        } else {
-          seen.add(event.event_id);
-          rows.push(event);
-          owners.push(result);
-        }
-      }
-      return result;
-    });
-
+  async #commit(groups: readonly (readonly StoredEvent[])[]): Promise<readonly WriteResult[]> {
+    // An event another commit is storing right now is a duplicate here too.
+    const grouped = firstOccurrences(groups, (eventId) => this.#inFlight.has(eventId));
+    const { rows } = grouped;
     for (const row of rows) this.#inFlight.add(row.event_id);
     try {
       const stored = await this.#store(rows);
-      rows.forEach((row, index) => {
-        const owner = owners[index];
-        if (owner === undefined) return;
-        if (stored.has(row.event_id)) owner.duplicates += 1;
-        else owner.accepted += 1;
-      });
-      return results;
+      return settle(grouped, (eventId) => !stored.has(eventId));
     } finally {
       for (const row of rows) this.#inFlight.delete(row.event_id);
     }
