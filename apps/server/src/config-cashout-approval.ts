@@ -1,4 +1,5 @@
 import { isCurrencyCode, type CurrencyCode } from '@playfront/contracts';
+import { flag } from './config-flag.ts';
 import {
   scaledFromKycThresholds,
   type AmountsByCurrency,
@@ -25,13 +26,6 @@ export function parseAmounts(
     amounts[currency] = amount;
   }
   return amounts;
-}
-
-function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 export function loadCashoutApprovalConfig(

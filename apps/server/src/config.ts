@@ -17,6 +17,7 @@ import { loadCashoutApprovalConfig } from './config-cashout-approval.ts';
 import type { CashoutApprovalConfig } from './payments/approval/cashout-approval-config.ts';
 import { clickHouseConfig } from './events/clickhouse/clickhouse-config.ts';
 import type { ClickHouseSettings } from './events/clickhouse/clickhouse-settings.ts';
+import { flag } from './config-flag.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -65,6 +66,12 @@ export interface Config {
   readonly supportEmail: string;
   /** Seed the demo player at start-up (`SEED_DEMO_DATA`); on by default except in production. */
   readonly seedDemoData: boolean;
+  /**
+   * Seed four weeks of sandbox visits, players and payments for the operator console at start-up
+   * (`SEED_DEMO_TRAFFIC`): on by default in development when demo data is seeded, and only into a
+   * database with no events yet.
+   */
+  readonly seedDemoTraffic: boolean;
   /**
    * Days over which an unverified player's cashouts (pending and approved) add up against the
    * KYC threshold of their currency (`KYC_CASHOUT_WINDOW_DAYS`, default 30).
@@ -282,11 +289,8 @@ function botFilter(raw: string | undefined, mode: Config['env']): BotFilter {
   return filter;
 }
 
-function seedDemoData(raw: string | undefined, mode: Config['env']): boolean {
-  if (raw === undefined || raw === '') return mode !== 'production';
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new Error(`SEED_DEMO_DATA must be true or false, got "${raw}"`);
-}
+const seedDemoData = (raw: string | undefined, mode: Config['env']): boolean =>
+  flag('SEED_DEMO_DATA', raw, mode !== 'production');
 
 function countryList(raw: string | undefined): ReadonlySet<string> {
   if (raw === undefined || raw.trim() === '') return new Set(DEFAULT_RESTRICTED_COUNTRIES);
@@ -462,6 +466,10 @@ export function loadConfig(env: Env = process.env): Config {
     liveChatLicense: liveChatLicense(env.LIVECHAT_LICENSE),
     supportEmail: supportEmail(env.SUPPORT_EMAIL),
     seedDemoData: seedDemoData(env.SEED_DEMO_DATA, mode),
+    // Four weeks of sandbox traffic for the console, on a fresh development database only.
+    seedDemoTraffic:
+      flag('SEED_DEMO_TRAFFIC', env.SEED_DEMO_TRAFFIC, mode === 'development') &&
+      seedDemoData(env.SEED_DEMO_DATA, mode),
     kycCashoutWindowDays: integer(env, 'KYC_CASHOUT_WINDOW_DAYS', 30, 1, 3650),
     restrictedCountries: countryList(env.RESTRICTED_COUNTRIES),
     sessionIdleTimeoutMinutes: integer(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 7 * 24 * 60, 5, 30 * 24 * 60),

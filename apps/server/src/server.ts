@@ -4,6 +4,8 @@ import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PLAYER, seedDemoData } from './demo-data/seed-demo-data.ts';
 import { seedDemoStaff } from './demo-data/seed-demo-staff.ts';
+import { seedDemoTraffic } from './demo-data/seed-demo-traffic.ts';
+import { hashPassword } from './players/password.ts';
 import { describeStartupError, type StartupPhase } from './describe-startup-error.ts';
 
 let phase: StartupPhase = 'config';
@@ -33,6 +35,16 @@ try {
     if (config.env !== 'production') {
       const staff = await seedDemoStaff(built.database.db, config.env);
       built.log.info({ created: staff.created }, 'demo staff ready (README: operator console)');
+    }
+    if (config.seedDemoTraffic && config.eventsClickhouse === undefined) {
+      const traffic = await seedDemoTraffic({
+        app: built,
+        db: built.database.db,
+        hostname: new URL(config.publicOrigin).hostname,
+        cashoutApproval: config.cashoutApproval,
+        passwordHash: await hashPassword(config.demoPlayerPassword ?? DEMO_PLAYER.password),
+      });
+      built.log.info(traffic, 'demo traffic ready (SEED_DEMO_TRAFFIC=false turns this off)');
     }
   }
 
