@@ -104,6 +104,23 @@ describe('given SUPPORT_EMAIL', () => {
   );
 });
 
+describe('given SEED_DEMO_TRAFFIC', () => {
+  it('should seed demo traffic by default in development only, and never without demo data', () => {
+    expect(loadConfig({}).seedDemoTraffic).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoTraffic).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoTraffic).toBe(false);
+    expect(loadConfig({ SEED_DEMO_TRAFFIC: 'false' }).seedDemoTraffic).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO_TRAFFIC: 'true' }).seedDemoTraffic).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false', SEED_DEMO_TRAFFIC: 'true' }).seedDemoTraffic).toBe(false);
+  });
+
+  it('should refuse a value other than true or false', () => {
+    expect(() => loadConfig({ SEED_DEMO_TRAFFIC: 'yes' })).toThrow(
+      'SEED_DEMO_TRAFFIC must be true or false, got "yes"',
+    );
+  });
+});
+
 describe('given SEED_DEMO_DATA', () => {
   it('should seed the demo player by default outside production only', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
