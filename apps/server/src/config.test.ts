@@ -104,6 +104,44 @@ describe('given SUPPORT_EMAIL', () => {
   );
 });
 
+describe('given KYC_STORAGE_URL', () => {
+  const credentials = { KYC_STORAGE_ACCESS_KEY_ID: 'AKIDEXAMPLE', KYC_STORAGE_SECRET_ACCESS_KEY: 'secret' };
+
+  it('should keep documents on the local disk when unset', () => {
+    expect(loadConfig({}).kycStorage).toBeUndefined();
+  });
+
+  it('should read the bucket URL, ending it in a slash, with its region and credentials', () => {
+    expect(
+      loadConfig({
+        KYC_STORAGE_URL: 'https://kyc.s3.eu-central-1.amazonaws.com/documents',
+        KYC_STORAGE_REGION: 'eu-central-1',
+        ...credentials,
+      }).kycStorage,
+    ).toEqual({
+      url: 'https://kyc.s3.eu-central-1.amazonaws.com/documents/',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+  });
+
+  it('should refuse a URL without credentials, with credentials inside, or over http in production', () => {
+    expect(() => loadConfig({ KYC_STORAGE_URL: 'https://s3.example.com/kyc/' })).toThrow(
+      'KYC_STORAGE_URL needs KYC_STORAGE_ACCESS_KEY_ID and KYC_STORAGE_SECRET_ACCESS_KEY',
+    );
+    expect(() =>
+      loadConfig({ KYC_STORAGE_URL: 'https://key:secret@s3.example.com/kyc/', ...credentials }),
+    ).toThrow('KYC_STORAGE_URL takes no query, fragment or credentials');
+    expect(() => loadConfig({ KYC_STORAGE_URL: 's3://kyc/', ...credentials })).toThrow(
+      'KYC_STORAGE_URL must be an http(s) URL',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', KYC_STORAGE_URL: 'http://s3.example.com/kyc/', ...credentials }),
+    ).toThrow('KYC_STORAGE_URL must use https in production');
+  });
+});
+
 describe('given SEED_DEMO_TRAFFIC', () => {
   it('should seed demo traffic by default in development only, and never without demo data', () => {
     expect(loadConfig({}).seedDemoTraffic).toBe(true);

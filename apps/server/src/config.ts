@@ -18,6 +18,7 @@ import type { CashoutApprovalConfig } from './payments/approval/cashout-approval
 import { clickHouseConfig } from './events/clickhouse/clickhouse-config.ts';
 import type { ClickHouseSettings } from './events/clickhouse/clickhouse-settings.ts';
 import { flag } from './config-flag.ts';
+import { kycStorageConfig, type KycStorageSettings } from './kyc/kyc-storage-settings.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -189,6 +190,12 @@ export interface Config {
    * agreed to attribution in the consent banner. Analytics always needs consent.
    */
   readonly attributionLegalBasis: AttributionLegalBasis;
+  // KYC documents in an object store (issue 13, decision 063)
+  /**
+   * The S3-compatible store for identity documents (`KYC_STORAGE_URL`, `_REGION`,
+   * `_ACCESS_KEY_ID`, `_SECRET_ACCESS_KEY`); undefined keeps them under DATA_DIR/kyc.
+   */
+  readonly kycStorage: KycStorageSettings | undefined;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -510,6 +517,8 @@ export function loadConfig(env: Env = process.env): Config {
     // events on ClickHouse (issue 13, decision 057)
     eventsClickhouse: clickHouseConfig(env, resolve(env.DATA_DIR ?? 'data')),
     attributionLegalBasis: attributionLegalBasis(env.ATTRIBUTION_LEGAL_BASIS),
+    // KYC documents in an object store (issue 13, decision 063)
+    kycStorage: kycStorageConfig(env, mode),
   };
 }
 

@@ -1,29 +1,21 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { KycMediaType } from '@playfront/contracts';
+
+/** One stored document: its bytes and what they are (judged from the content at upload). */
+export interface StoredDocument {
+  readonly content: Uint8Array;
+  readonly mediaType: KycMediaType;
+}
 
 /**
- * Where documents live: `<DATA_DIR>/kyc/<player id>/<document id>`, readable by the server's user
- * only and outside every folder the server serves. Ids are server-made UUIDs, never the player's
- * file name, so no name can reach another path.
+ * Where identity documents are kept, by player and server-made document id: the local disk
+ * (file-document-store.ts, one machine) or an S3-compatible object store (object-document-store.ts,
+ * several instances, decision 063). Ids are UUIDs, never the player's file name.
  */
-export class DocumentStore {
-  readonly #root: string;
-
-  constructor(dataDir: string) {
-    this.#root = join(dataDir, 'kyc');
-  }
-
-  pathOf(playerId: string, documentId: string): string {
-    return join(this.#root, playerId, documentId);
-  }
-
-  async save(playerId: string, documentId: string, content: Uint8Array): Promise<void> {
-    await mkdir(join(this.#root, playerId), { recursive: true, mode: 0o700 });
-    await writeFile(this.pathOf(playerId, documentId), content, { mode: 0o600, flag: 'wx' });
-  }
-
-  /** Removes files a refused upload left (its check was never written). */
-  async remove(playerId: string, documentIds: readonly string[]): Promise<void> {
-    await Promise.all(documentIds.map((id) => rm(this.pathOf(playerId, id), { force: true })));
-  }
+export interface DocumentStore {
+  /** Stores a new document; never replaces one (ids are fresh). */
+  save(playerId: string, documentId: string, document: StoredDocument): Promise<void>;
+  /** The document's bytes, or null when there is none under that id. */
+  read(playerId: string, documentId: string): Promise<Uint8Array | null>;
+  /** Removes documents (an upload refused after they were stored); missing ones are no error. */
+  remove(playerId: string, documentIds: readonly string[]): Promise<void>;
 }

@@ -13,7 +13,7 @@ import {
 } from '@playfront/contracts';
 import { KycVerificationSchema } from '@playfront/contracts/schemas';
 import type { Config } from '../../config.ts';
-import { DocumentStore } from '../../kyc/document-store.ts';
+import { openDocumentStore } from '../../kyc/open-document-store.ts';
 import { createCheck, settleDueChecks, verificationOf } from '../../kyc/kyc-checks.ts';
 import { readDocuments } from '../../kyc/read-documents.ts';
 import { sandboxDecision } from '../../kyc/sandbox-rule.ts';
@@ -24,7 +24,7 @@ import { SESSION_COOKIE } from '../../players/sessions.ts';
 export interface KycRoutesOptions {
   readonly config: Pick<
     Config,
-    'dataDir' | 'paymentsSandbox' | 'kycSandboxDecisionMs' | 'kycRateLimitPerMinute'
+    'dataDir' | 'kycStorage' | 'paymentsSandbox' | 'kycSandboxDecisionMs' | 'kycRateLimitPerMinute'
   >;
   readonly now?: () => number;
 }
@@ -58,7 +58,7 @@ const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
   await fastify.register(multipart, {
     limits: { fileSize: KYC_MAX_FILE_BYTES, files: KYC_DOCUMENT_KINDS.length, fields: 0, fieldNameSize: 32 },
   });
-  const store = new DocumentStore(config.dataDir);
+  const store = openDocumentStore(config);
   const timers = new Set<NodeJS.Timeout>();
 
   const settle = async () => {
@@ -150,7 +150,18 @@ const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
 
       const at = now();
       const documents = read.documents.map((document) => ({ ...document, id: randomUUID() }));
-      await Promise.all(documents.map((document) => store.save(playerId, document.id, document.content)));
+      const saved = await Promise.allSettled(
+        documents.map((document) => store.save(playerId, document.id, document)),
+      );
+      const failed = saved.find((result) => result.status === 'rejected');
+      if (failed !== undefined) {
+        // No check without all three documents, and no document without its check.
+        await store.remove(
+          playerId,
+          documents.map((document) => document.id),
+        );
+        throw failed.reason;
+      }
       const planned = config.paymentsSandbox
         ? {
             status: sandboxDecision(documents.map((document) => document.fileName)),
