@@ -171,3 +171,33 @@ export const VerificationRequired: Story = {
     },
   },
 };
+
+/** `install_metamask`: the method pays from a wallet extension the browser lacks. */
+export const InstallMetaMask: Story = {
+  args: {
+    answer: {
+      kind: 'outcome',
+      outcome: { status: 'install_metamask', installUrl: 'https://metamask.io/download/' },
+    },
+  },
+};
+
+/** `pop_up`: the browser blocked the provider's window; the player opens it by a link. */
+export const PopupBlocked: Story = {
+  args: {
+    answer: {
+      kind: 'failure',
+      failure: {
+        source: 'payment',
+        transactionId: 'tx-0e6d2b54',
+        error: {
+          kind: 'pop_up',
+          code: 'POPUP_BLOCKED',
+          message: ERROR_CODE_DETAILS.POPUP_BLOCKED.message,
+          reference: 'tx-0e6d2b54',
+          url: 'https://pay.provider.invalid/checkout',
+        },
+      },
+    },
+  },
+};
