@@ -55,7 +55,7 @@ test('given a daily limit set at registration, the cashier should refuse a depos
 
   // Before the first deposit the cashier shows the tools, in the page's language.
   await site.open('/cashier/deposit?lang=de');
-  await expect(page.getByRole('complementary', { name: 'Vor deiner ersten Einzahlung' })).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Vor deiner ersten Einzahlung' })).toBeVisible();
   await voucherDeposit(page, '30');
   await expect(page.locator('.pf-cashier')).toContainText(
     'Diese Einzahlung liegt über deinem Einzahlungslimit. Du kannst bis zu 20,00\u00a0€ einzahlen.',

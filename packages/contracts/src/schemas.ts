@@ -58,3 +58,4 @@ export * from './payments/operations/deposit-allowance.schema.ts';
 // cool-off, self-exclusion and reality check (decision 060)
 export * from './protection/exclusions.schema.ts';
 export * from './protection/reality-check.schema.ts';
+export { PlayerProtectionSchema } from './protection/console-protection.schema.ts';

@@ -46,3 +46,16 @@ export async function insertExclusion(
     })
     .execute();
 }
+
+/** Every exclusion the player has taken, newest first (the console's read-only history). */
+export async function exclusionsOf(db: Executor, playerId: string): Promise<Exclusion[]> {
+  const rows = await db
+    .selectFrom('player_exclusions')
+    .select(['kind', 'starts_at', 'ends_at'])
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.flatMap((row) =>
+    isExclusionKind(row.kind) ? [{ kind: row.kind, startsAt: row.starts_at, endsAt: row.ends_at }] : [],
+  );
+}

@@ -32,7 +32,7 @@ export function FirstDepositTools() {
   }, []);
   if (!show) return null;
   return (
-    <aside className="protection-notice" aria-labelledby="first-deposit-tools-title">
+    <div className="protection-notice" role="note" aria-labelledby="first-deposit-tools-title">
       <p>
         <strong id="first-deposit-tools-title">{t('protection.firstDeposit.title')}</strong>
       </p>
@@ -40,6 +40,6 @@ export function FirstDepositTools() {
       <p>
         <Link to="/account/responsible-gambling">{t('protection.firstDeposit.link')}</Link>
       </p>
-    </aside>
+    </div>
   );
 }
