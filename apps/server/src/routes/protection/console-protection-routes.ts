@@ -39,14 +39,12 @@ const consoleProtectionRoutes: FastifyPluginCallbackTypebox<ConsoleProtectionRou
       const db = fastify.database.db;
       const player = await fastify.players.findById(playerId);
       if (player === undefined || !isCurrencyCode(player.currency)) {
-        return reply
-          .code(404)
-          .send({
-            statusCode: 404,
-            error: 'Not Found',
-            code: 'PLAYER_NOT_FOUND',
-            message: 'No such player.',
-          });
+        return reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'PLAYER_NOT_FOUND',
+          message: 'No such player.',
+        });
       }
       const at = now();
       const [limits, exclusion, exclusions, realityCheckMinutes] = await Promise.all([
