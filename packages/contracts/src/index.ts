@@ -444,5 +444,5 @@ export {
 } from './protection/reality-check.ts';
 export type { RealityCheckInterval } from './protection/reality-check.ts';
 export type { RealityCheck, SetRealityCheckRequest } from './protection/reality-check.schema.ts';
-export { PLAYER_PROTECTION_PATH, playerProtectionPath } from './protection/console-protection.schema.ts';
+export { PLAYER_PROTECTION_PATH, playerProtectionPath } from './protection/console-protection.ts';
 export type { PlayerProtection } from './protection/console-protection.schema.ts';

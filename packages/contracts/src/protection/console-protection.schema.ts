@@ -3,12 +3,6 @@ import { DepositLimitsSchema } from '../limits/deposit-limits.schema.ts';
 import { ExclusionSchema } from './exclusions.schema.ts';
 import { REALITY_CHECK_INTERVALS } from './reality-check.ts';
 
-/** `GET /api/v1/backoffice/players/:playerId/protection`: what the player set, for staff to read. */
-export const PLAYER_PROTECTION_PATH = '/api/v1/backoffice/players/:playerId/protection';
-
-export const playerProtectionPath = (playerId: string): string =>
-  PLAYER_PROTECTION_PATH.replace(':playerId', encodeURIComponent(playerId));
-
 /**
  * The player's deposit limits (with their use and waiting changes), the exclusion in force, every
  * exclusion they have taken (newest first), and their reality-check interval. Read-only: the
