@@ -113,6 +113,10 @@ test('given a player who takes a cool-off, their next log-in should be refused w
   // The session it opens serves a withdrawal of the balance, and nothing to play with.
   await refusal.getByRole('link', { name: 'Withdraw my balance' }).click();
   await expect(page).toHaveURL(/\/cashier\/cashout$/);
+  await site.open('/cashier/deposit');
+  await expect(page.getByRole('note')).toContainText(
+    /^You are taking a break until .+You can still withdraw your balance\.$/,
+  );
 
   // The console's player view shows the break, and nothing to change it with.
   const context = await browser.newContext();

@@ -1,36 +1,50 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { EXCLUSION_PATH, type Exclusion, type ExclusionState } from '@playfront/contracts';
 import { useT } from '../i18n/use-t.ts';
+import { useSiteData } from '../session/use-site-data.ts';
+import { ExclusionInForce } from './exclusion-part.tsx';
 
-/** True when the player has made no deposit yet (any status): the history's first deposit page. */
-async function hasNoDeposit(): Promise<boolean> {
-  const response = await fetch('/api/v1/payments/transactions?action=deposit&limit=1', {
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  if (!response.ok) return false;
-  const page = (await response.json()) as { items?: unknown[] };
-  return Array.isArray(page.items) && page.items.length === 0;
+/** What the deposit page says first: the break in force, the tools before a first deposit, or nothing. */
+type DepositNote =
+  { readonly kind: 'excluded'; readonly exclusion: Exclusion } | { readonly kind: 'first' } | null;
+
+async function readJson<T>(path: string): Promise<T | null> {
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
+async function depositNote(): Promise<DepositNote> {
+  const [state, deposits] = await Promise.all([
+    readJson<ExclusionState>(EXCLUSION_PATH),
+    // The first page of the player's deposits (any status): empty before a first deposit.
+    readJson<{ items?: unknown[] }>('/api/v1/payments/transactions?action=deposit&limit=1'),
+  ]);
+  if (state?.exclusion != null) return { kind: 'excluded', exclusion: state.exclusion };
+  return Array.isArray(deposits?.items) && deposits.items.length === 0 ? { kind: 'first' } : null;
 }
 
 /**
- * The responsible-gambling tools, shown above the deposit form before a player's first deposit
- * (MGA: tools shown before the first deposit): a short note with a link, never a step in the way.
- * Gone once a deposit exists.
+ * Above the deposit form (decision 060): during a cool-off or self-exclusion, until when (the
+ * server refuses the deposit anyway; this says so before the player tries); before a player's
+ * first deposit, the responsible-gambling tools (MGA: shown before the first deposit) as a short
+ * note with a link, never a step in the way. Nothing once a deposit exists.
  */
 export function FirstDepositTools() {
   const t = useT();
-  const [show, setShow] = useState(false);
+  const language = useSiteData()?.language ?? 'en';
+  const [note, setNote] = useState<DepositNote>(null);
   useEffect(() => {
     let live = true;
-    void hasNoDeposit().then((none) => {
-      if (live) setShow(none);
+    void depositNote().then((found) => {
+      if (live) setNote(found);
     });
     return () => {
       live = false;
     };
   }, []);
-  if (!show) return null;
+  if (note === null) return null;
+  if (note.kind === 'excluded') return <ExclusionInForce exclusion={note.exclusion} language={language} />;
   return (
     <div className="protection-notice" role="note" aria-labelledby="first-deposit-tools-title">
       <p>
