@@ -48,6 +48,9 @@ import devOutbox from './routes/account-recovery/dev-outbox-routes.ts';
 import sharedStore from './plugins/app/shared-store.ts';
 import embedDemo from './routes/embed-demo/index.ts';
 import depositLimitsRoutes from './routes/protection/deposit-limits-routes.ts';
+import exclusionRoutes from './routes/protection/exclusion-routes.ts';
+import realityCheckRoutes from './routes/protection/reality-check-routes.ts';
+import consoleProtectionRoutes from './routes/protection/console-protection-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -130,6 +133,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(devOutbox, { config });
   await app.register(embedDemo, { config });
   await app.register(depositLimitsRoutes); // player protection (decision 055)
+  await app.register(exclusionRoutes, { config }); // cool-off and self-exclusion (decision 060)
+  await app.register(realityCheckRoutes); // reality check (decision 060)
+  await app.register(consoleProtectionRoutes); // the console's read-only view of it (decision 060)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

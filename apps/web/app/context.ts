@@ -32,10 +32,14 @@ export interface WebRequestContext {
    * asks for the API's player-facing messages in the page's language.
    */
   api(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     path: string,
     body?: unknown,
-    options?: { readonly language?: string },
+    options?: {
+      readonly language?: string;
+      /** A session token to call with instead of the visitor's cookies (one this action just opened). */
+      readonly session?: string;
+    },
   ): Promise<ApiAnswer>;
   /** Sends one server-side analytics event (ssr mode) and waits for the send. */
   trackServerEvent(event: string, playerId: string | null): Promise<void>;

@@ -26,6 +26,7 @@ import { InAppBanner } from './components/in-app-banner.tsx';
 import { ChatProvider } from './chat/chat-provider.tsx';
 import { browserAnalytics } from './analytics/browser-analytics.ts';
 import { ConsentBanner } from './consent/index.ts';
+import { RealityCheckReminder } from './protection/reality-check-reminder.tsx';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
 
@@ -99,6 +100,8 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* responsible gambling */}
+      <RealityCheckReminder />
     </ChatProvider>
   );
   return (

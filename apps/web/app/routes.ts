@@ -21,5 +21,7 @@ export default [
   route('reset-password', 'account-recovery/reset-password.tsx'),
   route('verify-email', 'account-recovery/verify-email.tsx'),
   route('account/email-verification', 'account-recovery/email-verification-status.ts'),
+  // responsible gambling (decision 060)
+  route('account/responsible-gambling', 'protection/responsible-gambling.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

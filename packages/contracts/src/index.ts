@@ -418,3 +418,31 @@ export type {
   PendingDepositLimit,
   SetDepositLimitsRequest,
 } from './limits/deposit-limits.schema.ts';
+// cool-off, self-exclusion and reality check (decision 060)
+export {
+  COOL_OFF_DAY_CHOICES,
+  COOL_OFF_DAYS,
+  EXCLUSION_KINDS,
+  EXCLUSION_NOT_LONGER,
+  EXCLUSION_PATH,
+  isExclusionKind,
+  PLAYER_EXCLUDED,
+  SELF_EXCLUSION_MONTH_CHOICES,
+  SELF_EXCLUSION_MONTHS,
+} from './protection/exclusions.ts';
+export type { ExclusionKind } from './protection/exclusions.ts';
+export type {
+  Exclusion,
+  ExclusionState,
+  PlayerExcludedError,
+  StartExclusionRequest,
+} from './protection/exclusions.schema.ts';
+export {
+  isRealityCheckInterval,
+  REALITY_CHECK_INTERVALS,
+  REALITY_CHECK_PATH,
+} from './protection/reality-check.ts';
+export type { RealityCheckInterval } from './protection/reality-check.ts';
+export type { RealityCheck, SetRealityCheckRequest } from './protection/reality-check.schema.ts';
+export { PLAYER_PROTECTION_PATH, playerProtectionPath } from './protection/console-protection.ts';
+export type { PlayerProtection } from './protection/console-protection.schema.ts';

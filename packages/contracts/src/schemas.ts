@@ -55,3 +55,7 @@ export * from './account-recovery/account-recovery.schema.ts';
 // deposit limits and player protection (decision 055)
 export * from './limits/deposit-limits.schema.ts';
 export * from './payments/operations/deposit-allowance.schema.ts';
+// cool-off, self-exclusion and reality check (decision 060)
+export * from './protection/exclusions.schema.ts';
+export * from './protection/reality-check.schema.ts';
+export { PlayerProtectionSchema } from './protection/console-protection.schema.ts';

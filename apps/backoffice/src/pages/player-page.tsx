@@ -15,6 +15,7 @@ import { KYC_LABELS, money, utcTime } from '../payments/payment-labels.ts';
 import { TransactionsTable } from './transaction-search-page.tsx';
 import { SearchStatus } from '../layout/search-status.tsx';
 import { staffAdminApi } from '../staff-admin/staff-admin-api.ts';
+import { PlayerProtectionSection } from '../protection/player-protection-section.tsx';
 
 /**
  * Opens a player by id, or by e-mail (exact, any case: the server answers the id). The queue and
@@ -142,6 +143,8 @@ function PlayerDetails({ view, member, onChanged }: DetailsProps) {
         canChange={mayUse(member.roles, CONSOLE_ACCESS.kyc_changes)}
         onChanged={onChanged}
       />
+      {/* responsible gambling (decision 060) */}
+      <PlayerProtectionSection playerId={profile.id} />
       <section aria-labelledby="balances-heading">
         <h2 id="balances-heading">Balances</h2>
         {view.balances.length === 0 ? (

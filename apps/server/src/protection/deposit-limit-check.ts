@@ -3,6 +3,8 @@ import type { CurrencyCode, DepositAllowance } from '@playfront/contracts';
 import type { Database } from '../db/schema.ts';
 import { depositLimitsOf } from './deposit-allowance.ts';
 import { lockPlayer } from './deposit-limits-store.ts';
+import { exclusionInForce } from './exclusions-store.ts';
+import { PlayerExcludedError } from './player-excluded-error.ts';
 
 /** Rolls a deposit's claim back: it does not fit the player's remaining allowance. */
 export class DepositLimitReachedError extends Error {
@@ -26,11 +28,14 @@ export interface DepositToCheck {
  * Runs inside the deposit's claim, after its row is inserted: takes the player's lock, then
  * counts every other deposit committed so far, so of two deposits sent at once the second waits
  * for the first and counts it (decision 055). Throws DepositLimitReachedError to roll the claim
- * back. While a limit is in force, a deposit in another currency than the limits' is refused:
+ * back. While a cool-off or self-exclusion is in force no deposit passes (PlayerExcludedError,
+ * decision 060). While a limit is in force, a deposit in another currency than the limits' is refused:
  * its value in the limits' currency is not known at a rate the player agreed to.
  */
 export async function checkDepositLimits(trx: Transaction<Database>, deposit: DepositToCheck): Promise<void> {
   await lockPlayer(trx, deposit.playerId);
+  const exclusion = await exclusionInForce(trx, deposit.playerId, deposit.now);
+  if (exclusion !== null) throw new PlayerExcludedError(exclusion);
   const player = await trx
     .selectFrom('players')
     .select('currency')

@@ -3,7 +3,7 @@ import type { DepositLimitPeriod } from '@playfront/contracts';
 const DAY_MS = 86_400_000;
 
 /** The same time of day one calendar month later (UTC), on the month's last day when it is shorter. */
-function addMonths(at: number, months: number): number {
+export function addMonths(at: number, months: number): number {
   const date = new Date(at);
   const day = date.getUTCDate();
   date.setUTCDate(1);

@@ -23,6 +23,7 @@ import { pageTitle } from '../session/page-title.ts';
 import { KycStatusBadge } from '../kyc/kyc-status.tsx';
 import { usePolledVerification } from '../kyc/use-polled-verification.ts';
 import { EmailVerificationPart } from '../account-recovery/email-verification-part.tsx';
+import { AccountProtectionPart } from '../protection/account-protection-part.tsx';
 
 export const meta = pageTitle('account.title');
 
@@ -198,6 +199,9 @@ export default function Account() {
 
       {/* account-recovery */}
       <EmailVerificationPart />
+
+      {/* responsible gambling */}
+      <AccountProtectionPart />
 
       <section className="account-card__part" aria-labelledby="details-title">
         <h2 id="details-title">{t('account.details')}</h2>

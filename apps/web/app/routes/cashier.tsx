@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { pageTitle } from '../session/page-title.ts';
 import { ContactForm } from '../support/contact-form.tsx';
 import { supportEmail } from '../support/support-email.server.ts';
+import { FirstDepositTools } from '../protection/first-deposit-tools.tsx';
 
 /** The title names the section the widget shows: "Withdraw · Playfront", "Support · Playfront". */
 export function meta(args: MetaArgs<typeof loader>) {
@@ -70,6 +71,8 @@ export default function CashierPage() {
         </section>
       ) : (
         <>
+          {/* responsible gambling: the tools, shown before a player's first deposit */}
+          {section === 'deposit' && <FirstDepositTools />}
           <CashierSlot
             action={CASHIER_SECTIONS[section].action}
             route={CASHIER_SECTIONS[section].route}

@@ -1,20 +1,36 @@
-import { Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  type ActionFunctionArgs,
+} from 'react-router';
 import { webContext } from '../context.ts';
 import type { MessageKey } from '../i18n/messages/en.ts';
 import { useT } from '../i18n/use-t.ts';
 import { cookieHeaders, field, playerIdOf } from '../session/form-values.ts';
 import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../session/page-title.ts';
+import { ExcludedLogInNotice, excludedLogIn } from '../protection/excluded-login.tsx';
+import { detectLanguage } from '../i18n/detect-language.ts';
 
 export const meta = pageTitle('login.title');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const web = context.get(webContext);
   const form = await request.formData();
-  const answer = await web.api('POST', '/api/v1/auth/login', {
-    email: field(form, 'email') ?? '',
-    password: form.get('password') ?? '',
-  });
+  const answer = await web.api(
+    'POST',
+    '/api/v1/auth/login',
+    { email: field(form, 'email') ?? '', password: form.get('password') ?? '' },
+    { language: detectLanguage(request).language },
+  );
+  // responsible gambling (decision 060): no play during a cool-off or self-exclusion; the session
+  // the API still opened serves the account and cashouts, so the refusal links to the withdrawal.
+  const excluded = excludedLogIn(answer);
+  if (excluded !== null) return data({ excluded }, { headers: cookieHeaders(answer.setCookies) });
   if (answer.status === 200) {
     await web.trackServerEvent('login_completed', playerIdOf(answer.body));
     return redirect('/', { headers: cookieHeaders(answer.setCookies) });
@@ -35,7 +51,11 @@ export default function Login() {
   return (
     <section className="card auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
-      <FormError message={result === undefined ? undefined : t(result.error)} />
+      {/* responsible gambling */}
+      <ExcludedLogInNotice
+        refusal={result !== undefined && 'excluded' in result ? result.excluded : undefined}
+      />
+      <FormError message={result !== undefined && 'error' in result ? t(result.error) : undefined} />
       <Form method="post" className="form">
         <div className="form__row">
           <label htmlFor="email">{t('form.email')}</label>

@@ -3,12 +3,14 @@ import { COUNTRY_RESTRICTED, PASSWORD_LENGTH, PLAYER_FIELD_MAX_LENGTHS } from '@
 import { webContext } from '../context.ts';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { useT } from '../i18n/use-t.ts';
-import { failureText, formFailure } from '../session/form-failure.ts';
+import { failureText, formFailure, type FormFailure } from '../session/form-failure.ts';
 import { cookieHeaders, field, playerIdOf } from '../session/form-values.ts';
 import { CountrySelect } from '../components/country-select.tsx';
 import { FieldProblem, problemProps } from '../components/field-problem.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { pageTitle } from '../session/page-title.ts';
+import { RegistrationLimitFields } from '../protection/registration-limit.tsx';
+import { readRegistrationLimit, setRegistrationLimit } from '../protection/registration-limit.server.ts';
 
 export const meta = pageTitle('register.title');
 
@@ -20,6 +22,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const firstName = field(form, 'firstName');
   const lastName = field(form, 'lastName');
+  // responsible gambling (decision 060): the optional deposit limit, read before the account exists.
+  const limit = readRegistrationLimit(form, detectLanguage(request).language);
+  if (!limit.ok) return { error: { key: 'protection.limits.invalid' } satisfies FormFailure };
   const answer = await web.api(
     'POST',
     '/api/v1/auth/register',
@@ -34,6 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { language: detectLanguage(request).language },
   );
   if (answer.status === 201) {
+    if (limit.limit !== null) {
+      await setRegistrationLimit(web, limit.limit, answer, detectLanguage(request).language);
+    }
     await web.trackServerEvent('registration_completed', playerIdOf(answer.body));
     return redirect('/', { headers: cookieHeaders(answer.setCookies) });
   }
@@ -129,6 +137,8 @@ export default function Register() {
             ))}
           </select>
         </div>
+        {/* responsible gambling */}
+        <RegistrationLimitFields />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('register.submit')}
         </button>

@@ -27,6 +27,8 @@ export const SERVICE_ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   // deposit limits (decision 055): a deposit above the player's own remaining allowance
   'DEPOSIT_LIMIT_REACHED',
+  // cool-off and self-exclusion (decision 060): no deposit while the player's break is in force
+  'PLAYER_EXCLUDED',
 ] as const;
 
 /** The closed list of payment error codes: a provider's own codes are mapped onto these. */
@@ -122,6 +124,11 @@ export const ERROR_CODE_DETAILS: Readonly<Record<ErrorCode, ErrorCodeDetail>> = 
   DEPOSIT_LIMIT_REACHED: {
     kind: 'params_error',
     message: 'This deposit is above the deposit limit you set.',
+  },
+  // cool-off and self-exclusion (decision 060)
+  PLAYER_EXCLUDED: {
+    kind: 'request_error',
+    message: 'You are taking a break from play, so deposits are closed until it ends.',
   },
 };
 

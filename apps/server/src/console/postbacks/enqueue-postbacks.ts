@@ -29,19 +29,22 @@ const SCAN_LIMIT = 500;
  * earliest approved deposit (by time, then id), as the affiliate report counts it; it is found
  * per candidate deposit, so a scan reads only the deposits of attributed players.
  */
-function dueFor(db: Kysely<Database>, event: PostbackEvent) {
+function dueFor(db: Kysely<Database>, event: PostbackEvent, now: number) {
+  // player protection (decision 060): no marketing call for a player in a cool-off or
+  // self-exclusion; it stays due and goes once the exclusion has ended.
   const base = sql`
     from affiliate_postbacks pb
     join affiliate_stags s on s.affiliate_id = pb.affiliate_id
     join player_attribution a on a.stag = s.stag
-    left join postback_deliveries d on d.postback_id = pb.id and d.player_id = a.player_id`;
+    left join postback_deliveries d on d.postback_id = pb.id and d.player_id = a.player_id
+    left join player_exclusions x on x.player_id = a.player_id and x.starts_at <= ${now} and x.ends_at > ${now}`;
   const query =
     event === 'registration'
       ? sql<Due>`
         select pb.id as postback_id, pb.affiliate_id, pb.url_template, a.player_id, a.stag, a.click_id,
           null as amount, null as currency
         ${base}
-        where pb.event = 'registration' and pb.enabled = 1 and d.id is null
+        where pb.event = 'registration' and pb.enabled = 1 and d.id is null and x.id is null
           and a.created_at >= pb.created_at
         limit ${SCAN_LIMIT}`
       : sql<Due>`
@@ -50,7 +53,7 @@ function dueFor(db: Kysely<Database>, event: PostbackEvent) {
         ${base}
         join transactions t on t.player_id = a.player_id and t.action = 'deposit' and t.status = 'approved'
           and t.created_at >= pb.created_at
-        where pb.event = 'ftd' and pb.enabled = 1 and d.id is null
+        where pb.event = 'ftd' and pb.enabled = 1 and d.id is null and x.id is null
           and not exists (
             select 1 from transactions e
             where e.player_id = t.player_id and e.action = 'deposit' and e.status = 'approved'
@@ -73,7 +76,7 @@ function amountOf(due: Due): string {
 export async function enqueuePostbacks(db: Kysely<Database>, now = Date.now()): Promise<number> {
   let enqueued = 0;
   for (const event of ['registration', 'ftd'] as const) {
-    const { rows } = await dueFor(db, event);
+    const { rows } = await dueFor(db, event, now);
     for (const due of rows) {
       const url = expandPostbackTemplate(due.url_template, {
         stag: due.stag,

@@ -121,4 +121,12 @@ export const AR: PlayerTexts = {
   'limits.deposit_max': 'هذا الإيداع يتجاوز حد الإيداع الذي وضعته. يمكنك إيداع ما يصل إلى {amount}.',
   'limits.deposit_currency': 'حدود الإيداع الخاصة بك محددة بعملة {currency}. يُرجى الإيداع بعملة {currency}.',
   'code.DEPOSIT_LIMIT_REACHED': 'هذا الإيداع يتجاوز حد الإيداع الذي وضعته.',
+  // cool-off and self-exclusion (decision 060)
+  'exclusion.cool_off_until':
+    'أنت في استراحة حتى {time}. لا يمكنك الإيداع أو اللعب حتى ذلك الحين، ولكن لا يزال بإمكانك سحب رصيدك.',
+  'exclusion.self_excluded_until':
+    'لقد استبعدت نفسك من اللعب حتى {time}. لا يمكنك الإيداع أو اللعب حتى ذلك الحين، ولكن لا يزال بإمكانك سحب رصيدك.',
+  'exclusion.not_longer':
+    'استراحتك تمتد بالفعل حتى {time}. يجب أن تنتهي الاستراحة الجديدة في وقت لاحق: لا يتم تقصير الاستراحة أبدًا.',
+  'code.PLAYER_EXCLUDED': 'أنت في استراحة من اللعب، لذا فإن الإيداعات مغلقة حتى تنتهي.',
 };

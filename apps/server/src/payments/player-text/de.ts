@@ -132,4 +132,13 @@ export const DE: PlayerTexts = {
     'Diese Einzahlung liegt über deinem Einzahlungslimit. Du kannst bis zu {amount} einzahlen.',
   'limits.deposit_currency': 'Deine Einzahlungslimits gelten in {currency}. Bitte zahle in {currency} ein.',
   'code.DEPOSIT_LIMIT_REACHED': 'Diese Einzahlung liegt über dem Einzahlungslimit, das du festgelegt hast.',
+  // cool-off and self-exclusion (decision 060)
+  'exclusion.cool_off_until':
+    'Du machst eine Pause bis {time}. Bis dahin kannst du weder einzahlen noch spielen; dein Guthaben kannst du weiterhin auszahlen.',
+  'exclusion.self_excluded_until':
+    'Du hast dich bis {time} vom Spiel ausgeschlossen. Bis dahin kannst du weder einzahlen noch spielen; dein Guthaben kannst du weiterhin auszahlen.',
+  'exclusion.not_longer':
+    'Deine Pause dauert bereits bis {time}. Eine neue muss später enden: Eine Pause wird nie verkürzt.',
+  'code.PLAYER_EXCLUDED':
+    'Du machst gerade eine Spielpause, daher sind Einzahlungen bis zu ihrem Ende gesperrt.',
 };

@@ -113,6 +113,13 @@ export const EN_TEXTS = {
   'limits.deposit_none': 'You have reached your deposit limit. You can deposit again from {time}.',
   'limits.deposit_max': 'This deposit is above your deposit limit. You can deposit up to {amount}.',
   'limits.deposit_currency': 'Your deposit limits are set in {currency}. Please deposit in {currency}.',
+  // cool-off and self-exclusion (decision 060)
+  'exclusion.cool_off_until':
+    'You are taking a break until {time}. You cannot deposit or play until then; you can still withdraw your balance.',
+  'exclusion.self_excluded_until':
+    'You have excluded yourself from play until {time}. You cannot deposit or play until then; you can still withdraw your balance.',
+  'exclusion.not_longer':
+    'Your break already lasts until {time}. A new one must end later: a break is never shortened.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

@@ -124,4 +124,13 @@ export const ES: PlayerTexts = {
   'limits.deposit_max': 'Este depósito supera tu límite de depósito. Puedes depositar hasta {amount}.',
   'limits.deposit_currency': 'Tus límites de depósito están en {currency}. Deposita en {currency}.',
   'code.DEPOSIT_LIMIT_REACHED': 'Este depósito supera el límite de depósito que estableciste.',
+  // cool-off and self-exclusion (decision 060)
+  'exclusion.cool_off_until':
+    'Te estás tomando un descanso hasta el {time}. Hasta entonces no puedes depositar ni jugar; aún puedes retirar tu saldo.',
+  'exclusion.self_excluded_until':
+    'Te has autoexcluido del juego hasta el {time}. Hasta entonces no puedes depositar ni jugar; aún puedes retirar tu saldo.',
+  'exclusion.not_longer':
+    'Tu descanso ya dura hasta el {time}. Uno nuevo debe terminar más tarde: un descanso nunca se acorta.',
+  'code.PLAYER_EXCLUDED':
+    'Te estás tomando un descanso del juego, así que los depósitos están cerrados hasta que termine.',
 };

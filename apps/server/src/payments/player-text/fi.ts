@@ -115,4 +115,12 @@ export const FI: PlayerTexts = {
   'limits.deposit_max': 'Tämä talletus ylittää talletusrajasi. Voit tallettaa enintään {amount}.',
   'limits.deposit_currency': 'Talletusrajasi ovat valuutassa {currency}. Talleta valuutassa {currency}.',
   'code.DEPOSIT_LIMIT_REACHED': 'Tämä talletus ylittää asettamasi talletusrajan.',
+  // cool-off and self-exclusion (decision 060)
+  'exclusion.cool_off_until':
+    'Pidät taukoa {time} asti. Siihen asti et voi tallettaa etkä pelata; voit silti nostaa saldosi.',
+  'exclusion.self_excluded_until':
+    'Olet sulkenut itsesi pois pelaamisesta {time} asti. Siihen asti et voi tallettaa etkä pelata; voit silti nostaa saldosi.',
+  'exclusion.not_longer':
+    'Taukosi kestää jo {time} asti. Uuden tauon on päätyttävä myöhemmin: taukoa ei koskaan lyhennetä.',
+  'code.PLAYER_EXCLUDED': 'Pidät taukoa pelaamisesta, joten talletukset ovat suljettuina tauon loppuun asti.',
 };

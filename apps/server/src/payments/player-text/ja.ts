@@ -115,4 +115,12 @@ export const JA: PlayerTexts = {
   'limits.deposit_max': 'この入金は設定した入金限度額を超えています。入金できるのは{amount}までです。',
   'limits.deposit_currency': '入金限度額は{currency}で設定されています。{currency}で入金してください。',
   'code.DEPOSIT_LIMIT_REACHED': 'この入金は設定した入金限度額を超えています。',
+  // cool-off and self-exclusion (decision 060)
+  'exclusion.cool_off_until':
+    '{time}まで休止中です。それまでは入金もプレイもできませんが、残高の出金は可能です。',
+  'exclusion.self_excluded_until':
+    '{time}までプレイから自己除外しています。それまでは入金もプレイもできませんが、残高の出金は可能です。',
+  'exclusion.not_longer':
+    '休止はすでに{time}まで続きます。新しい休止はそれより後に終わる必要があります。休止が短縮されることはありません。',
+  'code.PLAYER_EXCLUDED': 'プレイを休止中のため、休止が終わるまで入金できません。',
 };

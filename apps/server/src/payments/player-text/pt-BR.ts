@@ -128,4 +128,13 @@ export const PT_BR: PlayerTexts = {
   'limits.deposit_max': 'Este depósito ultrapassa seu limite de depósito. Você pode depositar até {amount}.',
   'limits.deposit_currency': 'Seus limites de depósito estão em {currency}. Deposite em {currency}.',
   'code.DEPOSIT_LIMIT_REACHED': 'Este depósito ultrapassa o limite de depósito que você definiu.',
+  // cool-off and self-exclusion (decision 060)
+  'exclusion.cool_off_until':
+    'Você está fazendo uma pausa até {time}. Até lá, não pode depositar nem jogar; ainda pode sacar seu saldo.',
+  'exclusion.self_excluded_until':
+    'Você se autoexcluiu do jogo até {time}. Até lá, não pode depositar nem jogar; ainda pode sacar seu saldo.',
+  'exclusion.not_longer':
+    'Sua pausa já vai até {time}. Uma nova precisa terminar depois: uma pausa nunca é encurtada.',
+  'code.PLAYER_EXCLUDED':
+    'Você está fazendo uma pausa no jogo, então os depósitos estão fechados até ela terminar.',
 };

@@ -123,4 +123,12 @@ export const TR: PlayerTexts = {
     'Bu para yatırma işlemi, yatırma limitinin üzerinde. En fazla {amount} yatırabilirsin.',
   'limits.deposit_currency': 'Para yatırma limitlerin {currency} cinsinden. Lütfen {currency} ile yatır.',
   'code.DEPOSIT_LIMIT_REACHED': 'Bu para yatırma işlemi, belirlediğin yatırma limitinin üzerinde.',
+  // cool-off and self-exclusion (decision 060)
+  'exclusion.cool_off_until':
+    '{time} tarihine kadar mola veriyorsun. O zamana kadar para yatıramaz ve oynayamazsın; bakiyeni yine de çekebilirsin.',
+  'exclusion.self_excluded_until':
+    '{time} tarihine kadar kendini oyundan uzaklaştırdın. O zamana kadar para yatıramaz ve oynayamazsın; bakiyeni yine de çekebilirsin.',
+  'exclusion.not_longer':
+    'Molan zaten {time} tarihine kadar sürüyor. Yeni bir mola daha geç bitmeli: bir mola asla kısaltılmaz.',
+  'code.PLAYER_EXCLUDED': 'Oyuna mola verdiğin için para yatırma işlemleri mola bitene kadar kapalı.',
 };

@@ -29,6 +29,8 @@ import {
 } from '../transactions/transactions-store.ts';
 import { checkDepositLimits, DepositLimitReachedError } from '../../protection/deposit-limit-check.ts';
 import { depositLimitAnswer } from './deposit-limit-answer.ts';
+import { PlayerExcludedError } from '../../protection/player-excluded-error.ts';
+import { exclusionMessage } from './exclusion-message.ts';
 import { errorAnswer, money } from './answers.ts';
 import { checkRequest, type SubmitPlan } from './check-request.ts';
 import { requestFingerprint } from './fingerprint.ts';
@@ -153,6 +155,18 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
   try {
     claim = await transactionsStore.claim(db, row, windowDays, withinClaim(row, review, now));
   } catch (error) {
+    // cool-off and self-exclusion (decision 060): the claim refuses every deposit while one is in force.
+    if (error instanceof PlayerExcludedError) {
+      const message = exclusionMessage(error.exclusion, command.text);
+      return {
+        statusCode: 200,
+        body: errorAnswer('PLAYER_EXCLUDED', {
+          reference: command.requestReference,
+          message,
+          text: command.text,
+        }),
+      };
+    }
     if (!(error instanceof DepositLimitReachedError)) throw error;
     return {
       statusCode: 200,

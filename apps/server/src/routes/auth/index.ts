@@ -23,6 +23,8 @@ import { hashPassword, timingDecoy, verifyPassword } from '../../players/passwor
 import { isPasswordTooWeak } from '../../players/password-policy.ts';
 import { EmailTakenError } from '../../players/players-repository.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
+import { PlayerExcludedErrorSchema } from '@playfront/contracts/schemas';
+import { exclusionRefusal } from '../protection/exclusion-refusal.ts';
 
 export interface AuthOptions {
   readonly config: Pick<Config, 'authRateLimitPerMinute'>;
@@ -80,7 +82,10 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
     '/api/v1/auth/login',
     {
       config: { rateLimit: AUTH_RATE_LIMIT },
-      schema: { body: LoginRequestSchema, response: { 200: PlayerSchema, 401: ApiErrorSchema } },
+      schema: {
+        body: LoginRequestSchema,
+        response: { 200: PlayerSchema, 401: ApiErrorSchema, 403: PlayerExcludedErrorSchema },
+      },
     },
     async (request, reply) => {
       const credentials = await fastify.players.credentials(request.body.email);
@@ -99,6 +104,11 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
         });
       }
       await fastify.logIn(reply, player.id);
+      // player protection (decision 060): log-in to play is refused while a cool-off or
+      // self-exclusion is in force, saying until when; the session opened serves the account,
+      // the balance and cashouts only (the deposit claim refuses every deposit).
+      const excluded = await exclusionRefusal(fastify.database.db, request, player.id);
+      if (excluded !== null) return reply.code(403).send(excluded);
       return reply.send(player);
     },
   );

@@ -68,6 +68,8 @@ function apiFor(
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...forwardedHeaders(request, countryHeader),
+        // player protection (decision 060): a limit set with the registration's new session.
+        ...(options?.session === undefined ? {} : { cookie: `${SESSION_COOKIE}=${options.session}` }),
         // The page's language (which the site picks) over the browser's, for the API's messages.
         ...(options?.language === undefined ? {} : { 'accept-language': options.language }),
       },

@@ -20,10 +20,14 @@ export interface WebRequestContext {
   readonly restricted: boolean;
   readonly liveChatLicense: string | null;
   api(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     path: string,
     body?: unknown,
-    options?: { readonly language?: string },
+    options?: {
+      readonly language?: string;
+      /** A session token to call with instead of the visitor's cookies (one this action just opened). */
+      readonly session?: string;
+    },
   ): Promise<ApiAnswer>;
   trackServerEvent(event: string, playerId: string | null): Promise<void>;
   // consent (decision 054)
