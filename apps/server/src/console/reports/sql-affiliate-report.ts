@@ -6,6 +6,7 @@ import type {
   ReportDimension,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
+import type { RollupTraffic } from '../rollups/rollup-traffic.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
 import type { ReportDialect } from './report-dialects.ts';
 import { toReportingMinor } from './reporting-rates.ts';
@@ -54,13 +55,17 @@ const ratio = (numerator: number, denominator: number): number | null =>
 export class SqlAffiliateReport implements AffiliateReportSource {
   readonly #db: Kysely<Database>;
   readonly #dialect: ReportDialect;
+  readonly #rollups: RollupTraffic<Database> | undefined;
 
-  constructor(db: Kysely<Database>, dialect: ReportDialect) {
+  /** `rollups`: where visits and unique visitors come from when they cover the question. */
+  constructor(db: Kysely<Database>, dialect: ReportDialect, rollups?: RollupTraffic<Database>) {
     this.#db = db;
     this.#dialect = dialect;
+    this.#rollups = rollups;
   }
 
   async run(params: AffiliateReportParams): Promise<AffiliateReport> {
+    await this.#rollups?.catchUp();
     const rows = await this.#grouped(params, params.groupBy);
     // Counts and amounts add up across rows (each visit, player or payment is in exactly one);
     // distinct counts do not, so they are counted again over the whole range.
@@ -129,11 +134,28 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       country: sql.ref('e.ip_country'),
       device: sql.ref('e.device'),
     });
-    if (additive) {
+    const rolledUp =
+      this.#rollups === undefined
+        ? null
+        : await this.#rollups.rows({
+            from: params.from,
+            to: params.to,
+            groupBy,
+            stags: params.stags,
+            includeBots: params.includeBots === true,
+          });
+    if (rolledUp !== null) {
+      for (const row of rolledUp) {
+        if (additive && row.visits !== 0) add(row.dims, 'visits', row.visits);
+        if (row.unique_visitors !== 0) add(row.dims, 'unique_visitors', row.unique_visitors);
+      }
+    }
+
+    if (additive && rolledUp === null) {
       const visits = await sql<SqlRow>`
       with ev as (
         select temp_player_id, timestamp, stag, interlayer_id, ip_country, device,
-          lag(timestamp) over (partition by temp_player_id order by timestamp) as previous
+          lag(timestamp) over (partition by temp_player_id order by timestamp, event_id) as previous
         from analytics_events
         where temp_player_id is not null and timestamp >= ${from - VISIT_IDLE_MS} and timestamp < ${to}
           and ${humans}
@@ -147,13 +169,15 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       for (const row of visits.rows) add(row, 'visits', Number(row.n));
     }
 
-    const visitors = await sql<SqlRow>`
+    if (rolledUp === null) {
+      const visitors = await sql<SqlRow>`
       select ${this.#select(events, groupBy)} count(distinct e.temp_player_id) as n
       from analytics_events e
       where e.temp_player_id is not null and e.timestamp >= ${from} and e.timestamp < ${to}
         and ${humans} and ${stagFilter(sql.ref('e.stag'))}
       ${this.#groupBy(groupBy)}`.execute(this.#db);
-    for (const row of visitors.rows) add(row, 'unique_visitors', Number(row.n));
+      for (const row of visitors.rows) add(row, 'unique_visitors', Number(row.n));
+    }
 
     // Players and money: by the player's first-touch attribution, country and first device.
     const firstDevice = sql`(select fe.device from analytics_events fe
