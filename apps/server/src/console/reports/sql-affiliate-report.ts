@@ -179,9 +179,61 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       for (const row of visitors.rows) add(row, 'unique_visitors', Number(row.n));
     }
 
+    const money =
+      this.#rollups === undefined
+        ? null
+        : await this.#rollups.money({
+            from: params.from,
+            to: params.to,
+            groupBy,
+            stags: params.stags,
+            includeBots: false,
+          });
+    if (money !== null) {
+      for (const row of money) {
+        if (row.depositing_players !== 0) add(row.dims, 'depositing_players', row.depositing_players);
+        if (!additive) continue;
+        // Converted per group and currency, as the raw queries do (rounding happens there).
+        for (const [currency, sums] of row.byCurrency) {
+          const convert = (amount: number) =>
+            currency === null ? 0 : toReportingMinor(amount, currency, params.currency);
+          if (sums.registrations !== 0) add(row.dims, 'registrations', sums.registrations);
+          if (sums.deposits_count !== 0) {
+            add(row.dims, 'deposits_count', sums.deposits_count);
+            add(row.dims, 'deposits_amount', convert(sums.deposits_amount));
+          }
+          if (sums.cashouts_amount !== 0) add(row.dims, 'cashouts_amount', convert(sums.cashouts_amount));
+          if (sums.ftd_count !== 0) {
+            add(row.dims, 'ftd_count', sums.ftd_count);
+            add(row.dims, 'ftd_amount', convert(sums.ftd_amount));
+          }
+        }
+      }
+    } else {
+      await this.#rawMoney(params, groupBy, additive, add, stagFilter, from, to);
+    }
+
+    return [...merged.values()]
+      .sort((a, b) => compareDimensions(groupBy, a.dims, b.dims))
+      .map(({ dims, metrics }) => ({
+        ...dims,
+        ...withRatios({ ...metrics, net_deposits: metrics.deposits_amount - metrics.cashouts_amount }),
+      }));
+  }
+
+  /** Registrations and money from the ledger itself (no rollup subset covers the question). */
+  async #rawMoney(
+    params: AffiliateReportParams,
+    groupBy: readonly ReportDimension[],
+    additive: boolean,
+    add: (row: SqlRow, metric: CountMetric, value: number) => void,
+    stagFilter: (column: RawBuilder<unknown>) => RawBuilder<unknown>,
+    from: number,
+    to: number,
+  ): Promise<void> {
     // Players and money: by the player's first-touch attribution, country and first device.
     const firstDevice = sql`(select fe.device from analytics_events fe
-      where fe.temp_player_id = a.temp_player_id order by fe.timestamp limit 1)`;
+      where fe.temp_player_id = a.temp_player_id order by fe.timestamp, fe.event_id limit 1)`;
     const playersAt = (time: RawBuilder<unknown>) =>
       this.#dimensions({
         time,
@@ -264,13 +316,6 @@ export class SqlAffiliateReport implements AffiliateReportSource {
         add(row, 'ftd_amount', toReportingMinor(Number(row.amount), String(row.currency), params.currency));
       }
     }
-
-    return [...merged.values()]
-      .sort((a, b) => compareDimensions(groupBy, a.dims, b.dims))
-      .map(({ dims, metrics }) => ({
-        ...dims,
-        ...withRatios({ ...metrics, net_deposits: metrics.deposits_amount - metrics.cashouts_amount }),
-      }));
   }
 
   #dimensions(columns: {

@@ -27,13 +27,19 @@ export class RollupKeys {
 
   /** Makes sure every event's keys have ids (inserting the new ones), before `idsFor`. */
   async ensure<DB>(db: Kysely<DB>, events: Iterable<Values>): Promise<void> {
-    const missing = new Map<string, { subset: number; k: string }>();
+    const missing: { subset: number; k: string }[] = [];
     for (const event of events) {
       if (this.#tuples.has(tupleOf(event))) continue;
-      ROLLUP_SUBSETS.forEach((columns, subset) => {
-        const k = subsetKey(columns, event);
-        if (!this.#ids.has(`${subset}:${k}`)) missing.set(`${subset}:${k}`, { subset, k });
-      });
+      ROLLUP_SUBSETS.forEach((columns, subset) => missing.push({ subset, k: subsetKey(columns, event) }));
+    }
+    await this.ensureKeys(db, missing);
+  }
+
+  /** Makes sure these (subset, key text) have ids, before `idOf`. */
+  async ensureKeys<DB>(db: Kysely<DB>, keys: Iterable<{ subset: number; k: string }>): Promise<void> {
+    const missing = new Map<string, { subset: number; k: string }>();
+    for (const key of keys) {
+      if (!this.#ids.has(`${key.subset}:${key.k}`)) missing.set(`${key.subset}:${key.k}`, key);
     }
     if (missing.size === 0) return;
     const wanted = [...missing.values()];
@@ -63,6 +69,13 @@ export class RollupKeys {
       this.#tuples.set(tuple, ids);
     }
     return ids;
+  }
+
+  /** A stored key's id (`ensureKeys` first). */
+  idOf(subset: number, k: string): number {
+    const id = this.#ids.get(`${subset}:${k}`);
+    if (id === undefined) throw new Error('A rollup key was used before it was stored');
+    return id;
   }
 
   /** A key's values in its subset's column order, or undefined when not (yet) read. */

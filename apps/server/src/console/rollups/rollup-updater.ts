@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { mergeVisitors, mergeVisits } from './rollup-blobs.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
+import { recomputeMoneyDays } from './money-rollups.ts';
 import { addVisitor, byTime, RollupBatch, VISIT_IDLE_MS, type RollupEvent } from './visit-deltas.ts';
 
 export type RollupDialect = 'sqlite' | 'postgres';
@@ -87,8 +88,14 @@ export class RollupUpdater<DB> {
   async #run(): Promise<void> {
     const highWater = await this.#highWater();
     await this.#keys.refresh(this.#db);
-    while (await this.#batch(highWater)) {
+    while (await this.#batch(highWater.events)) {
       // One batch per transaction, so ingest commits get the write lock between them.
+    }
+    // Days the ledger (or a late first event of a player) marked: recomputed after the events,
+    // since a player's first device is read from them.
+    const marks = await this.#highWater();
+    while (await this.#writeTransaction((trx) => recomputeMoneyDays(trx, this.#keys, marks.marks))) {
+      // A few days per transaction.
     }
   }
 
@@ -98,19 +105,18 @@ export class RollupUpdater<DB> {
    * every events transaction holds ROLLUP_EVENTS_LOCK shared, so once this holds it exclusively
    * no insert is in flight and every later one takes a larger `seq`.
    */
-  async #highWater(): Promise<number> {
-    if (this.#dialect === 'sqlite') {
-      const { rows } = await sql<{ n: number | null }>`select max(rowid) as n from analytics_events`.execute(
-        this.#db,
-      );
-      return rows[0]?.n ?? 0;
-    }
+  async #highWater(): Promise<{ events: number; marks: number }> {
+    const read = async (db: Kysely<DB>) => {
+      const seq = seqColumn(this.#dialect);
+      const { rows } = await sql<{ events: number | null; marks: number | null }>`
+        select (select max(${seq}) from analytics_events) as events,
+          (select max(seq) from report_dirty_days) as marks`.execute(db);
+      return { events: rows[0]?.events ?? 0, marks: rows[0]?.marks ?? 0 };
+    };
+    if (this.#dialect === 'sqlite') return read(this.#db);
     return this.#db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${ROLLUP_EVENTS_LOCK})`.execute(trx);
-      const { rows } = await sql<{ n: number | null }>`select max(seq) as n from analytics_events`.execute(
-        trx,
-      );
-      return rows[0]?.n ?? 0;
+      return read(trx);
     });
   }
 
@@ -136,6 +142,7 @@ export class RollupUpdater<DB> {
           addVisitor(batch, window, watermark, ids.get(visitor) ?? 0, (e) => this.#keys.idsFor(e));
         }
         await writeBatch(trx, batch);
+        await markFirstEvents(trx, this.#dialect, windows, watermark);
       }
       await sql`update rollup_watermark set seq = ${end} where id = 1`.execute(trx);
       return true;
@@ -229,6 +236,36 @@ async function readWindows<DB>(
   }
   for (const window of windows.values()) window.sort(byTime);
   return windows;
+}
+
+/**
+ * A player's device in the money rollups is their visitor's first event's: when a batch holds an
+ * event at or before a registered visitor's earliest stored one, their days are marked dirty.
+ */
+async function markFirstEvents<DB>(
+  trx: Kysely<DB>,
+  dialect: RollupDialect,
+  windows: ReadonlyMap<string, readonly RollupEvent[]>,
+  watermark: number,
+): Promise<void> {
+  const visitors = [...windows.keys()];
+  for (let i = 0; i < visitors.length; i += ROWS_PER_STATEMENT) {
+    const part = sql.join(visitors.slice(i, i + ROWS_PER_STATEMENT).map((v) => sql`${v}`));
+    const { rows } = await sql<{ player_id: string; temp_player_id: string; earliest: number | null }>`
+      select a.player_id as player_id, a.temp_player_id as temp_player_id,
+        (select min(e.timestamp) from analytics_events e
+          where e.temp_player_id = a.temp_player_id and e.${seqColumn(dialect)} <= ${watermark}) as earliest
+      from player_attribution a where a.temp_player_id in (${part})`.execute(trx);
+    const moved = rows.filter((row) => {
+      const fresh = (windows.get(row.temp_player_id) ?? []).find((e) => e.seq > watermark);
+      return fresh !== undefined && (row.earliest === null || fresh.timestamp <= row.earliest);
+    });
+    if (moved.length === 0) continue;
+    const players = sql.join(moved.map((row) => sql`${row.player_id}`));
+    await sql`insert into report_dirty_days (day)
+      select created_at / 86400000 from players where id in (${players})
+      union select created_at / 86400000 from transactions where player_id in (${players})`.execute(trx);
+  }
 }
 
 /** Each visitor's small integer id (`visitor_ids`), given on first sight. */

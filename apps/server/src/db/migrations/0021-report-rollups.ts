@@ -1,5 +1,13 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import {
+  DROP_MONEY_TRIGGERS_POSTGRES,
+  DROP_MONEY_TRIGGERS_SQLITE,
+  MONEY_TRIGGERS_POSTGRES,
+  MONEY_TRIGGERS_SQLITE,
+} from '../../console/rollups/money-triggers.ts';
+import { recomputeMoneyDays } from '../../console/rollups/money-rollups.ts';
 import { backfillRollups } from '../../console/rollups/rollup-backfill.ts';
+import { RollupKeys } from '../../console/rollups/rollup-keys.ts';
 
 /**
  * Report rollups kept off the events' commits (decision 059): visitors as small integers, the
@@ -29,13 +37,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table rollup_watermark (id integer primary key, seq bigint not null)`.execute(db);
   const watermark = await backfillRollups(db, postgres ? 'postgres' : 'sqlite');
   await sql`insert into rollup_watermark (id, seq) values (1, ${watermark})`.execute(db);
+
+  // Money: registrations, deposits, first and second deposits, cash-outs and depositing players
+  // per day and subset, recomputed for the days the ledger's triggers mark.
+  await sql`create table report_player_ids (id ${id}, player_id varchar(36) not null unique)`.execute(db);
+  await sql`create table money_rollups (subset smallint not null, day integer not null,
+    sums ${blob} not null, depositors ${blob} not null, primary key (subset, day))`.execute(db);
+  await sql`create table report_dirty_days (seq ${id}, day integer not null)`.execute(db);
+  for (const trigger of postgres ? MONEY_TRIGGERS_POSTGRES : MONEY_TRIGGERS_SQLITE) await trigger.execute(db);
+  await sql`insert into report_dirty_days (day)
+    select created_at / 86400000 from players
+    union select created_at / 86400000 from transactions`.execute(db);
+  const keys = new RollupKeys();
+  await keys.refresh(db);
+  while (await recomputeMoneyDays(db, keys, Number.MAX_SAFE_INTEGER)) {
+    // A few days at a time, as the updater.
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['rollup_watermark', 'visit_rollups', 'rollup_keys', 'visitor_ids']) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const drop of postgres ? DROP_MONEY_TRIGGERS_POSTGRES : DROP_MONEY_TRIGGERS_SQLITE)
+    await drop.execute(db);
+  for (const table of [
+    'report_dirty_days',
+    'money_rollups',
+    'report_player_ids',
+    'rollup_watermark',
+    'visit_rollups',
+    'rollup_keys',
+    'visitor_ids',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (postgres) {
     await db.schema.alterTable('analytics_events').dropColumn('seq').execute();
   }
 }
