@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { AffiliateReport, AnalyticsEvent, ReportDimension } from '@playfront/contracts';
 import { affiliateReportFor } from '../../src/console/reports/affiliate-report-for.ts';
+import { FunnelReportSource } from '../../src/console/reports/funnel-report.ts';
 import type { AffiliateReportParams } from '../../src/console/reports/affiliate-report-source.ts';
 import { POSTGRES_REPORT_DIALECT, SQLITE_REPORT_DIALECT } from '../../src/console/reports/report-dialects.ts';
 import { SqlAffiliateReport } from '../../src/console/reports/sql-affiliate-report.ts';
@@ -215,6 +216,15 @@ describe.each(['sqlite', 'postgres'] as const)('given the report rollups on %s',
             compared += expected.rows.length;
           }
         }
+      }
+    }
+    // The funnel reads the same source, its second deposits from the money rollups.
+    for (const filter of [null, [stags[0] ?? ''], stags.slice(1)]) {
+      for (const [from, to] of ranges) {
+        const params = { from, to, stags: filter };
+        expect(await new FunnelReportSource(handle.db, rolled).run(params)).toEqual(
+          await new FunnelReportSource(handle.db, raw).run(params),
+        );
       }
     }
     // The comparison compared something: groups with traffic in them.

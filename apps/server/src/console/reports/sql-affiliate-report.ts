@@ -90,6 +90,22 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     };
   }
 
+  async secondDeposits(
+    params: Pick<AffiliateReportParams, 'from' | 'to' | 'stags'>,
+  ): Promise<Map<string | null, number> | null> {
+    if (this.#rollups === undefined) return null;
+    await this.#rollups.catchUp();
+    const money = await this.#rollups.money({ ...params, groupBy: ['stag'], includeBots: false });
+    if (money === null) return null;
+    const seconds = new Map<string | null, number>();
+    for (const row of money) {
+      let n = 0;
+      for (const sums of row.byCurrency.values()) n += sums.second_deposits;
+      if (n !== 0) seconds.set(row.dims.stag ?? null, (seconds.get(row.dims.stag ?? null) ?? 0) + n);
+    }
+    return seconds;
+  }
+
   /** `additive: false` runs only the distinct counts (the totals' own; the rest sum from rows). */
   async #grouped(
     params: AffiliateReportParams,
