@@ -88,12 +88,18 @@ export class RollupUpdater<DB> {
   async #run(): Promise<void> {
     const highWater = await this.#highWater();
     await this.#keys.refresh(this.#db);
-    while (await this.#batch(highWater.events)) {
-      // One batch per transaction, so ingest commits get the write lock between them.
+    // Read first without the write lock: a report with nothing to catch up takes no lock.
+    if ((await readWatermark(this.#db, false)) < highWater.events) {
+      while (await this.#batch(highWater.events)) {
+        // One batch per transaction, so ingest commits get the write lock between them.
+      }
     }
     // Days the ledger (or a late first event of a player) marked: recomputed after the events,
     // since a player's first device is read from them.
     const marks = await this.#highWater();
+    const { rows: dirty } = await sql<{ seq: number }>`
+      select seq from report_dirty_days where seq <= ${marks.marks} limit 1`.execute(this.#db);
+    if (dirty.length === 0) return;
     while (await this.#writeTransaction((trx) => recomputeMoneyDays(trx, this.#keys, marks.marks))) {
       // A few days per transaction.
     }
@@ -123,7 +129,7 @@ export class RollupUpdater<DB> {
   /** One batch up to `highWater`, committed with its watermark; false when there was none left. */
   #batch(highWater: number): Promise<boolean> {
     return this.#writeTransaction(async (trx) => {
-      const watermark = await readWatermark(trx, this.#dialect);
+      const watermark = await readWatermark(trx, this.#dialect === 'postgres');
       if (watermark >= highWater) return false;
       const seq = seqColumn(this.#dialect);
       const { rows } = await sql<EventRow>`
@@ -171,8 +177,9 @@ export class RollupUpdater<DB> {
   }
 }
 
-async function readWatermark<DB>(trx: Kysely<DB>, dialect: RollupDialect): Promise<number> {
-  const lock = dialect === 'postgres' ? sql`for update` : sql``;
+/** `forUpdate`: PostgreSQL's row lock, so one instance's updater runs at a time. */
+async function readWatermark<DB>(trx: Kysely<DB>, forUpdate: boolean): Promise<number> {
+  const lock = forUpdate ? sql`for update` : sql``;
   const { rows } = await sql<{ seq: number | string }>`
     select seq from rollup_watermark where id = 1 ${lock}`.execute(trx);
   return Number(rows[0]?.seq ?? 0);
