@@ -44,6 +44,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table money_rollups (subset smallint not null, day integer not null,
     sums ${blob} not null, depositors ${blob} not null, primary key (subset, day))`.execute(db);
   await sql`create table report_dirty_days (seq ${id}, day integer not null)`.execute(db);
+  // A deposit's earlier approved deposits of its player (first or second?): one player's rows, not
+  // every approved deposit through transactions_action_time.
+  await db.schema
+    .createIndex('transactions_player_action_time')
+    .on('transactions')
+    .columns(['player_id', 'action', 'status', 'created_at'])
+    .execute();
   for (const trigger of postgres ? MONEY_TRIGGERS_POSTGRES : MONEY_TRIGGERS_SQLITE) await trigger.execute(db);
   await sql`insert into report_dirty_days (day)
     select created_at / 86400000 from players
@@ -59,6 +66,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const drop of postgres ? DROP_MONEY_TRIGGERS_POSTGRES : DROP_MONEY_TRIGGERS_SQLITE)
     await drop.execute(db);
+  await db.schema.dropIndex('transactions_player_action_time').execute();
   for (const table of [
     'report_dirty_days',
     'money_rollups',
