@@ -118,7 +118,14 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       string,
       { dims: Partial<Record<ReportDimension, string | null>>; metrics: typeof ZERO }
     >();
+    // A rollup group's row object comes back for each of its metrics: its entry is remembered.
+    const entries = new WeakMap<SqlRow, { metrics: typeof ZERO }>();
     const add = (row: SqlRow, metric: CountMetric, value: number) => {
+      const known = entries.get(row);
+      if (known !== undefined) {
+        known.metrics[metric] += value;
+        return;
+      }
       const dims: Partial<Record<ReportDimension, string | null>> = {};
       for (const dimension of groupBy) {
         const raw = row[dimension];
@@ -130,6 +137,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
         entry = { dims, metrics: { ...ZERO } };
         merged.set(key, entry);
       }
+      entries.set(row, entry);
       entry.metrics[metric] += value;
     };
 

@@ -15,6 +15,7 @@ export const visitorPair = (keyId: number, local: number) => keyId * VISITORS_PE
 /** Reads pairs from a blob (SQLite gives a Uint8Array, PostgreSQL a Buffer: both are views). */
 export function pairs(blob: Uint8Array | null): Uint32Array {
   if (blob === null || blob.byteLength === 0) return new Uint32Array(0);
+  if (blob.byteOffset % 4 === 0) return new Uint32Array(blob.buffer, blob.byteOffset, blob.byteLength / 4);
   // A copy, so the view is aligned whatever offset the driver's buffer has.
   const bytes = new Uint8Array(blob.byteLength);
   bytes.set(blob);

@@ -43,7 +43,10 @@ export class RollupGrouping {
   /** Each group's dimension values, as the report names them. */
   readonly dims: Record<string, string | null>[] = [];
   #bucket = '';
-  #bucketGroups = new Map<number, number>();
+  #bucketNumber = 0;
+  /** Per key id: the bucket its group below was found in, and that group (typed: a pair's cost). */
+  #keyBucket = new Int32Array(1024);
+  #keyGroup = new Int32Array(1024);
   #started = false;
 
   constructor(
@@ -69,14 +72,15 @@ export class RollupGrouping {
     if (this.#started && name === this.#bucket) return false;
     this.#started = true;
     this.#bucket = name;
-    this.#bucketGroups = new Map();
+    this.#bucketNumber += 1;
     return true;
   }
 
   /** The key's group in the current bucket, or -1 when the stag filter leaves it out. */
   groupOf(keyId: number): number {
-    const known = this.#bucketGroups.get(keyId);
-    if (known !== undefined) return known;
+    if (keyId < this.#keyBucket.length && this.#keyBucket[keyId] === this.#bucketNumber) {
+      return this.#keyGroup[keyId] ?? -1;
+    }
     const dims = this.#keyDims.has(keyId) ? (this.#keyDims.get(keyId) ?? null) : this.#dimsOf(keyId);
     let index = -1;
     if (dims !== null) {
@@ -93,7 +97,17 @@ export class RollupGrouping {
         this.dims.push(row);
       }
     }
-    this.#bucketGroups.set(keyId, index);
+    if (keyId >= this.#keyBucket.length) {
+      const size = Math.max(keyId + 1, this.#keyBucket.length * 2);
+      const buckets = new Int32Array(size);
+      buckets.set(this.#keyBucket);
+      const groups = new Int32Array(size);
+      groups.set(this.#keyGroup);
+      this.#keyBucket = buckets;
+      this.#keyGroup = groups;
+    }
+    this.#keyBucket[keyId] = this.#bucketNumber;
+    this.#keyGroup[keyId] = index;
     return index;
   }
 
