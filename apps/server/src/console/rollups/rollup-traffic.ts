@@ -68,11 +68,13 @@ export class RollupTraffic<DB> {
 
     const grouping = new RollupGrouping(this.#keys, subset, query.groupBy, query.stags);
     const out: TrafficRow[] = [];
-    const target = (group: number): TrafficRow | undefined => {
+    // A pair's group: pairs come sorted by key id within a row, so the last key's group is reused.
+    const groupOf = (keyId: number): number => {
+      const group = grouping.groupOf(keyId);
       while (out.length < grouping.dims.length) {
         out.push({ dims: grouping.dims[out.length] ?? {}, visits: 0, unique_visitors: 0 });
       }
-      return out[group];
+      return group;
     };
     let maxChunk = -1;
     for (const row of rows) maxChunk = Math.max(maxChunk, row.chunk);
@@ -81,14 +83,21 @@ export class RollupTraffic<DB> {
       if (grouping.day(row.day)) visitors.nextBucket();
       const visits = pairs(row.visits);
       for (let i = 0; i + 1 < visits.length; i += 2) {
-        const group = target(grouping.groupOf(visits[i] ?? 0));
+        const group = out[groupOf(visits[i] ?? 0)];
         if (group !== undefined) group.visits += visits[i + 1] ?? 0;
       }
       const seen = pairs(row.visitors);
       const base = visitorIdOf(row.chunk, 0);
+      let lastKey = -1;
+      let index = -1;
+      let group: TrafficRow | undefined;
       for (let i = 0; i + 1 < seen.length; i += 2) {
-        const index = grouping.groupOf(seen[i] ?? 0);
-        const group = target(index);
+        const key = seen[i] ?? 0;
+        if (key !== lastKey) {
+          lastKey = key;
+          index = groupOf(key);
+          group = out[index];
+        }
         if (group !== undefined && visitors.add(base + (seen[i + 1] ?? 0), index)) group.unique_visitors += 1;
       }
     }
