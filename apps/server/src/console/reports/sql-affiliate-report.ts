@@ -66,10 +66,11 @@ export class SqlAffiliateReport implements AffiliateReportSource {
 
   async run(params: AffiliateReportParams): Promise<AffiliateReport> {
     await this.#rollups?.catchUp();
-    const rows = await this.#grouped(params, params.groupBy);
+    const { rows, distinct: counted } = await this.#grouped(params, params.groupBy);
     // Counts and amounts add up across rows (each visit, player or payment is in exactly one);
-    // distinct counts do not, so they are counted again over the whole range.
-    const [distinct] = await this.#grouped(params, [], false);
+    // distinct counts do not, so they are counted again over the whole range (the rollups count
+    // them in the same pass).
+    const distinct = counted ?? (await this.#grouped(params, [], false)).rows[0];
     const sums = { ...ZERO };
     for (const row of rows) {
       for (const metric of ADDITIVE_METRICS) sums[metric] += row[metric];
@@ -98,7 +99,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     const money = await this.#rollups.money({ ...params, groupBy: ['stag'], includeBots: false });
     if (money === null) return null;
     const seconds = new Map<string | null, number>();
-    for (const row of money) {
+    for (const row of money.rows) {
       let n = 0;
       for (const sums of row.byCurrency.values()) n += sums.second_deposits;
       if (n !== 0) seconds.set(row.dims.stag ?? null, (seconds.get(row.dims.stag ?? null) ?? 0) + n);
@@ -106,12 +107,18 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     return seconds;
   }
 
-  /** `additive: false` runs only the distinct counts (the totals' own; the rest sum from rows). */
+  /**
+   * `additive: false` runs only the distinct counts (the totals' own; the rest sum from rows).
+   * `distinct`: the range's distinct counts, when the rollups answered both (else null).
+   */
   async #grouped(
     params: AffiliateReportParams,
     groupBy: readonly ReportDimension[],
     additive = true,
-  ): Promise<AffiliateReportRow[]> {
+  ): Promise<{
+    rows: AffiliateReportRow[];
+    distinct: Pick<AffiliateMetrics, 'unique_visitors' | 'depositing_players'> | null;
+  }> {
     const from = Date.parse(`${params.from}T00:00:00Z`);
     const to = Date.parse(`${params.to}T00:00:00Z`) + DAY_MS;
     const merged = new Map<
@@ -169,7 +176,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
             includeBots: params.includeBots === true,
           });
     if (rolledUp !== null) {
-      for (const row of rolledUp) {
+      for (const row of rolledUp.rows) {
         if (additive && row.visits !== 0) add(row.dims, 'visits', row.visits);
         if (row.unique_visitors !== 0) add(row.dims, 'unique_visitors', row.unique_visitors);
       }
@@ -214,7 +221,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
             includeBots: false,
           });
     if (money !== null) {
-      for (const row of money) {
+      for (const row of money.rows) {
         if (row.depositing_players !== 0) add(row.dims, 'depositing_players', row.depositing_players);
         if (!additive) continue;
         // Converted per group and currency, as the raw queries do (rounding happens there).
@@ -237,12 +244,19 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       await this.#rawMoney(params, groupBy, additive, add, stagFilter, from, to);
     }
 
-    return [...merged.values()]
+    const grouped = [...merged.values()]
       .sort((a, b) => compareDimensions(groupBy, a.dims, b.dims))
       .map(({ dims, metrics }) => ({
         ...dims,
         ...withRatios({ ...metrics, net_deposits: metrics.deposits_amount - metrics.cashouts_amount }),
       }));
+    return {
+      rows: grouped,
+      distinct:
+        rolledUp === null || money === null
+          ? null
+          : { unique_visitors: rolledUp.uniqueVisitors, depositing_players: money.depositingPlayers },
+    };
   }
 
   /** Registrations and money from the ledger itself (no rollup subset covers the question). */

@@ -5,8 +5,8 @@
  * (few: a visitor with several stags or countries), so a pair costs two array reads.
  */
 export class DistinctCounter {
-  readonly #firstGroup: Int32Array;
-  readonly #firstBucket: Int32Array;
+  #firstGroup: Int32Array;
+  #firstBucket: Int32Array;
   #further = new Set<number>();
   #bucket = 0;
 
@@ -14,6 +14,18 @@ export class DistinctCounter {
   constructor(size: number) {
     this.#firstGroup = new Int32Array(size);
     this.#firstBucket = new Int32Array(size);
+  }
+
+  /**
+   * Starts a new count for members below `size`, keeping the arrays (megabytes for a million
+   * visitors): bucket numbers only grow, so what an earlier count marked is not seen.
+   */
+  reset(size: number): void {
+    if (size > this.#firstBucket.length) {
+      this.#firstGroup = new Int32Array(size);
+      this.#firstBucket = new Int32Array(size);
+    }
+    this.nextBucket();
   }
 
   nextBucket(): void {

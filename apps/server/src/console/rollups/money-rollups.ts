@@ -180,7 +180,7 @@ export async function moneyRows<DB>(
   db: Kysely<DB>,
   keys: RollupKeys,
   query: RollupQuery,
-): Promise<MoneyRow[] | null> {
+): Promise<{ rows: MoneyRow[]; depositingPlayers: number } | null> {
   const subset = subsetForQuery(query.groupBy, query.stags);
   if (subset === null) return null;
   const { rows } = await sql<{ day: number; sums: Uint8Array; depositors: Uint8Array }>`
@@ -216,6 +216,10 @@ export async function moneyRows<DB>(
     return { day: row.day, sums: new Float64Array(bytes.buffer), players };
   });
   const counter = new DistinctCounter(maxPlayer + 1);
+  // Over the whole range, one group: the report's total of depositing players.
+  const everyone = new DistinctCounter(maxPlayer + 1);
+  everyone.nextBucket();
+  let depositingPlayers = 0;
   for (const row of decoded) {
     sumsGrouping.day(row.day);
     if (playersGrouping.day(row.day)) counter.nextBucket();
@@ -239,8 +243,10 @@ export async function moneyRows<DB>(
       const group = playersGrouping.groupOf(row.players[i] ?? 0);
       if (group < 0) continue;
       const entry = rowFor(playersGrouping, playerRows, group);
-      if (counter.add(row.players[i + 1] ?? 0, group)) entry.depositing_players += 1;
+      const player = row.players[i + 1] ?? 0;
+      if (counter.add(player, group)) entry.depositing_players += 1;
+      if (everyone.add(player, 0)) depositingPlayers += 1;
     }
   }
-  return [...out.values()];
+  return { rows: [...out.values()], depositingPlayers };
 }

@@ -37,6 +37,9 @@ export class RollupTraffic<DB> {
   readonly #db: Kysely<DB>;
   readonly #keys: RollupKeys;
   readonly #updater: RollupUpdater<DB>;
+  // Reused by every read (the counting between the SQL read and the answer never awaits).
+  readonly #visitors = new DistinctCounter(0);
+  readonly #everyone = new DistinctCounter(0);
 
   constructor(db: Kysely<DB>, dialect: RollupDialect) {
     this.#db = db;
@@ -50,12 +53,13 @@ export class RollupTraffic<DB> {
   }
 
   /** Registrations and money by group, from `money_rollups`; null when no subset covers it. */
-  async money(query: RollupQuery): Promise<MoneyRow[] | null> {
+  async money(query: RollupQuery): Promise<{ rows: MoneyRow[]; depositingPlayers: number } | null> {
     await this.#keys.refresh(this.#db);
     return moneyRows(this.#db, this.#keys, query);
   }
 
-  async rows(query: RollupQuery): Promise<TrafficRow[] | null> {
+  /** The groups, and the distinct visitors of them all (the report's total, from the same pass). */
+  async rows(query: RollupQuery): Promise<{ rows: TrafficRow[]; uniqueVisitors: number } | null> {
     const subset = subsetForQuery(query.groupBy, query.stags);
     if (subset === null) return null;
     // Keys another instance (or the backfill) stored since this process last looked.
@@ -78,7 +82,12 @@ export class RollupTraffic<DB> {
     };
     let maxChunk = -1;
     for (const row of rows) maxChunk = Math.max(maxChunk, row.chunk);
-    const visitors = new DistinctCounter(visitorIdOf(maxChunk + 1, 0));
+    const visitors = this.#visitors;
+    visitors.reset(visitorIdOf(maxChunk + 1, 0));
+    // Over the whole range, one group: never moved to a next bucket.
+    const everyone = this.#everyone;
+    everyone.reset(visitorIdOf(maxChunk + 1, 0));
+    let uniqueVisitors = 0;
     for (const row of rows) {
       if (grouping.day(row.day)) visitors.nextBucket();
       const visits = pairs(row.visits);
@@ -98,9 +107,12 @@ export class RollupTraffic<DB> {
           index = groupOf(key);
           group = out[index];
         }
-        if (group !== undefined && visitors.add(base + (seen[i + 1] ?? 0), index)) group.unique_visitors += 1;
+        if (group === undefined) continue;
+        const visitor = base + (seen[i + 1] ?? 0);
+        if (visitors.add(visitor, index)) group.unique_visitors += 1;
+        if (everyone.add(visitor, 0)) uniqueVisitors += 1;
       }
     }
-    return out;
+    return { rows: out, uniqueVisitors };
   }
 }

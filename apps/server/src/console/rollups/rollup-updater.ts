@@ -9,6 +9,8 @@ export type RollupDialect = 'sqlite' | 'postgres';
 
 /** Events one batch takes: bounds how long it holds SQLite's write lock (ingest waits for it). */
 const EVENTS_PER_BATCH = 5_000;
+/** A background step's batches are smaller, so it stops close to its time budget. */
+const EVENTS_PER_STEP_BATCH = 1_000;
 const ROWS_PER_STATEMENT = 300;
 
 /** The order events were stored in: SQLite's rowid (appends only), PostgreSQL's identity `seq`. */
@@ -85,13 +87,35 @@ export class RollupUpdater<DB> {
     return this.#queued;
   }
 
-  async #run(): Promise<void> {
+  /** True while a catch-up or a step runs. */
+  get busy(): boolean {
+    return this.#running !== null;
+  }
+
+  /**
+   * A background step: batches of events for about `budgetMs`, then stops, so the updater takes a
+   * bounded share of the process (and of SQLite's write lock) while ingest is busy; the rest waits
+   * for the next step, or for a report's `catchUp`. Nothing when a catch-up runs.
+   */
+  async step(budgetMs: number): Promise<void> {
+    if (this.#running !== null) return;
+    const run = this.#run(budgetMs).finally(() => {
+      if (this.#running === run) this.#running = null;
+    });
+    this.#running = run;
+    await run;
+  }
+
+  async #run(budgetMs = Number.POSITIVE_INFINITY): Promise<void> {
+    const started = performance.now();
     const highWater = await this.#highWater();
     await this.#keys.refresh(this.#db);
+    const size = Number.isFinite(budgetMs) ? EVENTS_PER_STEP_BATCH : EVENTS_PER_BATCH;
     // Read first without the write lock: a report with nothing to catch up takes no lock.
     if ((await readWatermark(this.#db, false)) < highWater.events) {
-      while (await this.#batch(highWater.events)) {
+      while (await this.#batch(highWater.events, size)) {
         // One batch per transaction, so ingest commits get the write lock between them.
+        if (performance.now() - started > budgetMs) return;
       }
     }
     // Days the ledger (or a late first event of a player) marked: recomputed after the events,
@@ -102,6 +126,7 @@ export class RollupUpdater<DB> {
     if (dirty.length === 0) return;
     while (await this.#writeTransaction((trx) => recomputeMoneyDays(trx, this.#keys, marks.marks))) {
       // A few days per transaction.
+      if (performance.now() - started > budgetMs) return;
     }
   }
 
@@ -127,7 +152,7 @@ export class RollupUpdater<DB> {
   }
 
   /** One batch up to `highWater`, committed with its watermark; false when there was none left. */
-  #batch(highWater: number): Promise<boolean> {
+  #batch(highWater: number, size: number): Promise<boolean> {
     return this.#writeTransaction(async (trx) => {
       const watermark = await readWatermark(trx, this.#dialect === 'postgres');
       if (watermark >= highWater) return false;
@@ -135,9 +160,9 @@ export class RollupUpdater<DB> {
       const { rows } = await sql<EventRow>`
         select ${seq} as seq, ${EVENT_FIELDS} from analytics_events
         where ${seq} > ${watermark} and ${seq} <= ${highWater}
-        order by ${seq} limit ${EVENTS_PER_BATCH}`.execute(trx);
+        order by ${seq} limit ${size}`.execute(trx);
       const last = Number(rows.at(-1)?.seq ?? highWater);
-      const end = rows.length < EVENTS_PER_BATCH ? highWater : last;
+      const end = rows.length < size ? highWater : last;
       const visited = rows.map(toEvent).filter(isEvent);
       if (visited.length > 0) {
         const windows = await readWindows(trx, this.#dialect, visited, end);
