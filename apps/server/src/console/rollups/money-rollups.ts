@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DistinctCounter } from './distinct-counter.ts';
+import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
 import { pairs } from './rollup-blobs.ts';
 import { RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
@@ -217,8 +217,8 @@ export async function moneyRows<DB>(
   });
   const counter = new DistinctCounter(maxPlayer + 1);
   // Over the whole range, one group: the report's total of depositing players.
-  const everyone = new DistinctCounter(maxPlayer + 1);
-  everyone.nextBucket();
+  const everyone = new SeenOnce(maxPlayer + 1);
+  everyone.reset(maxPlayer + 1);
   let depositingPlayers = 0;
   for (const row of decoded) {
     sumsGrouping.day(row.day);
@@ -245,7 +245,7 @@ export async function moneyRows<DB>(
       const entry = rowFor(playersGrouping, playerRows, group);
       const player = row.players[i + 1] ?? 0;
       if (counter.add(player, group)) entry.depositing_players += 1;
-      if (everyone.add(player, 0)) depositingPlayers += 1;
+      if (everyone.add(player)) depositingPlayers += 1;
     }
   }
   return { rows: [...out.values()], depositingPlayers };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReportDimension } from '@playfront/contracts';
-import { DistinctCounter } from './distinct-counter.ts';
+import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
 import { pairs, visitorIdOf } from './rollup-blobs.ts';
 import { RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
@@ -39,7 +39,7 @@ export class RollupTraffic<DB> {
   readonly #updater: RollupUpdater<DB>;
   // Reused by every read (the counting between the SQL read and the answer never awaits).
   readonly #visitors = new DistinctCounter(0);
-  readonly #everyone = new DistinctCounter(0);
+  readonly #everyone = new SeenOnce(0);
 
   constructor(db: Kysely<DB>, dialect: RollupDialect) {
     this.#db = db;
@@ -110,7 +110,7 @@ export class RollupTraffic<DB> {
         if (group === undefined) continue;
         const visitor = base + (seen[i + 1] ?? 0);
         if (visitors.add(visitor, index)) group.unique_visitors += 1;
-        if (everyone.add(visitor, 0)) uniqueVisitors += 1;
+        if (everyone.add(visitor)) uniqueVisitors += 1;
       }
     }
     return { rows: out, uniqueVisitors };
