@@ -51,6 +51,7 @@ import depositLimitsRoutes from './routes/protection/deposit-limits-routes.ts';
 import exclusionRoutes from './routes/protection/exclusion-routes.ts';
 import realityCheckRoutes from './routes/protection/reality-check-routes.ts';
 import consoleProtectionRoutes from './routes/protection/console-protection-routes.ts';
+import rollupUpdates from './console/rollups/rollup-updates-plugin.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -136,6 +137,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(exclusionRoutes, { config }); // cool-off and self-exclusion (decision 060)
   await app.register(realityCheckRoutes); // reality check (decision 060)
   await app.register(consoleProtectionRoutes); // the console's read-only view of it (decision 060)
+  await app.register(rollupUpdates); // report rollups (decision 059)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

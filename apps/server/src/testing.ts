@@ -26,3 +26,13 @@ export { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../test
 export { startRedis, type RedisServer } from '../test/helpers/redis.ts';
 // events on ClickHouse (decision 057)
 export { startClickHouse, type ClickHouseServer } from '../test/helpers/clickhouse.ts';
+// report rollups (decision 059): bench/console/reports.bench.ts
+export { affiliateReportFor } from './console/reports/affiliate-report-for.ts';
+export { FunnelReportSource } from './console/reports/funnel-report.ts';
+export { trafficReportFor } from './console/traffic/traffic-report-for.ts';
+export { migrationProvider } from './db/migrations/index.ts';
+export { KyselyEventsSink } from './events/kysely-events-sink.ts';
+export type { EventsSink, StoredEvent } from './events/events-sink.ts';
+export { openEventsWriter } from './events/events-writer.ts';
+export { keepRollupsUpdated } from './console/rollups/rollup-updates.ts';
+export { rollupUpdaterOf } from './console/rollups/rollup-updater.ts';

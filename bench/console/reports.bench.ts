@@ -1,0 +1,28 @@
+/**
+ * Console reports on SQLite at scale (issue 12): a generated 10 million events and 100,000 players
+ * (report-data.ts) on a database migrated through the real migrations, the rollups filled by
+ * migration 0021's backfill; then every affiliate report shape, the funnel and the traffic
+ * dashboard, `--runs` times each, p50 and p95 per query; then the events sink's throughput with
+ * and without the rollups (decision 059), in alternating cold rounds, and their ratio.
+ *
+ * Run: npx node bench/console/reports.bench.ts [--events=10000000] [--players=100000] [--runs=10]
+ *      [--traffic-runs=3] [--ingest-rounds=3] [--ingest-events=100000] [--skip-ingest]
+ *      [--keep=/tmp/dir] [--record]
+ * `--keep`: generate into that folder once (about 18 minutes for 10M events on a shared 2-core
+ * machine, then 6+ for the backfill) and reuse it on later runs.
+ * Goal: every query p95 < 200 ms at 10M events and 100k players.
+ */
+import { spawnSync } from 'node:child_process';
+
+// Workspace packages resolve to their TypeScript sources under this condition; start again with it.
+if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
+
+const { main } = await import('./run-reports-bench.ts');
+await main(process.argv.slice(2));

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventsSink, StoredEvent } from '@playfront/server/testing';
+import {
+  keepRollupsUpdated,
+  KyselyEventsSink,
+  makeEvent,
+  migrateToLatest,
+  openDatabase,
+  openEventsWriter,
+  rollupUpdaterOf,
+} from '@playfront/server/testing';
+import { medianOf, runAlternating, type Contender } from '../lib/alternate.ts';
+import { round } from '../lib/stats.ts';
+
+const BATCH = 50;
+const CONCURRENT_WRITES = 16;
+const VISITORS = 5_000;
+
+/**
+ * Events as the collector stores them: 5,000 visitors, each event 0–400 ms after the previous
+ * one of the whole stream (so a visitor's events are minutes apart, visits open and continue),
+ * in 50-event requests. Seeded, so both sides write the same events.
+ */
+function workload(events: number): StoredEvent[][] {
+  let seed = 52;
+  const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+  let time = Date.now() - 6 * 60 * 60 * 1000;
+  const rows: StoredEvent[] = [];
+  for (let i = 0; i < events; i += 1) {
+    time += Math.floor(next() * 400);
+    const visitor = Math.floor(next() * VISITORS);
+    const event = makeEvent({
+      timestamp: time,
+      temp_player_id: `v-${visitor}`,
+      stag: `aff_${visitor % 300}`,
+      device: visitor % 2 === 0 ? 'web' : 'mobile',
+      ip_country: visitor % 3 === 0 ? 'DE' : 'FI',
+      pathname: `/games/${Math.floor(next() * 2000)}`,
+    });
+    rows.push({
+      ...event,
+      loading_time: event.loading_time ?? null,
+      time_to_fetch_start: event.time_to_fetch_start ?? null,
+      time_to_first_byte: event.time_to_first_byte ?? null,
+      received_at: time,
+      bot: 0,
+    });
+  }
+  const batches: StoredEvent[][] = [];
+  for (let start = 0; start < rows.length; start += BATCH) batches.push(rows.slice(start, start + BATCH));
+  return batches;
+}
+
+interface Sample {
+  readonly eventsPerSecond: number;
+  /** With the rollups: how long the last catch-up took once the writes were done. */
+  readonly catchUpAfterMs: number | null;
+}
+
+/** One cold round: a fresh migrated database, the sink with its worker, every batch 16 at a time. */
+async function ingestRound(batches: readonly StoredEvent[][], rollups: boolean): Promise<Sample> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'playfront-rollup-ingest-'));
+  const handle = openDatabase({ dataDir });
+  try {
+    await migrateToLatest(handle.db);
+    const sink: EventsSink = new KyselyEventsSink({
+      db: handle.db,
+      dialect: 'sqlite',
+      writer: openEventsWriter(handle),
+    });
+    // The server's own background catch-up (every second), on the main thread's connection.
+    const stop = rollups
+      ? keepRollupsUpdated(handle.db, 'sqlite', (error) => {
+          console.error(error);
+        })
+      : null;
+    let next = 0;
+    let stored = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENT_WRITES }, async () => {
+        for (let batch = batches[next++]; batch !== undefined; batch = batches[next++]) {
+          stored += (await sink.write(batch)).accepted;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await sink.close();
+    let catchUpAfterMs: number | null = null;
+    if (stop !== null) {
+      await stop();
+      const caughtUp = performance.now();
+      await rollupUpdaterOf(handle.db, 'sqlite').catchUp();
+      catchUpAfterMs = Math.round(performance.now() - caughtUp);
+    }
+    return { eventsPerSecond: Math.round(stored / seconds), catchUpAfterMs };
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The events sink's throughput on SQLite (its writer worker, group commit, synchronous=FULL) with
+ * the rollups' background catch-up running beside it (decision 059) and without, alternating cold
+ * rounds, medians and their ratio; and how long the rollups take to catch up once the writes end.
+ * The sink, not HTTP: the collector bench (bench/collector) measures the route around it.
+ */
+export async function measureIngest(rounds: number, events: number) {
+  const batches = workload(events);
+  const contender = (name: string, rollups: boolean): Contender<Sample> => ({
+    name,
+    round: () => ingestRound(batches, rollups),
+  });
+  const { samples, order, loadAverages } = await runAlternating(
+    [contender('rollups', true), contender('without', false)],
+    rounds,
+    (name, index, s) => {
+      console.log(`ingest round ${index + 1} ${name.padEnd(8)} ${s.eventsPerSecond} events/s`);
+    },
+  );
+  const side = (name: string) => Math.round(medianOf(samples[name] ?? [], (s) => s.eventsPerSecond));
+  const withRollups = side('rollups');
+  const without = side('without');
+  return {
+    events,
+    batch: BATCH,
+    concurrentWrites: CONCURRENT_WRITES,
+    order,
+    loadAverages,
+    samples,
+    withRollupsEventsPerSecond: withRollups,
+    withoutEventsPerSecond: without,
+    ratio: round(withRollups / without),
+  };
+}

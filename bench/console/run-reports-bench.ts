@@ -1,0 +1,273 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { ReportDimension } from '@playfront/contracts';
+import {
+  affiliateReportFor,
+  FunnelReportSource,
+  migrateToLatest,
+  migrationProvider,
+  openDatabase,
+  trafficReportFor,
+} from '@playfront/server/testing';
+import { positiveInteger } from '../lib/args.ts';
+import { writeResult } from '../lib/report.ts';
+import { percentile, round } from '../lib/stats.ts';
+import { measureIngest } from './rollup-ingest.ts';
+import { RANGE_DAYS, writeReportData, type ReportData } from './report-data.ts';
+
+const GOAL = { p95Ms: 200, events: 10_000_000, players: 100_000 } as const;
+const DAY = 24 * 60 * 60 * 1000;
+/** The last migration before the rollups: the data is written in bulk there, then 0021 backfills. */
+const BEFORE_ROLLUPS = '0020-player-protection';
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+interface Options {
+  readonly events: number;
+  readonly players: number;
+  readonly runs: number;
+  readonly trafficRuns: number;
+  readonly ingestRounds: number;
+  readonly ingestEvents: number;
+  readonly skipIngest: boolean;
+  /** Write the data (before the rollups' migration) and stop: start the long part early. */
+  readonly generateOnly: boolean;
+  /** A folder to keep the generated database in, and to reuse it from on the next run. */
+  readonly keep: string | undefined;
+}
+
+function options(args: readonly string[]): Options {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      record: { type: 'boolean', default: false },
+      events: { type: 'string', default: String(GOAL.events) },
+      players: { type: 'string', default: String(GOAL.players) },
+      runs: { type: 'string', default: '10' },
+      'traffic-runs': { type: 'string', default: '3' },
+      'ingest-rounds': { type: 'string', default: '3' },
+      'ingest-events': { type: 'string', default: '100000' },
+      'skip-ingest': { type: 'boolean', default: false },
+      'generate-only': { type: 'boolean', default: false },
+      keep: { type: 'string' },
+    },
+  });
+  return {
+    events: positiveInteger('events', values.events),
+    players: positiveInteger('players', values.players),
+    runs: positiveInteger('runs', values.runs),
+    trafficRuns: positiveInteger('traffic-runs', values['traffic-runs']),
+    ingestRounds: positiveInteger('ingest-rounds', values['ingest-rounds']),
+    ingestEvents: positiveInteger('ingest-events', values['ingest-events']),
+    skipIngest: values['skip-ingest'],
+    generateOnly: values['generate-only'],
+    keep: values.keep,
+  };
+}
+
+/** One query the console sends: a name, how to run it, and whether it reads the rollups. */
+interface Shape {
+  readonly name: string;
+  readonly run: () => Promise<unknown>;
+  /** Runs of this shape (the traffic dashboard still reads raw events: seconds per run). */
+  readonly runs: number;
+}
+
+function shapes(handle: ReturnType<typeof openDatabase>, data: ReportData, opts: Options): Shape[] {
+  const report = affiliateReportFor(handle);
+  const funnel = new FunnelReportSource(handle.db, report);
+  const traffic = trafficReportFor(handle);
+  const range = (days: number) => ({ from: isoDay(data.end - days * DAY), to: isoDay(data.end - DAY) });
+  const affiliate = (
+    days: number,
+    groupBy: ReportDimension[],
+    stags: readonly string[] | null = null,
+  ): Shape => ({
+    name: `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`,
+    run: () => report.run({ ...range(days), groupBy, currency: 'EUR', stags }),
+    runs: opts.runs,
+  });
+  const groupings: ReportDimension[][] = [
+    ['stag'],
+    ['day'],
+    ['month'],
+    ['country'],
+    ['device'],
+    ['interlayer_id'],
+    ['stag', 'country'],
+  ];
+  const dashboard = (days: number, interval: 'hour' | 'day'): Shape => ({
+    name: `traffic ${days}d by ${interval} (raw events)`,
+    run: () =>
+      traffic.report({
+        ...range(days),
+        interval,
+        filters: {},
+        top: 10,
+        stags: null,
+        includeBots: false,
+      }),
+    runs: opts.trafficRuns,
+  });
+  return [
+    ...groupings.map((groupBy) => affiliate(30, groupBy)),
+    ...groupings.map((groupBy) => affiliate(RANGE_DAYS, groupBy)),
+    affiliate(30, ['stag'], data.managerStags),
+    affiliate(RANGE_DAYS, ['stag'], data.managerStags),
+    { name: 'funnel 30d', run: () => funnel.run({ ...range(30), stags: null }), runs: opts.runs },
+    {
+      name: `funnel ${RANGE_DAYS}d`,
+      run: () => funnel.run({ ...range(RANGE_DAYS), stags: null }),
+      runs: opts.runs,
+    },
+    {
+      name: `funnel ${RANGE_DAYS}d (${data.managerStags.length} stags)`,
+      run: () => funnel.run({ ...range(RANGE_DAYS), stags: data.managerStags }),
+      runs: opts.runs,
+    },
+    dashboard(1, 'hour'),
+    dashboard(7, 'day'),
+  ];
+}
+
+async function measureQueries(handle: ReturnType<typeof openDatabase>, data: ReportData, opts: Options) {
+  const results: {
+    query: string;
+    runs: number;
+    p50Ms: number;
+    p95Ms: number;
+    maxMs: number;
+    cpuP50Ms: number;
+    cpuP95Ms: number;
+  }[] = [];
+  for (const shape of shapes(handle, data, opts)) {
+    await shape.run();
+    const times: number[] = [];
+    // node:sqlite runs a query synchronously on this thread: the process's CPU time during a run
+    // is the query's cost, apart from waiting for a core on a shared machine.
+    const cpuTimes: number[] = [];
+    for (let i = 0; i < shape.runs; i += 1) {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      await shape.run();
+      const used = process.cpuUsage(cpu);
+      times.push(performance.now() - started);
+      cpuTimes.push((used.user + used.system) / 1000);
+    }
+    times.sort((a, b) => a - b);
+    cpuTimes.sort((a, b) => a - b);
+    const result = {
+      query: shape.name,
+      runs: shape.runs,
+      p50Ms: round(percentile(times, 50), 1),
+      p95Ms: round(percentile(times, 95), 1),
+      maxMs: round(times.at(-1) ?? Number.NaN, 1),
+      cpuP50Ms: round(percentile(cpuTimes, 50), 1),
+      cpuP95Ms: round(percentile(cpuTimes, 95), 1),
+    };
+    console.log(
+      `${result.query.padEnd(44)} p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms; CPU p50 ${result.cpuP50Ms} ms, p95 ${result.cpuP95Ms} ms`,
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+interface Setup {
+  data: ReportData;
+  generateSeconds: number;
+  backfillSeconds?: number;
+}
+
+/** The kept database, generated (at the schema before the rollups) when missing, then migrated on. */
+async function prepare(dataDir: string, opts: Options): Promise<Required<Setup>> {
+  const kept = join(dataDir, 'report-data.json');
+  let setup: Setup;
+  if (existsSync(kept)) {
+    setup = JSON.parse(readFileSync(kept, 'utf8')) as Setup;
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    const handle = openDatabase({ dataDir });
+    const migrated = await new Migrator({ db: handle.db, provider: migrationProvider }).migrateTo(
+      BEFORE_ROLLUPS,
+    );
+    await handle.close();
+    if (migrated.error !== undefined) {
+      throw new Error(`Could not migrate the bench database to ${BEFORE_ROLLUPS}`, { cause: migrated.error });
+    }
+    const started = performance.now();
+    const data = writeReportData(join(dataDir, 'playfront.db'), opts.events, opts.players);
+    setup = { data, generateSeconds: round((performance.now() - started) / 1000, 1) };
+    writeFileSync(kept, JSON.stringify(setup));
+  }
+  if (opts.generateOnly) return { ...setup, backfillSeconds: 0 };
+  if (setup.backfillSeconds !== undefined) return { ...setup, backfillSeconds: setup.backfillSeconds };
+  const handle = openDatabase({ dataDir });
+  const started = performance.now();
+  await migrateToLatest(handle.db);
+  await handle.close();
+  const migrated = { ...setup, backfillSeconds: round((performance.now() - started) / 1000, 1) };
+  writeFileSync(kept, JSON.stringify(migrated));
+  return migrated;
+}
+
+export async function main(args: readonly string[]): Promise<void> {
+  const opts = options(args);
+  const dataDir = opts.keep ?? mkdtempSync(join(tmpdir(), 'playfront-reports-bench-'));
+  try {
+    const { data, generateSeconds, backfillSeconds } = await prepare(dataDir, opts);
+    if (opts.generateOnly) {
+      console.log(`${data.events} events written in ${generateSeconds} s to ${dataDir}`);
+      return;
+    }
+    console.log(
+      `${data.events} events of ${data.visitors} visitors, ${data.players} players, ` +
+        `${data.transactions} transactions: written in ${generateSeconds} s, rollups backfilled in ${backfillSeconds} s`,
+    );
+    const handle = openDatabase({ dataDir });
+    const one = async (query: string) =>
+      Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(handle.db)).rows[0]?.n);
+    const rollupRows = {
+      visit_rollups: await one('select count(*) as n from visit_rollups'),
+      visit_rollups_mib: round(
+        (await one('select sum(length(visits) + length(visitors)) as n from visit_rollups')) / 2 ** 20,
+        1,
+      ),
+      rollup_keys: await one('select count(*) as n from rollup_keys'),
+      visitor_ids: await one('select count(*) as n from visitor_ids'),
+    };
+    console.log(`rollup rows: ${JSON.stringify(rollupRows)}`);
+    const databaseMiB = round(statSync(join(dataDir, 'playfront.db')).size / 2 ** 20, 0);
+
+    const queries = await measureQueries(handle, data, opts);
+    await handle.close();
+    const ingest = opts.skipIngest ? null : await measureIngest(opts.ingestRounds, opts.ingestEvents);
+    if (ingest !== null) console.log(`ingest with/without rollups: ${ingest.ratio}`);
+
+    const rollupQueries = queries.filter((q) => !q.query.includes('raw events'));
+    const worst = Math.max(...rollupQueries.map((q) => q.p95Ms));
+    const full = opts.events >= GOAL.events && opts.players >= GOAL.players;
+    writeResult('console-reports', {
+      name: 'console-reports',
+      goal: GOAL,
+      met: full ? Math.max(...queries.map((q) => q.p95Ms)) < GOAL.p95Ms : null,
+      workload: {
+        ...data,
+        runsPerQuery: opts.runs,
+        generateSeconds,
+        backfillSeconds,
+        rollupRows,
+        databaseMiB,
+      },
+      queries,
+      worstRollupP95Ms: worst,
+      loadAverage: loadavg(),
+      ingest,
+    });
+  } finally {
+    if (opts.keep === undefined) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
