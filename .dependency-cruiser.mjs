@@ -132,6 +132,25 @@ export default {
       },
       to: { circular: true },
     },
+    // component workshop (decision 062)
+    {
+      name: 'nothing-ships-the-workshop',
+      comment:
+        'The component workshop (workshop/) is a tool: no package or app imports it, so none of it ' +
+        'reaches the player site, the console or a published package.',
+      severity: 'error',
+      from: { path: '^(packages|apps)/' },
+      to: { path: '^workshop/' },
+    },
+    {
+      name: 'workshop-uses-the-public-surface',
+      comment:
+        'Stories draw what an embedder gets: the packages by name, through their exports, never ' +
+        'their files by a relative path.',
+      severity: 'error',
+      from: { path: '^workshop/' },
+      to: { path: '^(packages|apps)/', dependencyTypesNot: ['aliased-workspace'] },
+    },
   ],
   options: {
     // Tests are leaves: a test beside its module may use test helpers without making a folder
