@@ -1,4 +1,5 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { ROLLUP_EVENTS_LOCK } from '../console/rollups/rollup-lock.ts';
 import { openPostgres, type DatabaseHandle } from '../db/kysely.ts';
 import type { Database } from '../db/schema.ts';
 import type { InsertedRow } from './insert-statements.ts';
@@ -17,14 +18,20 @@ export interface EventsWriter {
 export class KyselyEventsWriter implements EventsWriter {
   readonly #db: Kysely<Database>;
   readonly #onClose: () => Promise<void>;
+  readonly #postgres: boolean;
 
-  constructor(db: Kysely<Database>, onClose: () => Promise<void> = async () => {}) {
+  /** `postgres`: each transaction holds the rollups' insert lock shared (decision 059). */
+  constructor(db: Kysely<Database>, onClose: () => Promise<void> = async () => {}, postgres = false) {
     this.#db = db;
     this.#onClose = onClose;
+    this.#postgres = postgres;
   }
 
   transaction(statements: readonly CompiledQuery<InsertedRow>[]): Promise<Set<string>> {
     return this.#db.transaction().execute(async (trx) => {
+      // Before any insert takes a `seq`: the rollup updater's high-water mark waits for this
+      // transaction to end, so it never passes a `seq` still to be committed.
+      if (this.#postgres) await sql`select pg_advisory_xact_lock_shared(${ROLLUP_EVENTS_LOCK})`.execute(trx);
       const ids = new Set<string>();
       for (const statement of statements) {
         const { rows } = await trx.executeQuery(statement);
@@ -49,5 +56,5 @@ export const POSTGRES_EVENTS_POOL = 4;
 export function openEventsWriter(handle: DatabaseHandle): EventsWriter {
   if (handle.dialect === 'sqlite') return new SqliteEventsWriter(handle.connection);
   const db = openPostgres(handle.connection, POSTGRES_EVENTS_POOL);
-  return new KyselyEventsWriter(db, () => db.destroy());
+  return new KyselyEventsWriter(db, () => db.destroy(), true);
 }

@@ -49,7 +49,8 @@ export class KyselyEventsSink implements EventsSink {
 
   constructor(options: KyselyEventsSinkOptions) {
     const sqlite = options.dialect === 'sqlite';
-    this.#writer = options.writer ?? new KyselyEventsWriter(options.db);
+    this.#writer =
+      options.writer ?? new KyselyEventsWriter(options.db, undefined, options.dialect === 'postgres');
     this.#inserts = insertStatements(options.db, options.dialect);
     this.#group = new GroupCommit({
       commit: (groups) => this.#commit(groups),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
+import { EVENT_COLUMNS } from '../../src/events/event-columns.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { EventsStorageError } from '../../src/events/events-storage-error.ts';
 import { MAX_ROWS_PER_INSERT } from '../../src/events/multi-row-inserts.ts';
@@ -88,9 +89,10 @@ describe.each([
 
     expect(result).toEqual({ accepted: batch.length, duplicates: 0 });
     const project = batch[0]!.project_id;
+    // The event's own columns (PostgreSQL's table also has the rollups' `seq`, decision 059).
     const stored = await handle.db
       .selectFrom('analytics_events')
-      .selectAll()
+      .select(EVENT_COLUMNS)
       .where('project_id', '=', project)
       .orderBy('event_id')
       .execute();

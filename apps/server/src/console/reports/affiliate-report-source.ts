@@ -19,4 +19,11 @@ export interface AffiliateReportParams {
  */
 export interface AffiliateReportSource {
   run(params: AffiliateReportParams): Promise<AffiliateReport>;
+  /**
+   * Second deposits (each player's second approved deposit ever) in the range per stag, when the
+   * source keeps them (the rollups, decision 059); the funnel counts them itself otherwise.
+   */
+  secondDeposits?(
+    params: Pick<AffiliateReportParams, 'from' | 'to' | 'stags'>,
+  ): Promise<Map<string | null, number> | null>;
 }

@@ -42,7 +42,8 @@ export class FunnelReportSource {
 
   async run(params: FunnelParams): Promise<FunnelReport> {
     const base = await this.#affiliates.run({ ...params, groupBy: ['stag'], currency: 'EUR' });
-    const seconds = await this.#secondDeposits(params);
+    // From the rollups when the source keeps them, else numbered here from the ledger.
+    const seconds = (await this.#affiliates.secondDeposits?.(params)) ?? (await this.#secondDeposits(params));
     const stags = new Set<string | null>([...base.rows.map((r) => r.stag ?? null), ...seconds.keys()]);
     const rows = [...stags]
       .sort((a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1))

@@ -6,6 +6,7 @@ import type {
   ReportDimension,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
+import type { RollupTraffic } from '../rollups/rollup-traffic.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
 import type { ReportDialect } from './report-dialects.ts';
 import { toReportingMinor } from './reporting-rates.ts';
@@ -54,17 +55,22 @@ const ratio = (numerator: number, denominator: number): number | null =>
 export class SqlAffiliateReport implements AffiliateReportSource {
   readonly #db: Kysely<Database>;
   readonly #dialect: ReportDialect;
+  readonly #rollups: RollupTraffic<Database> | undefined;
 
-  constructor(db: Kysely<Database>, dialect: ReportDialect) {
+  /** `rollups`: where visits and unique visitors come from when they cover the question. */
+  constructor(db: Kysely<Database>, dialect: ReportDialect, rollups?: RollupTraffic<Database>) {
     this.#db = db;
     this.#dialect = dialect;
+    this.#rollups = rollups;
   }
 
   async run(params: AffiliateReportParams): Promise<AffiliateReport> {
-    const rows = await this.#grouped(params, params.groupBy);
+    await this.#rollups?.catchUp();
+    const { rows, distinct: counted } = await this.#grouped(params, params.groupBy);
     // Counts and amounts add up across rows (each visit, player or payment is in exactly one);
-    // distinct counts do not, so they are counted again over the whole range.
-    const [distinct] = await this.#grouped(params, [], false);
+    // distinct counts do not, so they are counted again over the whole range (the rollups count
+    // them in the same pass).
+    const distinct = counted ?? (await this.#grouped(params, [], false)).rows[0];
     const sums = { ...ZERO };
     for (const row of rows) {
       for (const metric of ADDITIVE_METRICS) sums[metric] += row[metric];
@@ -85,19 +91,48 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     };
   }
 
-  /** `additive: false` runs only the distinct counts (the totals' own; the rest sum from rows). */
+  async secondDeposits(
+    params: Pick<AffiliateReportParams, 'from' | 'to' | 'stags'>,
+  ): Promise<Map<string | null, number> | null> {
+    if (this.#rollups === undefined) return null;
+    await this.#rollups.catchUp();
+    const money = await this.#rollups.money({ ...params, groupBy: ['stag'], includeBots: false });
+    if (money === null) return null;
+    const seconds = new Map<string | null, number>();
+    for (const row of money.rows) {
+      let n = 0;
+      for (const sums of row.byCurrency.values()) n += sums.second_deposits;
+      if (n !== 0) seconds.set(row.dims.stag ?? null, (seconds.get(row.dims.stag ?? null) ?? 0) + n);
+    }
+    return seconds;
+  }
+
+  /**
+   * `additive: false` runs only the distinct counts (the totals' own; the rest sum from rows).
+   * `distinct`: the range's distinct counts, when the rollups answered both (else null).
+   */
   async #grouped(
     params: AffiliateReportParams,
     groupBy: readonly ReportDimension[],
     additive = true,
-  ): Promise<AffiliateReportRow[]> {
+  ): Promise<{
+    rows: AffiliateReportRow[];
+    distinct: Pick<AffiliateMetrics, 'unique_visitors' | 'depositing_players'> | null;
+  }> {
     const from = Date.parse(`${params.from}T00:00:00Z`);
     const to = Date.parse(`${params.to}T00:00:00Z`) + DAY_MS;
     const merged = new Map<
       string,
       { dims: Partial<Record<ReportDimension, string | null>>; metrics: typeof ZERO }
     >();
+    // A rollup group's row object comes back for each of its metrics: its entry is remembered.
+    const entries = new WeakMap<SqlRow, { metrics: typeof ZERO }>();
     const add = (row: SqlRow, metric: CountMetric, value: number) => {
+      const known = entries.get(row);
+      if (known !== undefined) {
+        known.metrics[metric] += value;
+        return;
+      }
       const dims: Partial<Record<ReportDimension, string | null>> = {};
       for (const dimension of groupBy) {
         const raw = row[dimension];
@@ -109,6 +144,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
         entry = { dims, metrics: { ...ZERO } };
         merged.set(key, entry);
       }
+      entries.set(row, entry);
       entry.metrics[metric] += value;
     };
 
@@ -129,11 +165,28 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       country: sql.ref('e.ip_country'),
       device: sql.ref('e.device'),
     });
-    if (additive) {
+    const rolledUp =
+      this.#rollups === undefined
+        ? null
+        : await this.#rollups.rows({
+            from: params.from,
+            to: params.to,
+            groupBy,
+            stags: params.stags,
+            includeBots: params.includeBots === true,
+          });
+    if (rolledUp !== null) {
+      for (const row of rolledUp.rows) {
+        if (additive && row.visits !== 0) add(row.dims, 'visits', row.visits);
+        if (row.unique_visitors !== 0) add(row.dims, 'unique_visitors', row.unique_visitors);
+      }
+    }
+
+    if (additive && rolledUp === null) {
       const visits = await sql<SqlRow>`
       with ev as (
         select temp_player_id, timestamp, stag, interlayer_id, ip_country, device,
-          lag(timestamp) over (partition by temp_player_id order by timestamp) as previous
+          lag(timestamp) over (partition by temp_player_id order by timestamp, event_id) as previous
         from analytics_events
         where temp_player_id is not null and timestamp >= ${from - VISIT_IDLE_MS} and timestamp < ${to}
           and ${humans}
@@ -147,17 +200,78 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       for (const row of visits.rows) add(row, 'visits', Number(row.n));
     }
 
-    const visitors = await sql<SqlRow>`
+    if (rolledUp === null) {
+      const visitors = await sql<SqlRow>`
       select ${this.#select(events, groupBy)} count(distinct e.temp_player_id) as n
       from analytics_events e
       where e.temp_player_id is not null and e.timestamp >= ${from} and e.timestamp < ${to}
         and ${humans} and ${stagFilter(sql.ref('e.stag'))}
       ${this.#groupBy(groupBy)}`.execute(this.#db);
-    for (const row of visitors.rows) add(row, 'unique_visitors', Number(row.n));
+      for (const row of visitors.rows) add(row, 'unique_visitors', Number(row.n));
+    }
 
+    const money =
+      this.#rollups === undefined
+        ? null
+        : await this.#rollups.money({
+            from: params.from,
+            to: params.to,
+            groupBy,
+            stags: params.stags,
+            includeBots: false,
+          });
+    if (money !== null) {
+      for (const row of money.rows) {
+        if (row.depositing_players !== 0) add(row.dims, 'depositing_players', row.depositing_players);
+        if (!additive) continue;
+        // Converted per group and currency, as the raw queries do (rounding happens there).
+        for (const [currency, sums] of row.byCurrency) {
+          const convert = (amount: number) =>
+            currency === null ? 0 : toReportingMinor(amount, currency, params.currency);
+          if (sums.registrations !== 0) add(row.dims, 'registrations', sums.registrations);
+          if (sums.deposits_count !== 0) {
+            add(row.dims, 'deposits_count', sums.deposits_count);
+            add(row.dims, 'deposits_amount', convert(sums.deposits_amount));
+          }
+          if (sums.cashouts_amount !== 0) add(row.dims, 'cashouts_amount', convert(sums.cashouts_amount));
+          if (sums.ftd_count !== 0) {
+            add(row.dims, 'ftd_count', sums.ftd_count);
+            add(row.dims, 'ftd_amount', convert(sums.ftd_amount));
+          }
+        }
+      }
+    } else {
+      await this.#rawMoney(params, groupBy, additive, add, stagFilter, from, to);
+    }
+
+    const grouped = [...merged.values()]
+      .sort((a, b) => compareDimensions(groupBy, a.dims, b.dims))
+      .map(({ dims, metrics }) => ({
+        ...dims,
+        ...withRatios({ ...metrics, net_deposits: metrics.deposits_amount - metrics.cashouts_amount }),
+      }));
+    return {
+      rows: grouped,
+      distinct:
+        rolledUp === null || money === null
+          ? null
+          : { unique_visitors: rolledUp.uniqueVisitors, depositing_players: money.depositingPlayers },
+    };
+  }
+
+  /** Registrations and money from the ledger itself (no rollup subset covers the question). */
+  async #rawMoney(
+    params: AffiliateReportParams,
+    groupBy: readonly ReportDimension[],
+    additive: boolean,
+    add: (row: SqlRow, metric: CountMetric, value: number) => void,
+    stagFilter: (column: RawBuilder<unknown>) => RawBuilder<unknown>,
+    from: number,
+    to: number,
+  ): Promise<void> {
     // Players and money: by the player's first-touch attribution, country and first device.
     const firstDevice = sql`(select fe.device from analytics_events fe
-      where fe.temp_player_id = a.temp_player_id order by fe.timestamp limit 1)`;
+      where fe.temp_player_id = a.temp_player_id order by fe.timestamp, fe.event_id limit 1)`;
     const playersAt = (time: RawBuilder<unknown>) =>
       this.#dimensions({
         time,
@@ -240,13 +354,6 @@ export class SqlAffiliateReport implements AffiliateReportSource {
         add(row, 'ftd_amount', toReportingMinor(Number(row.amount), String(row.currency), params.currency));
       }
     }
-
-    return [...merged.values()]
-      .sort((a, b) => compareDimensions(groupBy, a.dims, b.dims))
-      .map(({ dims, metrics }) => ({
-        ...dims,
-        ...withRatios({ ...metrics, net_deposits: metrics.deposits_amount - metrics.cashouts_amount }),
-      }));
   }
 
   #dimensions(columns: {

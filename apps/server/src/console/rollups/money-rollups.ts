@@ -1,0 +1,252 @@
+import { sql, type Kysely } from 'kysely';
+import { DistinctCounter } from './distinct-counter.ts';
+import { pairs } from './rollup-blobs.ts';
+import { RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
+import type { RollupKeys } from './rollup-keys.ts';
+import { ROLLUP_SUBSETS, subsetKey, type RollupColumn } from './rollup-subsets.ts';
+import { dayOf, type RollupQuery } from './rollup-traffic.ts';
+import { DAY_MS } from './visit-deltas.ts';
+
+/** Money rollup keys are `rollup_keys` of subset MONEY_SUBSET + n: subset n's values, then currency. */
+const MONEY_SUBSET = 100;
+/** Days one transaction recomputes: bounds how long it holds SQLite's write lock. */
+const DAYS_PER_BATCH = 8;
+const ROWS_PER_STATEMENT = 300;
+
+/** The sums a money rollup entry holds, in its packed order after the key id. */
+export const MONEY_SUMS = [
+  'registrations',
+  'deposits_count',
+  'deposits_amount',
+  'cashouts_amount',
+  'ftd_count',
+  'ftd_amount',
+  'second_deposits',
+] as const;
+type MoneySum = (typeof MONEY_SUMS)[number];
+const STRIDE = MONEY_SUMS.length + 1;
+
+type Dims = Record<RollupColumn, string | null>;
+
+/** A player's dimensions as the raw report has them: first-touch attribution, country, first device. */
+const PLAYER_DIMS = sql`a.stag as stag, a.interlayer_id as interlayer_id, p.country as ip_country,
+  (select fe.device from analytics_events fe where fe.temp_player_id = a.temp_player_id
+    order by fe.timestamp, fe.event_id limit 1) as device`;
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * Recomputes the money rollups of the days marked dirty (by the ledger's and players' triggers,
+ * money-triggers.ts) up to `highWater`, a few days per call; false when none was left. Each day is
+ * computed from the ledger with the raw report's definitions and replaces what was stored.
+ */
+export async function recomputeMoneyDays<DB>(
+  trx: Kysely<DB>,
+  keys: RollupKeys,
+  highWater: number,
+): Promise<boolean> {
+  const { rows: marked } = await sql<{ day: number }>`
+    select distinct day from report_dirty_days where seq <= ${highWater} order by day limit ${DAYS_PER_BATCH}`.execute(
+    trx,
+  );
+  if (marked.length === 0) return false;
+  const days = marked.map((m) => m.day);
+  const dayList = sql.join(days.map((d) => sql`${d}`));
+  await sql`delete from report_dirty_days where seq <= ${highWater} and day in (${dayList})`.execute(trx);
+  await sql`delete from money_rollups where day in (${dayList})`.execute(trx);
+
+  for (const day of days) {
+    const from = day * DAY_MS;
+    const to = from + DAY_MS;
+    const { rows: registrations } = await sql<Dims & { n: number }>`
+      select ${PLAYER_DIMS}, count(*) as n
+      from players p left join player_attribution a on a.player_id = p.id
+      where p.created_at >= ${from} and p.created_at < ${to}
+      group by 1, 2, 3, 4`.execute(trx);
+    // Approved deposits and cash-outs of the day; a deposit's earlier approved deposits say
+    // whether it is the player's first (0) or second (1), by time then id as the raw report.
+    const { rows: payments } = await sql<
+      Dims & { player_id: string; action: string; currency: string; amount: number; earlier: number | null }
+    >`
+      select ${PLAYER_DIMS}, t.player_id as player_id, t.action as action, t.currency as currency,
+        t.amount as amount,
+        case when t.action = 'deposit' then (
+          select count(*) from transactions e
+          where e.player_id = t.player_id and e.action = 'deposit' and e.status = 'approved'
+            and (e.created_at < t.created_at or (e.created_at = t.created_at and e.id < t.id))
+        ) end as earlier
+      from transactions t
+      join players p on p.id = t.player_id
+      left join player_attribution a on a.player_id = t.player_id
+      where t.status = 'approved' and t.action in ('deposit', 'cashout')
+        and t.created_at >= ${from} and t.created_at < ${to}`.execute(trx);
+
+    const players = await playerIds(trx, [
+      ...new Set(payments.filter((p) => p.action === 'deposit').map((p) => p.player_id)),
+    ]);
+    const wanted: { subset: number; k: string }[] = [];
+    const keyTexts = (dims: Dims, currency: string | null) =>
+      ROLLUP_SUBSETS.map((columns, subset) => {
+        const k = subsetKey(columns, dims);
+        const money = JSON.stringify([...(JSON.parse(k) as unknown[]), currency]);
+        wanted.push({ subset, k }, { subset: MONEY_SUBSET + subset, k: money });
+        return { k, money };
+      });
+    const entries = [
+      ...registrations.map((r) => ({ texts: keyTexts(r, null), registrations: r.n, payment: null })),
+      ...payments.map((p) => ({ texts: keyTexts(p, p.currency), registrations: 0, payment: p })),
+    ];
+    await keys.ensureKeys(trx, wanted);
+
+    for (let subset = 0; subset < ROLLUP_SUBSETS.length; subset += 1) {
+      const sums = new Map<number, Record<MoneySum, number>>();
+      const depositors = new Set<number>();
+      const sumsOf = (keyId: number) => {
+        let entry = sums.get(keyId);
+        if (entry === undefined) {
+          entry = Object.fromEntries(MONEY_SUMS.map((m) => [m, 0])) as Record<MoneySum, number>;
+          sums.set(keyId, entry);
+        }
+        return entry;
+      };
+      for (const entry of entries) {
+        const text = entry.texts[subset];
+        if (text === undefined) continue;
+        const target = sumsOf(keys.idOf(MONEY_SUBSET + subset, text.money));
+        target.registrations += entry.registrations;
+        const payment = entry.payment;
+        if (payment === null) continue;
+        if (payment.action === 'cashout') {
+          target.cashouts_amount += payment.amount;
+          continue;
+        }
+        target.deposits_count += 1;
+        target.deposits_amount += payment.amount;
+        if (Number(payment.earlier) === 0) {
+          target.ftd_count += 1;
+          target.ftd_amount += payment.amount;
+        }
+        if (Number(payment.earlier) === 1) target.second_deposits += 1;
+        const player = players.get(payment.player_id) ?? 0;
+        depositors.add(keys.idOf(subset, text.k) * 2 ** 32 + player);
+      }
+      if (sums.size === 0) continue;
+      const packed = new Float64Array(sums.size * STRIDE);
+      [...sums].forEach(([keyId, entry], i) => {
+        packed[i * STRIDE] = keyId;
+        MONEY_SUMS.forEach((m, j) => (packed[i * STRIDE + 1 + j] = entry[m]));
+      });
+      const sorted = Float64Array.from(depositors).sort();
+      const players32 = new Uint32Array(sorted.length * 2);
+      sorted.forEach((pair, i) => {
+        players32[i * 2] = Math.floor(pair / 2 ** 32);
+        players32[i * 2 + 1] = pair % 2 ** 32;
+      });
+      await sql`insert into money_rollups (subset, day, sums, depositors)
+        values (${subset}, ${day}, ${asBuffer(new Uint8Array(packed.buffer))}, ${asBuffer(new Uint8Array(players32.buffer))})`.execute(
+        trx,
+      );
+    }
+  }
+  return true;
+}
+
+/** Each depositing player's small integer id (`report_player_ids`), given on first sight. */
+async function playerIds<DB>(trx: Kysely<DB>, players: readonly string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const sorted = [...players].sort();
+  for (let i = 0; i < sorted.length; i += ROWS_PER_STATEMENT) {
+    const part = sorted.slice(i, i + ROWS_PER_STATEMENT);
+    await sql`insert into report_player_ids (player_id)
+      values ${sql.join(part.map((p) => sql`(${p})`))}
+      on conflict (player_id) do nothing`.execute(trx);
+    const { rows } = await sql<{ id: number; player_id: string }>`
+      select id, player_id from report_player_ids
+      where player_id in (${sql.join(part.map((p) => sql`${p}`))})`.execute(trx);
+    for (const row of rows) ids.set(row.player_id, row.id);
+  }
+  return ids;
+}
+
+/** One group's money: dimension values, sums per currency (converted by the report), depositors. */
+export interface MoneyRow {
+  readonly dims: Record<string, string | null>;
+  readonly byCurrency: Map<string | null, Record<MoneySum, number>>;
+  depositing_players: number;
+}
+
+/** The money rollups of a report question, by group; null when no subset covers it. */
+export async function moneyRows<DB>(
+  db: Kysely<DB>,
+  keys: RollupKeys,
+  query: RollupQuery,
+): Promise<{ rows: MoneyRow[]; depositingPlayers: number } | null> {
+  const subset = subsetForQuery(query.groupBy, query.stags);
+  if (subset === null) return null;
+  const { rows } = await sql<{ day: number; sums: Uint8Array; depositors: Uint8Array }>`
+    select day, sums, depositors from money_rollups
+    where subset = ${subset} and day >= ${dayOf(query.from)} and day <= ${dayOf(query.to)}
+    order by day`.execute(db);
+  const sumsGrouping = new RollupGrouping(keys, subset, query.groupBy, query.stags);
+  const playersGrouping = new RollupGrouping(keys, subset, query.groupBy, query.stags);
+  // Both groupings name a group by its dimension values; one output row per name.
+  const out = new Map<string, MoneyRow>();
+  const rowFor = (grouping: RollupGrouping, cache: (MoneyRow | undefined)[], group: number) => {
+    let row = cache[group];
+    if (row === undefined) {
+      const dims = grouping.dims[group] ?? {};
+      const name = JSON.stringify(dims);
+      row = out.get(name);
+      if (row === undefined) {
+        row = { dims, byCurrency: new Map(), depositing_players: 0 };
+        out.set(name, row);
+      }
+      cache[group] = row;
+    }
+    return row;
+  };
+  const sumsRows: (MoneyRow | undefined)[] = [];
+  const playerRows: (MoneyRow | undefined)[] = [];
+  let maxPlayer = 0;
+  const decoded = rows.map((row) => {
+    const players = pairs(row.depositors);
+    for (let i = 1; i < players.length; i += 2) maxPlayer = Math.max(maxPlayer, players[i] ?? 0);
+    const bytes = new Uint8Array(row.sums.byteLength);
+    bytes.set(row.sums);
+    return { day: row.day, sums: new Float64Array(bytes.buffer), players };
+  });
+  const counter = new DistinctCounter(maxPlayer + 1);
+  // Over the whole range, one group: the report's total of depositing players.
+  const everyone = new DistinctCounter(maxPlayer + 1);
+  everyone.nextBucket();
+  let depositingPlayers = 0;
+  for (const row of decoded) {
+    sumsGrouping.day(row.day);
+    if (playersGrouping.day(row.day)) counter.nextBucket();
+    for (let i = 0; i + STRIDE <= row.sums.length; i += STRIDE) {
+      const keyId = row.sums[i] ?? 0;
+      const group = sumsGrouping.groupOf(keyId);
+      if (group < 0) continue;
+      const entry = rowFor(sumsGrouping, sumsRows, group);
+      const currency = (keys.valuesOf(keyId) ?? []).at(-1) ?? null;
+      let sums = entry.byCurrency.get(currency);
+      if (sums === undefined) {
+        sums = Object.fromEntries(MONEY_SUMS.map((m) => [m, 0])) as Record<MoneySum, number>;
+        entry.byCurrency.set(currency, sums);
+      }
+      for (let j = 0; j < MONEY_SUMS.length; j += 1) {
+        const metric = MONEY_SUMS[j];
+        if (metric !== undefined) sums[metric] += row.sums[i + 1 + j] ?? 0;
+      }
+    }
+    for (let i = 0; i + 1 < row.players.length; i += 2) {
+      const group = playersGrouping.groupOf(row.players[i] ?? 0);
+      if (group < 0) continue;
+      const entry = rowFor(playersGrouping, playerRows, group);
+      const player = row.players[i + 1] ?? 0;
+      if (counter.add(player, group)) entry.depositing_players += 1;
+      if (everyone.add(player, 0)) depositingPlayers += 1;
+    }
+  }
+  return { rows: [...out.values()], depositingPlayers };
+}

@@ -1,0 +1,56 @@
+/**
+ * The packed columns of `visit_rollups`: pairs of unsigned 32-bit integers, little-endian.
+ * `visits`: (key id, visit starts) sorted by key id. `visitors`: (key id, visitor id within the
+ * chunk) sorted by key id, then visitor: the set of visitors seen with that key on that day.
+ */
+const VISITORS_PER_CHUNK = 65_536;
+
+export const chunkOf = (visitorId: number) => Math.floor(visitorId / VISITORS_PER_CHUNK);
+export const localOf = (visitorId: number) => visitorId % VISITORS_PER_CHUNK;
+export const visitorIdOf = (chunk: number, local: number) => chunk * VISITORS_PER_CHUNK + local;
+
+/** A pair as one number that sorts like the pair: key id × 65,536 + visitor within the chunk. */
+export const visitorPair = (keyId: number, local: number) => keyId * VISITORS_PER_CHUNK + local;
+
+/** Reads pairs from a blob (SQLite gives a Uint8Array, PostgreSQL a Buffer: both are views). */
+export function pairs(blob: Uint8Array | null): Uint32Array {
+  if (blob === null || blob.byteLength === 0) return new Uint32Array(0);
+  if (blob.byteOffset % 4 === 0) return new Uint32Array(blob.buffer, blob.byteOffset, blob.byteLength / 4);
+  // A copy, so the view is aligned whatever offset the driver's buffer has.
+  const bytes = new Uint8Array(blob.byteLength);
+  bytes.set(blob);
+  return new Uint32Array(bytes.buffer, 0, bytes.byteLength / 4);
+}
+
+function blobOf(values: Uint32Array): Uint8Array {
+  return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+}
+
+/** Adds visit starts per key id to a stored `visits` blob; keys that fall to 0 are dropped. */
+export function mergeVisits(stored: Uint8Array | null, deltas: ReadonlyMap<number, number>): Uint8Array {
+  const counts = new Map<number, number>();
+  const old = pairs(stored);
+  for (let i = 0; i + 1 < old.length; i += 2) counts.set(old[i] ?? 0, old[i + 1] ?? 0);
+  for (const [key, delta] of deltas) counts.set(key, (counts.get(key) ?? 0) + delta);
+  const keys = [...counts.keys()].filter((key) => (counts.get(key) ?? 0) > 0).sort((a, b) => a - b);
+  const out = new Uint32Array(keys.length * 2);
+  keys.forEach((key, i) => {
+    out[i * 2] = key;
+    out[i * 2 + 1] = counts.get(key) ?? 0;
+  });
+  return blobOf(out);
+}
+
+/** Adds (key id, visitor) pairs (as `visitorPair` numbers) to a stored `visitors` blob. */
+export function mergeVisitors(stored: Uint8Array | null, added: ReadonlySet<number>): Uint8Array {
+  const old = pairs(stored);
+  const all = new Set(added);
+  for (let i = 0; i + 1 < old.length; i += 2) all.add(visitorPair(old[i] ?? 0, old[i + 1] ?? 0));
+  const sorted = Float64Array.from(all).sort();
+  const out = new Uint32Array(sorted.length * 2);
+  sorted.forEach((pair, i) => {
+    out[i * 2] = Math.floor(pair / VISITORS_PER_CHUNK);
+    out[i * 2 + 1] = pair % VISITORS_PER_CHUNK;
+  });
+  return blobOf(out);
+}

@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import { ROLLUP_COLUMNS, ROLLUP_SUBSETS, subsetKey, type RollupColumn } from './rollup-subsets.ts';
+
+type Values = Readonly<Record<RollupColumn, string | null>>;
+
+/** Rows per multi-row statement: well under SQLite's and PostgreSQL's parameter limits. */
+const ROWS_PER_STATEMENT = 500;
+
+/**
+ * The `rollup_keys` dictionary (subset, key text) ↔ small integer id, held in memory: the rollup
+ * rows store key ids, the report turns them back into dimension values. Only grows.
+ */
+export class RollupKeys {
+  readonly #ids = new Map<string, number>();
+  readonly #values = new Map<number, readonly (string | null)[]>();
+  /** Per distinct (stag, interlayer, country, device): the key id per subset, one array each. */
+  readonly #tuples = new Map<string, readonly number[]>();
+  #maxId = 0;
+
+  /** Reads keys stored by another updater (an instance, or the migration's backfill). */
+  async refresh<DB>(db: Kysely<DB>): Promise<void> {
+    const known = this.#maxId;
+    const rows = await sql<{ id: number; subset: number; k: string }>`
+      select id, subset, k from rollup_keys where id > ${known}`.execute(db);
+    for (const row of rows.rows) this.#remember(row.id, row.subset, row.k);
+  }
+
+  /** Makes sure every event's keys have ids (inserting the new ones), before `idsFor`. */
+  async ensure<DB>(db: Kysely<DB>, events: Iterable<Values>): Promise<void> {
+    const missing: { subset: number; k: string }[] = [];
+    for (const event of events) {
+      if (this.#tuples.has(tupleOf(event))) continue;
+      ROLLUP_SUBSETS.forEach((columns, subset) => missing.push({ subset, k: subsetKey(columns, event) }));
+    }
+    await this.ensureKeys(db, missing);
+  }
+
+  /** Makes sure these (subset, key text) have ids, before `idOf`. */
+  async ensureKeys<DB>(db: Kysely<DB>, keys: Iterable<{ subset: number; k: string }>): Promise<void> {
+    const missing = new Map<string, { subset: number; k: string }>();
+    for (const key of keys) {
+      if (!this.#ids.has(`${key.subset}:${key.k}`)) missing.set(`${key.subset}:${key.k}`, key);
+    }
+    if (missing.size === 0) return;
+    const wanted = [...missing.values()];
+    for (let i = 0; i < wanted.length; i += ROWS_PER_STATEMENT) {
+      const part = wanted.slice(i, i + ROWS_PER_STATEMENT);
+      await sql`insert into rollup_keys (subset, k)
+        values ${sql.join(part.map((w) => sql`(${w.subset}, ${w.k})`))}
+        on conflict (subset, k) do nothing`.execute(db);
+      const rows = await sql<{ id: number; subset: number; k: string }>`
+        select id, subset, k from rollup_keys where k in (${sql.join(part.map((w) => sql`${w.k}`))})`.execute(
+        db,
+      );
+      for (const row of rows.rows) this.#remember(row.id, row.subset, row.k);
+    }
+  }
+
+  /** The event's key id per subset; the same array for the same values. `ensure` first. */
+  idsFor(event: Values): readonly number[] {
+    const tuple = tupleOf(event);
+    let ids = this.#tuples.get(tuple);
+    if (ids === undefined) {
+      ids = ROLLUP_SUBSETS.map((columns, subset) => {
+        const id = this.#ids.get(`${subset}:${subsetKey(columns, event)}`);
+        if (id === undefined) throw new Error('A rollup key was used before it was stored');
+        return id;
+      });
+      this.#tuples.set(tuple, ids);
+    }
+    return ids;
+  }
+
+  /** A stored key's id (`ensureKeys` first). */
+  idOf(subset: number, k: string): number {
+    const id = this.#ids.get(`${subset}:${k}`);
+    if (id === undefined) throw new Error('A rollup key was used before it was stored');
+    return id;
+  }
+
+  /** A key's values in its subset's column order, or undefined when not (yet) read. */
+  valuesOf(id: number): readonly (string | null)[] | undefined {
+    return this.#values.get(id);
+  }
+
+  #remember(id: number, subset: number, k: string): void {
+    this.#ids.set(`${subset}:${k}`, id);
+    this.#values.set(id, JSON.parse(k) as (string | null)[]);
+    this.#maxId = Math.max(this.#maxId, id);
+  }
+}
+
+const tupleOf = (event: Values) => JSON.stringify(ROLLUP_COLUMNS.map((column) => event[column]));
+
+/** One dictionary per database handle, shared by its updater and its report. */
+const dictionaries = new WeakMap<object, RollupKeys>();
+export function rollupKeysOf(db: object): RollupKeys {
+  let keys = dictionaries.get(db);
+  if (keys === undefined) {
+    keys = new RollupKeys();
+    dictionaries.set(db, keys);
+  }
+  return keys;
+}

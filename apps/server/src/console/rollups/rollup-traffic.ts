@@ -1,0 +1,118 @@
+import { sql, type Kysely } from 'kysely';
+import type { ReportDimension } from '@playfront/contracts';
+import { DistinctCounter } from './distinct-counter.ts';
+import { pairs, visitorIdOf } from './rollup-blobs.ts';
+import { RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
+import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
+import { moneyRows, type MoneyRow } from './money-rollups.ts';
+import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from './rollup-updater.ts';
+import { DAY_MS } from './visit-deltas.ts';
+
+/** What the affiliate report asks of the rollups. */
+export interface RollupQuery {
+  /** Inclusive UTC dates, `YYYY-MM-DD`. */
+  readonly from: string;
+  readonly to: string;
+  readonly groupBy: readonly ReportDimension[];
+  readonly stags: readonly string[] | null;
+  readonly includeBots: boolean;
+}
+
+/** One group's traffic: its dimension values (as the report names them), visits, unique visitors. */
+export interface TrafficRow {
+  readonly dims: Record<string, string | null>;
+  visits: number;
+  unique_visitors: number;
+}
+
+export const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/**
+ * Visits and unique visitors from `visit_rollups` (decision 059): the smallest subset covering the
+ * grouping and the stag filter, the days of the range; visit starts add up, visitor sets are
+ * unioned per group here (exact distinct counts, whatever the grouping). Null when no subset
+ * covers the question: the report then reads raw events.
+ */
+export class RollupTraffic<DB> {
+  readonly #db: Kysely<DB>;
+  readonly #keys: RollupKeys;
+  readonly #updater: RollupUpdater<DB>;
+  // Reused by every read (the counting between the SQL read and the answer never awaits).
+  readonly #visitors = new DistinctCounter(0);
+  readonly #everyone = new DistinctCounter(0);
+
+  constructor(db: Kysely<DB>, dialect: RollupDialect) {
+    this.#db = db;
+    this.#keys = rollupKeysOf(db);
+    this.#updater = rollupUpdaterOf(db, dialect);
+  }
+
+  /** Counts every event and payment stored before the call (a report is never behind). */
+  catchUp(): Promise<void> {
+    return this.#updater.catchUp();
+  }
+
+  /** Registrations and money by group, from `money_rollups`; null when no subset covers it. */
+  async money(query: RollupQuery): Promise<{ rows: MoneyRow[]; depositingPlayers: number } | null> {
+    await this.#keys.refresh(this.#db);
+    return moneyRows(this.#db, this.#keys, query);
+  }
+
+  /** The groups, and the distinct visitors of them all (the report's total, from the same pass). */
+  async rows(query: RollupQuery): Promise<{ rows: TrafficRow[]; uniqueVisitors: number } | null> {
+    const subset = subsetForQuery(query.groupBy, query.stags);
+    if (subset === null) return null;
+    // Keys another instance (or the backfill) stored since this process last looked.
+    await this.#keys.refresh(this.#db);
+    const { rows } = await sql<{ day: number; chunk: number; visits: Uint8Array; visitors: Uint8Array }>`
+      select day, chunk, visits, visitors from visit_rollups
+      where scope = ${query.includeBots ? 1 : 0} and subset = ${subset}
+        and day >= ${dayOf(query.from)} and day <= ${dayOf(query.to)}
+      order by day`.execute(this.#db);
+
+    const grouping = new RollupGrouping(this.#keys, subset, query.groupBy, query.stags);
+    const out: TrafficRow[] = [];
+    // A pair's group: pairs come sorted by key id within a row, so the last key's group is reused.
+    const groupOf = (keyId: number): number => {
+      const group = grouping.groupOf(keyId);
+      while (out.length < grouping.dims.length) {
+        out.push({ dims: grouping.dims[out.length] ?? {}, visits: 0, unique_visitors: 0 });
+      }
+      return group;
+    };
+    let maxChunk = -1;
+    for (const row of rows) maxChunk = Math.max(maxChunk, row.chunk);
+    const visitors = this.#visitors;
+    visitors.reset(visitorIdOf(maxChunk + 1, 0));
+    // Over the whole range, one group: never moved to a next bucket.
+    const everyone = this.#everyone;
+    everyone.reset(visitorIdOf(maxChunk + 1, 0));
+    let uniqueVisitors = 0;
+    for (const row of rows) {
+      if (grouping.day(row.day)) visitors.nextBucket();
+      const visits = pairs(row.visits);
+      for (let i = 0; i + 1 < visits.length; i += 2) {
+        const group = out[groupOf(visits[i] ?? 0)];
+        if (group !== undefined) group.visits += visits[i + 1] ?? 0;
+      }
+      const seen = pairs(row.visitors);
+      const base = visitorIdOf(row.chunk, 0);
+      let lastKey = -1;
+      let index = -1;
+      let group: TrafficRow | undefined;
+      for (let i = 0; i + 1 < seen.length; i += 2) {
+        const key = seen[i] ?? 0;
+        if (key !== lastKey) {
+          lastKey = key;
+          index = groupOf(key);
+          group = out[index];
+        }
+        if (group === undefined) continue;
+        const visitor = base + (seen[i + 1] ?? 0);
+        if (visitors.add(visitor, index)) group.unique_visitors += 1;
+        if (everyone.add(visitor, 0)) uniqueVisitors += 1;
+      }
+    }
+    return { rows: out, uniqueVisitors };
+  }
+}

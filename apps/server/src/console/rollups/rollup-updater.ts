@@ -1,0 +1,364 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { mergeVisitors, mergeVisits } from './rollup-blobs.ts';
+import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
+import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
+import { recomputeMoneyDays } from './money-rollups.ts';
+import { addVisitor, byTime, RollupBatch, VISIT_IDLE_MS, type RollupEvent } from './visit-deltas.ts';
+
+export type RollupDialect = 'sqlite' | 'postgres';
+
+/** Events one batch takes: bounds how long it holds SQLite's write lock (ingest waits for it). */
+const EVENTS_PER_BATCH = 5_000;
+/** A background step's batches are smaller, so it stops close to its time budget. */
+const EVENTS_PER_STEP_BATCH = 1_000;
+const ROWS_PER_STATEMENT = 300;
+
+/** The order events were stored in: SQLite's rowid (appends only), PostgreSQL's identity `seq`. */
+const seqColumn = (dialect: RollupDialect) => sql.raw(dialect === 'sqlite' ? 'rowid' : 'seq');
+
+const EVENT_FIELDS = sql.raw(
+  'event_id, temp_player_id, timestamp, bot, stag, interlayer_id, ip_country, device',
+);
+
+interface EventRow extends Omit<RollupEvent, 'seq' | 'timestamp' | 'bot' | 'temp_player_id'> {
+  readonly temp_player_id: string | null;
+  readonly seq: number | string;
+  readonly timestamp: number | string;
+  readonly bot: number | string;
+}
+
+/** The row as the rollups read it, or null without a visitor (such an event is in no visit). */
+const toEvent = ({ temp_player_id, ...row }: EventRow): RollupEvent | null =>
+  temp_player_id === null
+    ? null
+    : {
+        ...row,
+        temp_player_id,
+        seq: Number(row.seq),
+        timestamp: Number(row.timestamp),
+        bot: Number(row.bot),
+      };
+const isEvent = (event: RollupEvent | null): event is RollupEvent => event !== null;
+
+/** PostgreSQL takes a Buffer for bytea; node:sqlite takes any Uint8Array (a Buffer is one). */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * Keeps `visit_rollups` caught up with `analytics_events`, off the events' commits (decision 059):
+ * it reads the events stored after its watermark (`rollup_watermark`) in batches and commits each
+ * batch's changes with the new watermark in one transaction, so every event counts exactly once.
+ * Reports call `catchUp` before they read; a timer calls it too, so that is short.
+ */
+export class RollupUpdater<DB> {
+  readonly #db: Kysely<DB>;
+  readonly #dialect: RollupDialect;
+  readonly #keys: RollupKeys;
+  #running: Promise<void> | null = null;
+  #queued: Promise<void> | null = null;
+
+  constructor(db: Kysely<DB>, dialect: RollupDialect) {
+    this.#db = db;
+    this.#dialect = dialect;
+    this.#keys = rollupKeysOf(db);
+  }
+
+  /**
+   * Processes every event stored before the call. Calls while one runs share one follow-up run
+   * (the running one may have read its high-water mark before their events were stored).
+   */
+  catchUp(): Promise<void> {
+    if (this.#running === null) {
+      const run = this.#run().finally(() => {
+        if (this.#running === run) this.#running = null;
+      });
+      this.#running = run;
+      return run;
+    }
+    if (this.#queued === null) {
+      const current = this.#running;
+      const queued = current
+        .catch(() => undefined)
+        .then(() => {
+          this.#queued = null;
+          return this.catchUp();
+        });
+      this.#queued = queued;
+    }
+    return this.#queued;
+  }
+
+  /** True while a catch-up or a step runs. */
+  get busy(): boolean {
+    return this.#running !== null;
+  }
+
+  /**
+   * A background step: batches of events for about `budgetMs`, then stops, so the updater takes a
+   * bounded share of the process (and of SQLite's write lock) while ingest is busy; the rest waits
+   * for the next step, or for a report's `catchUp`. Nothing when a catch-up runs.
+   */
+  async step(budgetMs: number): Promise<void> {
+    if (this.#running !== null) return;
+    const run = this.#run(budgetMs).finally(() => {
+      if (this.#running === run) this.#running = null;
+    });
+    this.#running = run;
+    await run;
+  }
+
+  async #run(budgetMs = Number.POSITIVE_INFINITY): Promise<void> {
+    const started = performance.now();
+    const highWater = await this.#highWater();
+    await this.#keys.refresh(this.#db);
+    const size = Number.isFinite(budgetMs) ? EVENTS_PER_STEP_BATCH : EVENTS_PER_BATCH;
+    // Read first without the write lock: a report with nothing to catch up takes no lock.
+    if ((await readWatermark(this.#db, false)) < highWater.events) {
+      while (await this.#batch(highWater.events, size)) {
+        // One batch per transaction, so ingest commits get the write lock between them.
+        if (performance.now() - started > budgetMs) return;
+      }
+    }
+    // Days the ledger (or a late first event of a player) marked: recomputed after the events,
+    // since a player's first device is read from them.
+    const marks = await this.#highWater();
+    const { rows: dirty } = await sql<{ seq: number }>`
+      select seq from report_dirty_days where seq <= ${marks.marks} limit 1`.execute(this.#db);
+    if (dirty.length === 0) return;
+    while (await this.#writeTransaction((trx) => recomputeMoneyDays(trx, this.#keys, marks.marks))) {
+      // A few days per transaction.
+      if (performance.now() - started > budgetMs) return;
+    }
+  }
+
+  /**
+   * The last event stored for sure. SQLite: one writer, rowids grow with appends, so the largest
+   * visible. PostgreSQL: `seq`s are taken before commit, so a smaller one may still be in flight;
+   * every events transaction holds ROLLUP_EVENTS_LOCK shared, so once this holds it exclusively
+   * no insert is in flight and every later one takes a larger `seq`.
+   */
+  async #highWater(): Promise<{ events: number; marks: number }> {
+    const read = async (db: Kysely<DB>) => {
+      const seq = seqColumn(this.#dialect);
+      const { rows } = await sql<{ events: number | null; marks: number | null }>`
+        select (select max(${seq}) from analytics_events) as events,
+          (select max(seq) from report_dirty_days) as marks`.execute(db);
+      return { events: rows[0]?.events ?? 0, marks: rows[0]?.marks ?? 0 };
+    };
+    if (this.#dialect === 'sqlite') return read(this.#db);
+    return this.#db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${ROLLUP_EVENTS_LOCK})`.execute(trx);
+      return read(trx);
+    });
+  }
+
+  /** One batch up to `highWater`, committed with its watermark; false when there was none left. */
+  #batch(highWater: number, size: number): Promise<boolean> {
+    return this.#writeTransaction(async (trx) => {
+      const watermark = await readWatermark(trx, this.#dialect === 'postgres');
+      if (watermark >= highWater) return false;
+      const seq = seqColumn(this.#dialect);
+      const { rows } = await sql<EventRow>`
+        select ${seq} as seq, ${EVENT_FIELDS} from analytics_events
+        where ${seq} > ${watermark} and ${seq} <= ${highWater}
+        order by ${seq} limit ${size}`.execute(trx);
+      const last = Number(rows.at(-1)?.seq ?? highWater);
+      const end = rows.length < size ? highWater : last;
+      const visited = rows.map(toEvent).filter(isEvent);
+      if (visited.length > 0) {
+        const windows = await readWindows(trx, this.#dialect, visited, end);
+        const ids = await visitorIds(trx, [...windows.keys()]);
+        await this.#keys.ensure(trx, visited);
+        const batch = new RollupBatch();
+        for (const [visitor, window] of windows) {
+          addVisitor(batch, window, watermark, ids.get(visitor) ?? 0, (e) => this.#keys.idsFor(e));
+        }
+        await writeBatch(trx, batch);
+        await markFirstEvents(trx, this.#dialect, windows, watermark);
+      }
+      await sql`update rollup_watermark set seq = ${end} where id = 1`.execute(trx);
+      return true;
+    });
+  }
+
+  /**
+   * SQLite: BEGIN IMMEDIATE takes the write lock first (a deferred transaction that reads, then
+   * writes after the events worker committed, would fail). PostgreSQL: the watermark row's lock
+   * lets one instance's updater run at a time.
+   */
+  async #writeTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    if (this.#dialect === 'postgres')
+      return this.#db.transaction().execute((trx: Transaction<DB>) => work(trx));
+    return this.#db.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const result = await work(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection);
+        throw error;
+      }
+    });
+  }
+}
+
+/** `forUpdate`: PostgreSQL's row lock, so one instance's updater runs at a time. */
+async function readWatermark<DB>(trx: Kysely<DB>, forUpdate: boolean): Promise<number> {
+  const lock = forUpdate ? sql`for update` : sql``;
+  const { rows } = await sql<{ seq: number | string }>`
+    select seq from rollup_watermark where id = 1 ${lock}`.execute(trx);
+  return Number(rows[0]?.seq ?? 0);
+}
+
+/**
+ * Per visitor of the batch, their stored events (up to `end`) from 30 minutes before their first
+ * batch event to 30 minutes after their last, by the (temp_player_id, timestamp) index.
+ */
+async function readWindows<DB>(
+  trx: Kysely<DB>,
+  dialect: RollupDialect,
+  events: readonly RollupEvent[],
+  end: number,
+): Promise<Map<string, RollupEvent[]>> {
+  const spans = new Map<string, { from: number; to: number }>();
+  for (const event of events) {
+    const span = spans.get(event.temp_player_id);
+    if (span === undefined) spans.set(event.temp_player_id, { from: event.timestamp, to: event.timestamp });
+    else {
+      span.from = Math.min(span.from, event.timestamp);
+      span.to = Math.max(span.to, event.timestamp);
+    }
+  }
+  const windows = new Map<string, RollupEvent[]>();
+  const seq = seqColumn(dialect);
+  const list = [...spans];
+  for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) {
+    const part = list.slice(i, i + ROWS_PER_STATEMENT);
+    const values = sql.join(
+      part.map(
+        ([visitor, span]) =>
+          sql`(${visitor}, cast(${span.from - VISIT_IDLE_MS} as bigint), cast(${span.to + VISIT_IDLE_MS} as bigint))`,
+      ),
+    );
+    const { rows } = await sql<EventRow>`
+      with w (v, lo, hi) as (values ${values})
+      select e.${seq} as seq, ${sql.join(
+        [
+          'event_id',
+          'temp_player_id',
+          'timestamp',
+          'bot',
+          'stag',
+          'interlayer_id',
+          'ip_country',
+          'device',
+        ].map((c) => sql.ref(`e.${c}`)),
+      )}
+      from w join analytics_events e
+        on e.temp_player_id = w.v and e.timestamp >= w.lo and e.timestamp <= w.hi
+      where e.${seq} <= ${end}`.execute(trx);
+    for (const event of rows.map(toEvent).filter(isEvent)) {
+      let window = windows.get(event.temp_player_id);
+      if (window === undefined) {
+        window = [];
+        windows.set(event.temp_player_id, window);
+      }
+      window.push(event);
+    }
+  }
+  for (const window of windows.values()) window.sort(byTime);
+  return windows;
+}
+
+/**
+ * A player's device in the money rollups is their visitor's first event's: when a batch holds an
+ * event at or before a registered visitor's earliest stored one, their days are marked dirty.
+ */
+async function markFirstEvents<DB>(
+  trx: Kysely<DB>,
+  dialect: RollupDialect,
+  windows: ReadonlyMap<string, readonly RollupEvent[]>,
+  watermark: number,
+): Promise<void> {
+  const visitors = [...windows.keys()];
+  for (let i = 0; i < visitors.length; i += ROWS_PER_STATEMENT) {
+    const part = sql.join(visitors.slice(i, i + ROWS_PER_STATEMENT).map((v) => sql`${v}`));
+    const { rows } = await sql<{ player_id: string; temp_player_id: string; earliest: number | null }>`
+      select a.player_id as player_id, a.temp_player_id as temp_player_id,
+        (select min(e.timestamp) from analytics_events e
+          where e.temp_player_id = a.temp_player_id and e.${seqColumn(dialect)} <= ${watermark}) as earliest
+      from player_attribution a where a.temp_player_id in (${part})`.execute(trx);
+    const moved = rows.filter((row) => {
+      const fresh = (windows.get(row.temp_player_id) ?? []).find((e) => e.seq > watermark);
+      return fresh !== undefined && (row.earliest === null || fresh.timestamp <= row.earliest);
+    });
+    if (moved.length === 0) continue;
+    const players = sql.join(moved.map((row) => sql`${row.player_id}`));
+    await sql`insert into report_dirty_days (day)
+      select created_at / 86400000 from players where id in (${players})
+      union select created_at / 86400000 from transactions where player_id in (${players})`.execute(trx);
+  }
+}
+
+/** Each visitor's small integer id (`visitor_ids`), given on first sight. */
+export async function visitorIds<DB>(
+  trx: Kysely<DB>,
+  visitors: readonly string[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const sorted = [...visitors].sort();
+  for (let i = 0; i < sorted.length; i += ROWS_PER_STATEMENT) {
+    const part = sorted.slice(i, i + ROWS_PER_STATEMENT);
+    await sql`insert into visitor_ids (temp_player_id)
+      values ${sql.join(part.map((v) => sql`(${v})`))}
+      on conflict (temp_player_id) do nothing`.execute(trx);
+    const { rows } = await sql<{ id: number | string; temp_player_id: string }>`
+      select id, temp_player_id from visitor_ids
+      where temp_player_id in (${sql.join(part.map((v) => sql`${v}`))})`.execute(trx);
+    for (const row of rows) ids.set(row.temp_player_id, Number(row.id));
+  }
+  return ids;
+}
+
+/** Merges a batch into the stored rows: read the rows it touches, add, write them back. */
+export async function writeBatch<DB>(trx: Kysely<DB>, batch: RollupBatch): Promise<void> {
+  const deltas = [...batch.rows.values()];
+  for (let i = 0; i < deltas.length; i += ROWS_PER_STATEMENT) {
+    const part = deltas.slice(i, i + ROWS_PER_STATEMENT);
+    const days = [...new Set(part.map((d) => d.day))];
+    const chunks = [...new Set(part.map((d) => d.chunk))];
+    const { rows } = await sql<{
+      scope: number;
+      subset: number;
+      day: number;
+      chunk: number;
+      visits: Uint8Array | null;
+      visitors: Uint8Array | null;
+    }>`
+      select scope, subset, day, chunk, visits, visitors from visit_rollups
+      where day in (${sql.join(days.map((d) => sql`${d}`))})
+        and chunk in (${sql.join(chunks.map((c) => sql`${c}`))})`.execute(trx);
+    const stored = new Map(rows.map((r) => [`${r.scope}:${r.subset}:${r.day}:${r.chunk}`, r]));
+    const values = part.map((delta) => {
+      const old = stored.get(`${delta.scope}:${delta.subset}:${delta.day}:${delta.chunk}`);
+      const visits = mergeVisits(old?.visits ?? null, delta.visits);
+      const visitors = mergeVisitors(old?.visitors ?? null, delta.visitors);
+      return sql`(${delta.scope}, ${delta.subset}, ${delta.day}, ${delta.chunk}, ${asBuffer(visits)}, ${asBuffer(visitors)})`;
+    });
+    await sql`insert into visit_rollups (scope, subset, day, chunk, visits, visitors)
+      values ${sql.join(values)}
+      on conflict (scope, subset, day, chunk)
+      do update set visits = excluded.visits, visitors = excluded.visitors`.execute(trx);
+  }
+}
+
+/** One updater per database handle: its report and its timer share it. */
+const updaters = new WeakMap<object, RollupUpdater<unknown>>();
+export function rollupUpdaterOf<DB>(db: Kysely<DB>, dialect: RollupDialect): RollupUpdater<DB> {
+  let updater = updaters.get(db) as RollupUpdater<DB> | undefined;
+  if (updater === undefined) {
+    updater = new RollupUpdater(db, dialect);
+    updaters.set(db, updater as RollupUpdater<unknown>);
+  }
+  return updater;
+}
