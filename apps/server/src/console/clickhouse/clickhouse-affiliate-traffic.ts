@@ -1,27 +1,12 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { ReportDimension } from '@playfront/contracts';
+import type { EventsTraffic } from '../reports/events-traffic.ts';
+import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
 import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
 import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
 import { distinctEvents } from './clickhouse-traffic-sql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What the affiliate report asks of the events: a range of whole UTC days, a grouping, a scope. */
-export interface AffiliateTrafficQuery {
-  /** Inclusive UTC dates, `YYYY-MM-DD`. */
-  readonly from: string;
-  readonly to: string;
-  readonly groupBy: readonly ReportDimension[];
-  readonly stags: readonly string[] | null;
-  readonly includeBots: boolean;
-}
-
-/** One group's traffic, its dimension values named as the report names them. */
-export interface AffiliateTrafficRow {
-  readonly dims: Partial<Record<ReportDimension, string | null>>;
-  readonly visits: number;
-  readonly unique_visitors: number;
-}
 
 /** Each report dimension over rows with `timestamp`, `stag`, `interlayer_id`, `ip_country`, `device`. */
 const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
@@ -43,26 +28,24 @@ const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
  * range's events in scope. An event stored twice counts once (distinctEvents). 18.16 has no
  * window functions: a visitor's events are sorted in an array and the starts filtered from it.
  */
-export class ClickHouseAffiliateTraffic {
+export class ClickHouseAffiliateTraffic implements EventsTraffic {
   readonly #client: ClickHouseClient;
 
   constructor(client: ClickHouseClient) {
     this.#client = client;
   }
 
-  async rows(query: AffiliateTrafficQuery): Promise<AffiliateTrafficRow[]> {
+  async rows(query: RollupQuery): Promise<{ rows: TrafficRow[]; uniqueVisitors: number }> {
     const from = Date.parse(`${query.from}T00:00:00Z`);
     const to = Date.parse(`${query.to}T00:00:00Z`) + DAY_MS;
-    const [visits, visitors] = await Promise.all([
+    const [visits, visitors, [total]] = await Promise.all([
       this.#visits(query, from, to),
-      this.#uniqueVisitors(query, from, to),
+      this.#uniqueVisitors(query, query.groupBy, from, to),
+      this.#uniqueVisitors(query, [], from, to),
     ]);
-    const merged = new Map<
-      string,
-      { dims: AffiliateTrafficRow['dims']; visits: number; unique_visitors: number }
-    >();
+    const merged = new Map<string, TrafficRow>();
     const entry = (row: Record<string, string | number | null>) => {
-      const dims: Partial<Record<ReportDimension, string | null>> = {};
+      const dims: Record<string, string | null> = {};
       for (const dimension of query.groupBy) {
         const value = row[`${dimension}_value`];
         dims[dimension] = value === null || value === undefined ? null : String(value);
@@ -77,7 +60,7 @@ export class ClickHouseAffiliateTraffic {
     };
     for (const row of visits) entry(row).visits += Number(row.n);
     for (const row of visitors) entry(row).unique_visitors += Number(row.n);
-    return [...merged.values()];
+    return { rows: [...merged.values()], uniqueVisitors: Number(total?.n ?? 0) };
   }
 
   /** `expr AS dimension, ` per grouped dimension (named so that no alias shadows a column). */
@@ -96,7 +79,7 @@ export class ClickHouseAffiliateTraffic {
     return stags.length === 0 ? '1 = 0' : `${column} IN ${stringList(stags)}`;
   }
 
-  #visits(query: AffiliateTrafficQuery, from: number, to: number) {
+  #visits(query: RollupQuery, from: number, to: number) {
     const idle = integerLiteral(VISIT_IDLE_MS);
     // Visits are decided over all of the visitor's events in scope (not only the filtered stags'),
     // from one idle window before the range, so a visit open at its start is not counted again.
@@ -127,7 +110,7 @@ export class ClickHouseAffiliateTraffic {
       ${this.#groupBy(query.groupBy)}`);
   }
 
-  #uniqueVisitors(query: AffiliateTrafficQuery, from: number, to: number) {
+  #uniqueVisitors(query: RollupQuery, groupBy: readonly ReportDimension[], from: number, to: number) {
     const events = distinctEvents(
       { filters: {}, stags: query.stags, includeBots: query.includeBots },
       from,
@@ -135,9 +118,9 @@ export class ClickHouseAffiliateTraffic {
       'isNotNull(temp_player_id)',
     );
     return this.#rows(`
-      SELECT ${this.#select(query.groupBy)} uniqExact(temp_player_id) AS n
+      SELECT ${this.#select(groupBy)} uniqExact(temp_player_id) AS n
       FROM ${events}
-      ${this.#groupBy(query.groupBy)}`);
+      ${this.#groupBy(groupBy)}`);
   }
 
   async #rows(query: string): Promise<Record<string, string | number | null>[]> {
