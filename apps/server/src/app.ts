@@ -107,10 +107,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(support, { config });
   await app.register(accountSecurity, { config });
   await app.register(staffSession, { config });
-  await app.register(affiliateReport);
+  await app.register(affiliateReport, { config });
   await app.register(consoleAffiliates);
   await app.register(consoleAudit);
-  await app.register(funnelReport);
+  await app.register(funnelReport, { config });
   await app.register(consolePostbacks, { config });
   await app.register(paymentsBackoffice, { config });
   await app.register(trafficReport, { config });

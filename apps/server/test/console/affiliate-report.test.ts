@@ -14,6 +14,7 @@ import { seedDemoStaff } from '../../src/demo-data/seed-demo-staff.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { verifyEmailThroughOutbox } from '../helpers/outbox-links.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
 import {
   CARD,
@@ -33,15 +34,16 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Known traffic through the collector, known registrations and money through the player API, then
  * every metric of the affiliate report checked against what was sent. The same suite runs on
- * SQLite and PostgreSQL.
+ * SQLite and PostgreSQL, and with the events on ClickHouse.
  */
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-describe.each(['sqlite', 'postgres'] as const)(
+describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
   'given a known journey, the affiliate report on %s',
   (dialect) => {
     let cluster: PostgresCluster | undefined;
+    let clickHouse: ClickHouseServer | undefined;
     let testApp: TestApp;
     let app: FastifyInstance;
     let admin: string;
@@ -109,9 +111,21 @@ describe.each(['sqlite', 'postgres'] as const)(
 
     beforeAll(async () => {
       if (dialect === 'postgres') cluster = await startPostgres();
+      // ClickHouse holds the events (EVENTS_CLICKHOUSE_URL); players and money stay in SQLite.
+      if (dialect === 'clickhouse') clickHouse = await startClickHouse();
       testApp = await buildTestApp({
         databaseUrl: cluster?.url,
-        env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+        env: {
+          AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+          ...(clickHouse === undefined
+            ? {}
+            : {
+                EVENTS_CLICKHOUSE_URL: clickHouse.url,
+                EVENTS_CLICKHOUSE_USER: clickHouse.username,
+                EVENTS_CLICKHOUSE_PASSWORD: clickHouse.password,
+                EVENTS_CLICKHOUSE_DATABASE: 'playfront_affiliate_report',
+              }),
+        },
       });
       app = testApp.app;
       await seedDemoStaff(app.database.db, 'test');
@@ -161,6 +175,7 @@ describe.each(['sqlite', 'postgres'] as const)(
     afterAll(async () => {
       await (testApp as TestApp | undefined)?.close();
       await cluster?.stop();
+      await clickHouse?.stop();
     });
 
     const A = {
@@ -236,26 +251,31 @@ describe.each(['sqlite', 'postgres'] as const)(
       expect(Object.keys(body.totals)).toEqual([...AFFILIATE_METRICS]);
     });
 
-    it('should split by stag and device, players by the device of their first visit', async () => {
-      const body = (await report('group_by=stag,device')).json<AffiliateReport>();
-      expect(body.rows).toEqual([
-        {
-          stag: STAG_A,
-          device: 'mobile',
-          ...{ ...A, visits: 1, unique_visitors: 1, registrations: 1, ftd_count: 1, ftd_amount: 2_000 },
-          ...{ depositing_players: 1, deposits_count: 1, deposits_amount: 2_000, cashouts_amount: 0 },
-          ...{ net_deposits: 2_000, click_to_reg: 1, reg_to_ftd: 1 },
-        },
-        {
-          stag: STAG_A,
-          device: 'web',
-          ...{ visits: 2, unique_visitors: 1, registrations: 1, ftd_count: 1, ftd_amount: 10_000 },
-          ...{ depositing_players: 1, deposits_count: 2, deposits_amount: 15_000, cashouts_amount: 3_000 },
-          ...{ net_deposits: 12_000, click_to_reg: 0.5, reg_to_ftd: 1 },
-        },
-        { stag: STAG_B, device: 'web', ...B },
-      ]);
-    });
+    // With the events on ClickHouse, a player's first device is not known to the app's database,
+    // so players and money fall under no device (decision 057, "Not yet"): visits split as here.
+    it.skipIf(dialect === 'clickhouse')(
+      'should split by stag and device, players by the device of their first visit',
+      async () => {
+        const body = (await report('group_by=stag,device')).json<AffiliateReport>();
+        expect(body.rows).toEqual([
+          {
+            stag: STAG_A,
+            device: 'mobile',
+            ...{ ...A, visits: 1, unique_visitors: 1, registrations: 1, ftd_count: 1, ftd_amount: 2_000 },
+            ...{ depositing_players: 1, deposits_count: 1, deposits_amount: 2_000, cashouts_amount: 0 },
+            ...{ net_deposits: 2_000, click_to_reg: 1, reg_to_ftd: 1 },
+          },
+          {
+            stag: STAG_A,
+            device: 'web',
+            ...{ visits: 2, unique_visitors: 1, registrations: 1, ftd_count: 1, ftd_amount: 10_000 },
+            ...{ depositing_players: 1, deposits_count: 2, deposits_amount: 15_000, cashouts_amount: 3_000 },
+            ...{ net_deposits: 12_000, click_to_reg: 0.5, reg_to_ftd: 1 },
+          },
+          { stag: STAG_B, device: 'web', ...B },
+        ]);
+      },
+    );
 
     it('should split by interlayer id and country', async () => {
       const body = (await report('group_by=interlayer_id,country')).json<AffiliateReport>();

@@ -3,6 +3,9 @@ import { clickHouseClient, type ClickHouseSettings } from '../../events/clickhou
 import { trafficReportFor } from '../traffic/traffic-report-for.ts';
 import type { TrafficReportSource } from '../traffic/traffic-report-source.ts';
 import { ClickHouseTrafficReport } from './clickhouse-traffic-report.ts';
+import { affiliateReportFor } from '../reports/affiliate-report-for.ts';
+import type { AffiliateReportSource } from '../reports/affiliate-report-source.ts';
+import { ClickHouseAffiliateTraffic } from './clickhouse-affiliate-traffic.ts';
 
 /**
  * The traffic dashboard where the events are: ClickHouse when `EVENTS_CLICKHOUSE_URL` is set
@@ -16,4 +19,18 @@ export function trafficReportWhereEventsAre(
   const client = clickHouseClient(settings);
   fastify.addHook('onClose', () => client.close());
   return new ClickHouseTrafficReport(client);
+}
+
+/**
+ * The affiliate report (and the funnel over it) where the events are: with ClickHouse, visits
+ * and unique visitors are counted there and registrations and money in the app's database.
+ */
+export function affiliateReportWhereEventsAre(
+  fastify: FastifyInstance,
+  settings: ClickHouseSettings | undefined,
+): AffiliateReportSource {
+  if (settings === undefined) return affiliateReportFor(fastify.database);
+  const client = clickHouseClient(settings);
+  fastify.addHook('onClose', () => client.close());
+  return affiliateReportFor(fastify.database, new ClickHouseAffiliateTraffic(client));
 }

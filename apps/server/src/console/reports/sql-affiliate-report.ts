@@ -7,6 +7,7 @@ import type {
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { RollupTraffic } from '../rollups/rollup-traffic.ts';
+import type { EventsTraffic } from './events-traffic.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
 import type { ReportDialect } from './report-dialects.ts';
 import { toReportingMinor } from './reporting-rates.ts';
@@ -56,12 +57,23 @@ export class SqlAffiliateReport implements AffiliateReportSource {
   readonly #db: Kysely<Database>;
   readonly #dialect: ReportDialect;
   readonly #rollups: RollupTraffic<Database> | undefined;
+  readonly #traffic: EventsTraffic | undefined;
 
-  /** `rollups`: where visits and unique visitors come from when they cover the question. */
-  constructor(db: Kysely<Database>, dialect: ReportDialect, rollups?: RollupTraffic<Database>) {
+  /**
+   * `rollups`: registrations and money (and, unless `traffic` is given, visits and unique
+   * visitors) when they cover the question; `traffic`: where visits and unique visitors come from
+   * when the events are not in this database (ClickHouse).
+   */
+  constructor(
+    db: Kysely<Database>,
+    dialect: ReportDialect,
+    rollups?: RollupTraffic<Database>,
+    traffic: EventsTraffic | undefined = rollups,
+  ) {
     this.#db = db;
     this.#dialect = dialect;
     this.#rollups = rollups;
+    this.#traffic = traffic;
   }
 
   async run(params: AffiliateReportParams): Promise<AffiliateReport> {
@@ -166,9 +178,9 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       device: sql.ref('e.device'),
     });
     const rolledUp =
-      this.#rollups === undefined
+      this.#traffic === undefined
         ? null
-        : await this.#rollups.rows({
+        : await this.#traffic.rows({
             from: params.from,
             to: params.to,
             groupBy,

@@ -15,7 +15,8 @@ import {
 } from '@playfront/contracts/schemas';
 import { viewerStags } from '../../console/affiliates/report-viewer.ts';
 import { applyStagFilter } from '../../console/affiliates/stag-filter.ts';
-import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
+import { affiliateReportWhereEventsAre } from '../../console/clickhouse/clickhouse-report-sources.ts';
+import type { Config } from '../../config.ts';
 import { reportToCsv } from '../../console/reports/report-csv.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,8 +29,8 @@ const badRange = (message: string) => ({
 });
 
 /** `GET /api/v1/reports/affiliates`: the Affilka-style pivot, as JSON or CSV (docs/console/reports.md). */
-const affiliateReport: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const source = affiliateReportFor(fastify.database);
+const affiliateReport: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
+  const source = affiliateReportWhereEventsAre(fastify, options.config?.eventsClickhouse);
 
   fastify.get(
     AFFILIATE_REPORT_PATH,

@@ -2,14 +2,18 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { CONSOLE_ACCESS, FUNNEL_PATH, MAX_REPORT_DAYS } from '@playfront/contracts';
 import { ApiErrorSchema, FunnelQuerySchema, FunnelReportSchema } from '@playfront/contracts/schemas';
 import { visibleStags } from '../../console/affiliates/managed-stags.ts';
-import { affiliateReportFor } from '../../console/reports/affiliate-report-for.ts';
+import { affiliateReportWhereEventsAre } from '../../console/clickhouse/clickhouse-report-sources.ts';
+import type { Config } from '../../config.ts';
 import { FunnelReportSource } from '../../console/reports/funnel-report.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `GET /api/v1/reports/funnel`: visit → registration → first → second deposit, per stag. */
-const funnel: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const source = new FunnelReportSource(fastify.database.db, affiliateReportFor(fastify.database));
+const funnel: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
+  const source = new FunnelReportSource(
+    fastify.database.db,
+    affiliateReportWhereEventsAre(fastify, options.config?.eventsClickhouse),
+  );
 
   fastify.get(
     FUNNEL_PATH,

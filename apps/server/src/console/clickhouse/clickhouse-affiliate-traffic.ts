@@ -1,0 +1,130 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { ReportDimension } from '@playfront/contracts';
+import type { EventsTraffic } from '../reports/events-traffic.ts';
+import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
+import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
+import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
+import { distinctEvents } from './clickhouse-traffic-sql.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Each report dimension over rows with `timestamp`, `stag`, `interlayer_id`, `ip_country`, `device`. */
+const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
+  // 'YYYY-MM-DD' and 'YYYY-MM' of the UTC day, as the SQL dialects give them.
+  day: `toString(toDate(toDateTime(intDiv(timestamp, 1000), 'UTC')))`,
+  month: `substring(toString(toDate(toDateTime(intDiv(timestamp, 1000), 'UTC'))), 1, 7)`,
+  stag: 'stag',
+  interlayer_id: 'interlayer_id',
+  country: 'ip_country',
+  device: 'device',
+};
+
+/**
+ * The affiliate report's visits and unique visitors where the events are on ClickHouse, defined
+ * as the SQL report defines them (sql-affiliate-report.ts): a visit starts at a visitor's event
+ * more than VISIT_IDLE_MS after their previous one (bots left out before visits are decided,
+ * unless asked for), is counted in the range when it starts there, and takes the dimensions of
+ * its first event, the stag filter included; unique visitors are distinct visitor ids among the
+ * range's events in scope. An event stored twice counts once (distinctEvents). 18.16 has no
+ * window functions: a visitor's events are sorted in an array and the starts filtered from it.
+ */
+export class ClickHouseAffiliateTraffic implements EventsTraffic {
+  readonly #client: ClickHouseClient;
+
+  constructor(client: ClickHouseClient) {
+    this.#client = client;
+  }
+
+  async rows(query: RollupQuery): Promise<{ rows: TrafficRow[]; uniqueVisitors: number }> {
+    const from = Date.parse(`${query.from}T00:00:00Z`);
+    const to = Date.parse(`${query.to}T00:00:00Z`) + DAY_MS;
+    const [visits, visitors, [total]] = await Promise.all([
+      this.#visits(query, from, to),
+      this.#uniqueVisitors(query, query.groupBy, from, to),
+      this.#uniqueVisitors(query, [], from, to),
+    ]);
+    const merged = new Map<string, TrafficRow>();
+    const entry = (row: Record<string, string | number | null>) => {
+      const dims: Record<string, string | null> = {};
+      for (const dimension of query.groupBy) {
+        const value = row[`${dimension}_value`];
+        dims[dimension] = value === null || value === undefined ? null : String(value);
+      }
+      const key = JSON.stringify(query.groupBy.map((dimension) => dims[dimension] ?? null));
+      let found = merged.get(key);
+      if (found === undefined) {
+        found = { dims, visits: 0, unique_visitors: 0 };
+        merged.set(key, found);
+      }
+      return found;
+    };
+    for (const row of visits) entry(row).visits += Number(row.n);
+    for (const row of visitors) entry(row).unique_visitors += Number(row.n);
+    return { rows: [...merged.values()], uniqueVisitors: Number(total?.n ?? 0) };
+  }
+
+  /** `expr AS dimension, ` per grouped dimension (named so that no alias shadows a column). */
+  #select(groupBy: readonly ReportDimension[]): string {
+    return groupBy.map((dimension) => `${DIMENSIONS[dimension]} AS ${dimension}_value, `).join('');
+  }
+
+  #groupBy(groupBy: readonly ReportDimension[]): string {
+    return groupBy.length === 0
+      ? ''
+      : `GROUP BY ${groupBy.map((dimension) => `${dimension}_value`).join(', ')}`;
+  }
+
+  #stagCondition(column: string, stags: readonly string[] | null): string {
+    if (stags === null) return '1 = 1';
+    return stags.length === 0 ? '1 = 0' : `${column} IN ${stringList(stags)}`;
+  }
+
+  #visits(query: RollupQuery, from: number, to: number) {
+    const idle = integerLiteral(VISIT_IDLE_MS);
+    // Visits are decided over all of the visitor's events in scope (not only the filtered stags'),
+    // from one idle window before the range, so a visit open at its start is not counted again.
+    const events = distinctEvents(
+      { filters: {}, stags: null, includeBots: query.includeBots },
+      from - VISIT_IDLE_MS,
+      to,
+      'isNotNull(temp_player_id)',
+    );
+    return this.#rows(`
+      SELECT ${this.#select(query.groupBy)} count() AS n
+      FROM (
+        SELECT tupleElement(start, 1) AS timestamp, tupleElement(start, 3) AS stag,
+          tupleElement(start, 4) AS interlayer_id, tupleElement(start, 5) AS ip_country,
+          tupleElement(start, 6) AS device
+        FROM (
+          SELECT
+            arraySort(x -> (tupleElement(x, 1), tupleElement(x, 2)),
+              groupArray((timestamp, event_id, stag, interlayer_id, ip_country, device))) AS sorted,
+            arrayFilter((x, i) -> i = 1 OR tupleElement(x, 1) - tupleElement(sorted[i - 1], 1) > ${idle},
+              sorted, arrayEnumerate(sorted)) AS starts
+          FROM ${events}
+          GROUP BY temp_player_id
+        )
+        ARRAY JOIN starts AS start
+      )
+      WHERE timestamp >= ${integerLiteral(from)} AND ${this.#stagCondition('stag', query.stags)}
+      ${this.#groupBy(query.groupBy)}`);
+  }
+
+  #uniqueVisitors(query: RollupQuery, groupBy: readonly ReportDimension[], from: number, to: number) {
+    const events = distinctEvents(
+      { filters: {}, stags: query.stags, includeBots: query.includeBots },
+      from,
+      to,
+      'isNotNull(temp_player_id)',
+    );
+    return this.#rows(`
+      SELECT ${this.#select(groupBy)} uniqExact(temp_player_id) AS n
+      FROM ${events}
+      ${this.#groupBy(groupBy)}`);
+  }
+
+  async #rows(query: string): Promise<Record<string, string | number | null>[]> {
+    const result = await this.#client.query({ query, format: 'JSONEachRow' });
+    return result.json<Record<string, string | number | null>>();
+  }
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { ReportDimension } from '@playfront/contracts';
+import { ClickHouseAffiliateTraffic } from '../../src/console/clickhouse/clickhouse-affiliate-traffic.ts';
+import { affiliateReportFor } from '../../src/console/reports/affiliate-report-for.ts';
+import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
+import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
+import type { StoredEvent } from '../../src/events/events-sink.ts';
+import { seededRandom } from '../../src/demo-data/seeded-random.ts';
+import { makeEvent } from '../helpers/analytics-events.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Known traffic over five days: visitors with several visits, stags, interlayers, bots, late gaps. */
+function traffic(start: number): StoredEvent[] {
+  const next = seededRandom(13);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
+  const rows: StoredEvent[] = [];
+  for (let visitor = 0; visitor < 60; visitor += 1) {
+    const bot = next() < 0.1 ? 1 : 0;
+    const device = pick(['web', 'mobile', null] as const);
+    const country = pick(['DE', 'GB', 'FI', null] as const);
+    let at = start + Math.floor(next() * 4 * DAY);
+    for (let visit = 0; visit < 1 + Math.floor(next() * 3); visit += 1) {
+      // A visitor may come back by another affiliate's link: the stag belongs to the event.
+      const stag = pick(['alpha', 'beta', 'gamma', null] as const);
+      const interlayer = next() < 0.3 ? pick(['il-1', 'il-2'] as const) : null;
+      for (let event = 0; event < 1 + Math.floor(next() * 4); event += 1) {
+        const made = makeEvent({
+          temp_player_id: `visitor-${visitor}`,
+          timestamp: at,
+          stag,
+          interlayer_id: interlayer,
+          ip_country: country,
+          device,
+        });
+        rows.push({
+          ...made,
+          loading_time: null,
+          time_to_fetch_start: null,
+          time_to_first_byte: null,
+          received_at: at,
+          bot,
+        });
+        // Gaps around the 30-minute idle limit, so some visits end and some go on.
+        at += pick([2, 12, 29, 31, 45]) * MINUTE;
+      }
+      at += Math.floor(next() * 2 * DAY);
+    }
+  }
+  return rows;
+}
+
+describe('given the same events on SQLite and on ClickHouse', () => {
+  let server: ClickHouseServer;
+  let client: ClickHouseClient;
+  let test: TestApp;
+  const start = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
+  const range = { from: isoDay(start), to: isoDay(start + 5 * DAY) };
+
+  beforeAll(async () => {
+    server = await startClickHouse();
+    const settings = { ...server, database: 'playfront_affiliate_traffic' };
+    await migrateClickHouse(settings);
+    client = clickHouseClient(settings);
+    test = await buildTestApp();
+    const rows = traffic(start);
+    await client.insert({ table: 'analytics_events', values: rows, format: 'JSONEachRow' });
+    // A redelivery reaches ClickHouse twice before any merge: still one event.
+    await client.insert({ table: 'analytics_events', values: rows.slice(0, 40), format: 'JSONEachRow' });
+    for (let i = 0; i < rows.length; i += 100) {
+      await test.app.database.db
+        .insertInto('analytics_events')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+  });
+
+  afterAll(async () => {
+    await (client as ClickHouseClient | undefined)?.close();
+    await test.close();
+    await server.stop();
+  });
+
+  const groupings: ReportDimension[][] = [
+    [],
+    ['stag'],
+    ['day'],
+    ['month'],
+    ['country'],
+    ['device'],
+    ['interlayer_id'],
+    ['stag', 'country'],
+    ['day', 'stag', 'device'],
+  ];
+  const scopes = [
+    { stags: null, includeBots: false },
+    { stags: ['alpha', 'gamma'], includeBots: false },
+    { stags: null, includeBots: true },
+    { stags: [], includeBots: false },
+  ];
+
+  it.each(groupings.flatMap((groupBy) => scopes.map((scope) => ({ groupBy, ...scope }))))(
+    'should count visits and unique visitors as the SQL report does, by $groupBy, stags $stags, bots $includeBots',
+    async ({ groupBy, stags, includeBots }) => {
+      const sql = await affiliateReportFor(test.app.database).run({
+        ...range,
+        groupBy,
+        currency: 'EUR',
+        stags,
+        includeBots,
+      });
+      const expected = sql.rows
+        .map((row) => ({
+          dims: Object.fromEntries(groupBy.map((dimension) => [dimension, row[dimension] ?? null])),
+          visits: row.visits,
+          unique_visitors: row.unique_visitors,
+        }))
+        .filter((row) => row.visits !== 0 || row.unique_visitors !== 0);
+      const rows = groupBy.length === 0 ? [{ dims: {}, ...sql.totals }] : expected;
+
+      const clickhouse = await new ClickHouseAffiliateTraffic(client).rows({
+        ...range,
+        groupBy,
+        stags,
+        includeBots,
+      });
+      const byKey = (list: readonly { dims: object; visits: number; unique_visitors: number }[]) =>
+        Object.fromEntries(list.map((row) => [JSON.stringify(row.dims), [row.visits, row.unique_visitors]]));
+      const wanted = byKey(
+        rows.map(({ dims, visits, unique_visitors }) => ({ dims, visits, unique_visitors })),
+      );
+      expect(byKey(clickhouse.rows)).toEqual(wanted);
+      expect(clickhouse.uniqueVisitors).toBe(sql.totals.unique_visitors);
+      if (stags === null && !includeBots) expect(Object.keys(wanted).length).toBeGreaterThan(0);
+    },
+  );
+});
