@@ -55,3 +55,5 @@ export * from './account-recovery/account-recovery.schema.ts';
 // deposit limits and player protection (decision 055)
 export * from './limits/deposit-limits.schema.ts';
 export * from './payments/operations/deposit-allowance.schema.ts';
+// privacy: data export and erasure (decision 061)
+export * from './privacy/privacy.schema.ts';
