@@ -48,6 +48,7 @@ import devOutbox from './routes/account-recovery/dev-outbox-routes.ts';
 import sharedStore from './plugins/app/shared-store.ts';
 import embedDemo from './routes/embed-demo/index.ts';
 import depositLimitsRoutes from './routes/protection/deposit-limits-routes.ts';
+import privacyRoutes from './routes/privacy/privacy-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -130,6 +131,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(devOutbox, { config });
   await app.register(embedDemo, { config });
   await app.register(depositLimitsRoutes); // player protection (decision 055)
+  await app.register(privacyRoutes, { config }); // privacy: data export and erasure (decision 061)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

@@ -132,4 +132,11 @@ export const DE: PlayerTexts = {
     'Diese Einzahlung liegt über deinem Einzahlungslimit. Du kannst bis zu {amount} einzahlen.',
   'limits.deposit_currency': 'Deine Einzahlungslimits gelten in {currency}. Bitte zahle in {currency} ein.',
   'code.DEPOSIT_LIMIT_REACHED': 'Diese Einzahlung liegt über dem Einzahlungslimit, das du festgelegt hast.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Auf deinem Konto ist noch Guthaben. Bitte zahle dein Guthaben aus, bevor du die Löschung deines Kontos beantragst.',
+  'privacy.erasure_pending':
+    'Eine Einzahlung oder Auszahlung ist noch in Bearbeitung. Bitte warte, bis sie abgeschlossen ist, und versuche es dann erneut.',
+  'privacy.erasure_excluded':
+    'Deine Spielpause oder Selbstsperre läuft noch. Unsere Lizenz verpflichtet uns, deine Daten bis zu ihrem Ende aufzubewahren; danach kannst du die Löschung erneut beantragen.',
 };

@@ -113,6 +113,13 @@ export const EN_TEXTS = {
   'limits.deposit_none': 'You have reached your deposit limit. You can deposit again from {time}.',
   'limits.deposit_max': 'This deposit is above your deposit limit. You can deposit up to {amount}.',
   'limits.deposit_currency': 'Your deposit limits are set in {currency}. Please deposit in {currency}.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Your account still holds money. Please withdraw your balance before you ask us to delete your account.',
+  'privacy.erasure_pending':
+    'A deposit or withdrawal is still in progress. Please wait until it has finished, then ask again.',
+  'privacy.erasure_excluded':
+    'Your cool-off or self-exclusion is still running. Our licence requires us to keep your details until it ends; you can ask again after that.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

@@ -124,4 +124,11 @@ export const ES: PlayerTexts = {
   'limits.deposit_max': 'Este depósito supera tu límite de depósito. Puedes depositar hasta {amount}.',
   'limits.deposit_currency': 'Tus límites de depósito están en {currency}. Deposita en {currency}.',
   'code.DEPOSIT_LIMIT_REACHED': 'Este depósito supera el límite de depósito que estableciste.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Tu cuenta todavía tiene saldo. Retira tu saldo antes de pedirnos que eliminemos tu cuenta.',
+  'privacy.erasure_pending':
+    'Todavía hay un depósito o un retiro en curso. Espera a que termine y vuelve a intentarlo.',
+  'privacy.erasure_excluded':
+    'Tu pausa o tu autoexclusión sigue vigente. Nuestra licencia nos obliga a conservar tus datos hasta que termine; después podrás volver a pedirlo.',
 };

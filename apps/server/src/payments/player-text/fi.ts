@@ -115,4 +115,11 @@ export const FI: PlayerTexts = {
   'limits.deposit_max': 'Tämä talletus ylittää talletusrajasi. Voit tallettaa enintään {amount}.',
   'limits.deposit_currency': 'Talletusrajasi ovat valuutassa {currency}. Talleta valuutassa {currency}.',
   'code.DEPOSIT_LIMIT_REACHED': 'Tämä talletus ylittää asettamasi talletusrajan.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Tililläsi on vielä rahaa. Kotiuta saldosi ennen kuin pyydät meitä poistamaan tilisi.',
+  'privacy.erasure_pending':
+    'Talletus tai kotiutus on vielä kesken. Odota, että se valmistuu, ja yritä sitten uudelleen.',
+  'privacy.erasure_excluded':
+    'Pelitaukosi tai itsesulkusi on yhä voimassa. Lisenssimme velvoittaa meidät säilyttämään tietosi sen loppuun asti; sen jälkeen voit pyytää poistoa uudelleen.',
 };

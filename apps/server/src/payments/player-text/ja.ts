@@ -115,4 +115,11 @@ export const JA: PlayerTexts = {
   'limits.deposit_max': 'この入金は設定した入金限度額を超えています。入金できるのは{amount}までです。',
   'limits.deposit_currency': '入金限度額は{currency}で設定されています。{currency}で入金してください。',
   'code.DEPOSIT_LIMIT_REACHED': 'この入金は設定した入金限度額を超えています。',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'アカウントにまだ残高があります。アカウントの削除を申請する前に、残高を出金してください。',
+  'privacy.erasure_pending':
+    '入金または出金の処理がまだ完了していません。完了するまでお待ちいただき、もう一度お試しください。',
+  'privacy.erasure_excluded':
+    'クールオフまたは自己排除の期間がまだ続いています。ライセンスの定めにより、期間が終わるまでお客様の情報を保持する必要があります。終了後にもう一度申請してください。',
 };

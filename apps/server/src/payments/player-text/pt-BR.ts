@@ -128,4 +128,11 @@ export const PT_BR: PlayerTexts = {
   'limits.deposit_max': 'Este depósito ultrapassa seu limite de depósito. Você pode depositar até {amount}.',
   'limits.deposit_currency': 'Seus limites de depósito estão em {currency}. Deposite em {currency}.',
   'code.DEPOSIT_LIMIT_REACHED': 'Este depósito ultrapassa o limite de depósito que você definiu.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Sua conta ainda tem saldo. Saque seu saldo antes de pedir a exclusão da sua conta.',
+  'privacy.erasure_pending':
+    'Ainda há um depósito ou saque em andamento. Aguarde a conclusão e tente novamente.',
+  'privacy.erasure_excluded':
+    'Sua pausa ou autoexclusão ainda está em vigor. Nossa licença exige que mantenhamos seus dados até o fim dela; depois disso, você pode pedir novamente.',
 };

@@ -123,4 +123,11 @@ export const TR: PlayerTexts = {
     'Bu para yatırma işlemi, yatırma limitinin üzerinde. En fazla {amount} yatırabilirsin.',
   'limits.deposit_currency': 'Para yatırma limitlerin {currency} cinsinden. Lütfen {currency} ile yatır.',
   'code.DEPOSIT_LIMIT_REACHED': 'Bu para yatırma işlemi, belirlediğin yatırma limitinin üzerinde.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Hesabında hâlâ para var. Hesabının silinmesini istemeden önce lütfen bakiyeni çek.',
+  'privacy.erasure_pending':
+    'Bir para yatırma veya çekme işlemi hâlâ sürüyor. Lütfen tamamlanmasını bekle, sonra tekrar dene.',
+  'privacy.erasure_excluded':
+    'Mola veya kendini dışlama süren hâlâ devam ediyor. Lisansımız, bu süre bitene kadar bilgilerini saklamamızı gerektiriyor; sonra tekrar isteyebilirsin.',
 };
