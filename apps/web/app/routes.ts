@@ -21,5 +21,8 @@ export default [
   route('reset-password', 'account-recovery/reset-password.tsx'),
   route('verify-email', 'account-recovery/verify-email.tsx'),
   route('account/email-verification', 'account-recovery/email-verification-status.ts'),
+  // privacy: account deletion (decision 061)
+  route('account/delete', 'privacy/delete-account.tsx'),
+  route('account/closed', 'privacy/account-closed.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -23,6 +23,7 @@ import { pageTitle } from '../session/page-title.ts';
 import { KycStatusBadge } from '../kyc/kyc-status.tsx';
 import { usePolledVerification } from '../kyc/use-polled-verification.ts';
 import { EmailVerificationPart } from '../account-recovery/email-verification-part.tsx';
+import { YourDataPart } from '../privacy/your-data-part.tsx';
 
 export const meta = pageTitle('account.title');
 
@@ -322,6 +323,9 @@ export default function Account() {
           </button>
         </Form>
       </section>
+
+      {/* privacy */}
+      <YourDataPart />
     </section>
   );
 }
