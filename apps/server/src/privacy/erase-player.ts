@@ -7,6 +7,10 @@ import {
 } from '@playfront/contracts';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../console/audit/audit-log.ts';
+import { isFinal, STORED_TRANSACTION_STATUSES } from '../payments/transactions/transaction-states.ts';
+
+/** A payment in one of these may still move money (a 3-D Secure step, a provider's answer). */
+const UNSETTLED = STORED_TRANSACTION_STATUSES.filter((status) => !isFinal(status));
 
 /** Not a hash of any password (verifyPassword reads no scheme in it): no log-in can match. */
 const NO_PASSWORD = 'erased';
@@ -46,7 +50,7 @@ async function refusal(
     .selectFrom('transactions')
     .select('id')
     .where('player_id', '=', playerId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', UNSETTLED)
     .executeTakeFirst();
   if (pending !== undefined) return 'ERASURE_PAYMENT_PENDING';
   const exclusion = await trx

@@ -302,6 +302,19 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
       expect(refused.json()).toMatchObject({ code: 'ERASURE_PAYMENT_PENDING' });
     });
 
+    it('should refuse while a deposit waits for the player’s 3-D Secure step', async () => {
+      const player = await registerAttributedPlayer(app);
+      const challenged = await submitOk(
+        app,
+        player,
+        submitBody('credit-card', 'deposit', 'EUR', 5_000, cardFields(CARD.challenge)),
+      );
+      expect(challenged.ok).toBe(true);
+      const refused = await requestErasure(app, player);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'ERASURE_PAYMENT_PENDING' });
+    });
+
     it('should refuse while a self-exclusion runs', async () => {
       const player = await registerAttributedPlayer(app);
       const now = Date.now();
