@@ -14,7 +14,7 @@ export function YourDataPart() {
     <section className="account-card__part" aria-labelledby="your-data-title" id="your-data">
       <h2 id="your-data-title">{t('yourData.title')}</h2>
       <p className="form__hint">{t('yourData.downloadLead')}</p>
-      <a href={PLAYER_DATA_EXPORT_PATH} download className="button" data-testid="download-data">
+      <a href={PLAYER_DATA_EXPORT_PATH} download className="button button--ghost">
         {t('yourData.download')}
       </a>
       <p className="form__hint">{t('yourData.deleteLead')}</p>
