@@ -56,7 +56,7 @@ describe('given events on ClickHouse', () => {
       format: 'JSONEachRow',
     });
     const [row] = await result.json<{ n: number }>();
-    return Number(row?.n ?? 0);
+    return row?.n ?? 0;
   };
 
   const waitFor = async (where: string, expected: number) => {
