@@ -5,15 +5,20 @@ import { Value } from 'typebox/value';
 import {
   CONSENT_COOKIE,
   CONSENT_POLICY_VERSION,
+  AUDIT_PATH,
   EVENTS_PATH,
+  playerViewPath,
   PLAYER_DATA_EXPORT_FORMAT,
   PLAYER_DATA_EXPORTS_PER_HOUR,
   PLAYER_ERASED_AUDIT_ACTION,
   serializeConsent,
   type AnalyticsEvent,
+  type AuditPage,
   type PlayerDataExport,
 } from '@playfront/contracts';
 import { PlayerDataExportSchema } from '@playfront/contracts/schemas';
+import { seedDemoStaff } from '../../../src/demo-data/seed-demo-staff.ts';
+import { demoStaffSession } from '../../console/console-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent } from '../../helpers/analytics-events.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
@@ -479,6 +484,41 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
       });
       expect(again.statusCode).toBe(201);
       expect(again.json<{ id: string }>().id).not.toBe(player.id);
+    });
+
+    it('should show staff that an erasure happened, and nothing of what was erased', async () => {
+      const player = await registerAttributedPlayer(app);
+      expect((await requestErasure(app, player)).statusCode).toBe(200);
+      await seedDemoStaff(app.database.db, 'test');
+      const admin = await demoStaffSession(app, 'admin');
+
+      const audit = await app.inject({
+        method: 'GET',
+        url: `${AUDIT_PATH}?action=${PLAYER_ERASED_AUDIT_ACTION}&limit=200`,
+        cookies: { pf_staff_session: admin },
+      });
+      expect(audit.statusCode).toBe(200);
+      const entries = audit.json<AuditPage>().entries.filter((e) => e.subject === `player:${player.id}`);
+      expect(entries).toEqual([
+        expect.objectContaining({ action: 'player.erased', before: null, after: null, reason: 'player' }),
+      ]);
+
+      const view = await app.inject({
+        method: 'GET',
+        url: playerViewPath(player.id),
+        cookies: { pf_staff_session: admin },
+      });
+      expect(view.statusCode).toBe(200);
+      for (const erased of [
+        player.email,
+        'Lovelace',
+        '+447700900123',
+        '1990-12-10',
+        'SW1Y 4JH',
+        player.visitorId,
+      ])
+        expect(view.body).not.toContain(erased);
+      expect(view.body).toContain(`erased-${player.id}@erased.invalid`);
     });
 
     it('should not erase twice: the closed account has no session left to ask with', async () => {
