@@ -109,7 +109,7 @@ describe('given events on ClickHouse', () => {
       .selectAll()
       .where('player_id', '=', player.id)
       .executeTakeFirstOrThrow();
-    expect(erasure.events_done_at).not.toBeNull();
+    expect(erasure.pending_visitor_ids).toBe(JSON.stringify([player.visitorId]));
     expect(await waitFor(naming, 0)).toBe(0);
     expect(await waitFor(`temp_player_id = ${stringLiteral(erasure.pseudonym)}`, 2)).toBe(2);
     expect(await countWhere(`user_id = ${stringLiteral(other.id)}`)).toBe(1);
