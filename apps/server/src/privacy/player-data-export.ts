@@ -177,9 +177,9 @@ function transactions(db: Kysely<Database>, playerId: string): AsyncIterable<Exp
         .where((eb) =>
           after === undefined
             ? eb.lit(true)
-            : eb.or([
-                eb('t.created_at', '>', after.created_at),
-                eb.and([eb('t.created_at', '=', after.created_at), eb('t.id', '>', after.id)]),
+            : eb.and([
+                eb('t.created_at', '>=', after.created_at),
+                eb.or([eb('t.created_at', '>', after.created_at), eb('t.id', '>', after.id)]),
               ]),
         )
         .orderBy('t.created_at')
@@ -216,9 +216,9 @@ function ledger(db: Kysely<Database>, playerId: string) {
         .where((eb) =>
           after === undefined
             ? eb.lit(true)
-            : eb.or([
-                eb('created_at', '>', after.created_at),
-                eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)]),
+            : eb.and([
+                eb('created_at', '>=', after.created_at),
+                eb.or([eb('created_at', '>', after.created_at), eb('id', '>', after.id)]),
               ]),
         )
         .orderBy('created_at')
