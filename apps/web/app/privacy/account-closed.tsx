@@ -1,8 +1,15 @@
-import { Link } from 'react-router';
+import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
+import { webContext } from '../context.ts';
 import { useT } from '../i18n/use-t.ts';
 import { pageTitle } from '../session/page-title.ts';
 
 export const meta = pageTitle('yourData.closed.title');
+
+/** Only a visitor without a session sees it: a logged-in player's account is open. */
+export function loader({ context }: LoaderFunctionArgs) {
+  if (context.get(webContext).player !== null) throw redirect('/account');
+  return null;
+}
 
 /** Where the player lands once their account is erased (logged out, nothing of theirs shown). */
 export default function AccountClosed() {
