@@ -113,9 +113,9 @@ test('given the account and deletion pages, screenshots at 375 px and desktop, i
     ] as const) {
       await page.setViewportSize({ width, height });
       await site.open(`/account?lang=${language}`);
-      const part = page.locator('#your-data');
-      await part.scrollIntoViewIfNeeded();
-      await part.screenshot({ path: `/tmp/privacy5-your-data-${language}-${label}.png` });
+      // The section with the card around it, as the player sees it.
+      await page.locator('#your-data').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/privacy5-your-data-${language}-${label}.png` });
       await site.open(`/account/delete?lang=${language}`);
       await page.screenshot({ path: `/tmp/privacy5-delete-${language}-${label}.png`, fullPage: true });
       if (language === 'ar') {

@@ -17,7 +17,7 @@ export function YourDataPart() {
       <a href={PLAYER_DATA_EXPORT_PATH} download className="button button--ghost">
         {t('yourData.download')}
       </a>
-      <p className="form__hint">{t('yourData.deleteLead')}</p>
+      <p className="form__hint your-data__delete-lead">{t('yourData.deleteLead')}</p>
       <Link to={DELETE_ACCOUNT_PAGE} className="button button--danger">
         {t('yourData.deleteLink')}
       </Link>
