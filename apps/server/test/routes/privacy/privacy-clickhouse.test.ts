@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { EVENTS_PATH, type AnalyticsEvent } from '@playfront/contracts';
 import { stringLiteral } from '../../../src/events/clickhouse/clickhouse-literal.ts';
+import { migrateClickHouse } from '../../../src/events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../../src/events/clickhouse/clickhouse-settings.ts';
+import { ClickHousePlayerEvents } from '../../../src/privacy/clickhouse-player-events.ts';
+import { EVENTS_SETTLE_MS, finishEventsErasure } from '../../../src/privacy/finish-events-erasure.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent } from '../../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
@@ -113,5 +116,41 @@ describe('given events on ClickHouse', () => {
     expect(await waitFor(naming, 0)).toBe(0);
     expect(await waitFor(`temp_player_id = ${stringLiteral(erasure.pseudonym)}`, 2)).toBe(2);
     expect(await countWhere(`user_id = ${stringLiteral(other.id)}`)).toBe(1);
+  });
+
+  it('should close the account while ClickHouse is down, and pseudonymise the events once it is back', async () => {
+    const player = await registerAttributedPlayer(testApp.app);
+    await sendEvents([makeEvent({ user_id: player.id, temp_player_id: player.visitorId })]);
+    const naming = `(user_id = ${stringLiteral(player.id)} OR temp_player_id = ${stringLiteral(player.visitorId)})`;
+    expect(await waitFor(naming, 1)).toBe(1);
+
+    await server.kill();
+    try {
+      // The account closes all the same; the events step waits for ClickHouse.
+      expect((await requestErasure(testApp.app, player)).statusCode).toBe(200);
+    } finally {
+      await server.start();
+    }
+    const { db } = testApp.app.database;
+    const erasure = await db
+      .selectFrom('player_erasures')
+      .selectAll()
+      .where('player_id', '=', player.id)
+      .executeTakeFirstOrThrow();
+    expect(erasure.events_done_at).toBeNull();
+    expect(await countWhere(naming)).toBe(1);
+
+    // What the server's sweep does every minute, here at once and past the settle time.
+    const settings = { ...server, database };
+    const client = clickHouseClient(settings);
+    try {
+      const events = new ClickHousePlayerEvents(client, () => migrateClickHouse(settings));
+      const later = () => erasure.requested_at + EVENTS_SETTLE_MS;
+      expect(await finishEventsErasure(db, events, { playerId: player.id, now: later })).toBe(1);
+    } finally {
+      await client.close();
+    }
+    expect(await waitFor(naming, 0)).toBe(0);
+    expect(await waitFor(`user_id = ${stringLiteral(erasure.pseudonym)}`, 1)).toBe(1);
   });
 });
