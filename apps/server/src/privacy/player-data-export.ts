@@ -34,47 +34,47 @@ export async function playerDataExport(
 ): Promise<AsyncIterable<string> | undefined> {
   const player = await db.selectFrom('players').selectAll().where('id', '=', playerId).executeTakeFirst();
   if (player === undefined) return undefined;
-  const [verification, attribution, balances, limits, exclusions, instruments, checks, documents] =
-    await Promise.all([
-      db
-        .selectFrom('email_verifications')
-        .select(['email', 'verified_at'])
-        .where('player_id', '=', playerId)
-        .executeTakeFirst(),
-      db.selectFrom('player_attribution').selectAll().where('player_id', '=', playerId).executeTakeFirst(),
-      db.selectFrom('accounts').selectAll().where('player_id', '=', playerId).orderBy('currency').execute(),
-      db
-        .selectFrom('deposit_limits')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('period')
-        .execute(),
-      db
-        .selectFrom('player_exclusions')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('created_at')
-        .execute(),
-      // The token (the provider's handle on the instrument) stays out: it is a key, not data.
-      db
-        .selectFrom('saved_profiles')
-        .select(['method_id', 'kind', 'display', 'created_at', 'last_used_at'])
-        .where('player_id', '=', playerId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('kyc_checks')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('kyc_documents')
-        .select(['check_id', 'kind', 'file_name', 'media_type', 'size'])
-        .where('player_id', '=', playerId)
-        .orderBy('created_at')
-        .execute(),
-    ]);
+  const [
+    verification,
+    attribution,
+    balances,
+    limits,
+    exclusions,
+    realityCheck,
+    instruments,
+    checks,
+    documents,
+  ] = await Promise.all([
+    db
+      .selectFrom('email_verifications')
+      .select(['email', 'verified_at'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirst(),
+    db.selectFrom('player_attribution').selectAll().where('player_id', '=', playerId).executeTakeFirst(),
+    db.selectFrom('accounts').selectAll().where('player_id', '=', playerId).orderBy('currency').execute(),
+    db.selectFrom('deposit_limits').selectAll().where('player_id', '=', playerId).orderBy('period').execute(),
+    db
+      .selectFrom('player_exclusions')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('reality_checks').selectAll().where('player_id', '=', playerId).executeTakeFirst(),
+    // The token (the provider's handle on the instrument) stays out: it is a key, not data.
+    db
+      .selectFrom('saved_profiles')
+      .select(['method_id', 'kind', 'display', 'created_at', 'last_used_at'])
+      .where('player_id', '=', playerId)
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('kyc_checks').selectAll().where('player_id', '=', playerId).orderBy('created_at').execute(),
+    db
+      .selectFrom('kyc_documents')
+      .select(['check_id', 'kind', 'file_name', 'media_type', 'size'])
+      .where('player_id', '=', playerId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
   const visitorIds = attribution?.temp_player_id == null ? [] : [attribution.temp_player_id];
 
   const parts: { [K in keyof PlayerDataExport]: JsonPart } = {
@@ -121,6 +121,12 @@ export async function playerDataExport(
         endsAt: e.ends_at,
         createdAt: e.created_at,
       })),
+    },
+    realityCheck: {
+      value:
+        realityCheck === undefined
+          ? null
+          : { intervalMinutes: realityCheck.interval_minutes, updatedAt: realityCheck.updated_at },
     },
     savedInstruments: {
       value: instruments.map((i) => ({

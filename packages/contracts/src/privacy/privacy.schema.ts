@@ -97,6 +97,11 @@ export const PlayerDataExportSchema = /* @__PURE__ */ Type.Object({
   exclusions: /* @__PURE__ */ Type.Array(
     /* @__PURE__ */ Type.Object({ kind: Str, startsAt: Time, endsAt: Time, createdAt: Time }),
   ),
+  /** How often the site reminds the player of their session; null when they chose none. */
+  realityCheck: /* @__PURE__ */ Type.Union([
+    /* @__PURE__ */ Type.Object({ intervalMinutes: /* @__PURE__ */ Type.Integer(), updatedAt: Time }),
+    /* @__PURE__ */ Type.Null(),
+  ]),
   savedInstruments: /* @__PURE__ */ Type.Array(
     /* @__PURE__ */ Type.Object({
       methodId: Str,

@@ -125,6 +125,10 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
       const player = await playerWithHistory();
       const other = await registerAttributedPlayer(app);
       await setLimits(app, player, { day: 50_000 });
+      await app.database.db
+        .insertInto('reality_checks')
+        .values({ player_id: player.id, interval_minutes: 30, updated_at: Date.now() })
+        .execute();
       await sendEvents([
         makeEvent({ user_id: player.id, temp_player_id: player.visitorId, event: 'page_view' }),
         makeEvent({ user_id: null, temp_player_id: player.visitorId, event: 'landing' }),
@@ -195,6 +199,7 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
           display: expect.stringMatching(/4242$/) as string,
         }),
       ]);
+      expect(data.realityCheck).toEqual({ intervalMinutes: 30, updatedAt: expect.any(Number) as number });
       expect(data.depositLimits).toEqual([
         expect.objectContaining({ period: 'day', amount: 50_000, currency: 'EUR' }),
       ]);
