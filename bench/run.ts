@@ -16,6 +16,7 @@ const benches = [
   'bench/site/ssr.bench.ts',
   'bench/site/lcp.bench.ts',
   'bench/scale/two-instances.bench.ts',
+  'bench/privacy/export.bench.ts', // privacy (decision 061)
 ];
 const extra = process.argv.slice(2);
 let failed = 0;

@@ -52,6 +52,7 @@ import exclusionRoutes from './routes/protection/exclusion-routes.ts';
 import realityCheckRoutes from './routes/protection/reality-check-routes.ts';
 import consoleProtectionRoutes from './routes/protection/console-protection-routes.ts';
 import rollupUpdates from './console/rollups/rollup-updates-plugin.ts';
+import privacyRoutes from './routes/privacy/privacy-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -138,6 +139,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(realityCheckRoutes); // reality check (decision 060)
   await app.register(consoleProtectionRoutes); // the console's read-only view of it (decision 060)
   await app.register(rollupUpdates); // report rollups (decision 059)
+  await app.register(privacyRoutes, { config }); // privacy: data export and erasure (decision 061)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

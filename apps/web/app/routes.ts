@@ -23,5 +23,8 @@ export default [
   route('account/email-verification', 'account-recovery/email-verification-status.ts'),
   // responsible gambling (decision 060)
   route('account/responsible-gambling', 'protection/responsible-gambling.tsx'),
+  // privacy: account deletion (decision 061)
+  route('account/delete', 'privacy/delete-account.tsx'),
+  route('account/closed', 'privacy/account-closed.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -446,3 +446,23 @@ export type { RealityCheckInterval } from './protection/reality-check.ts';
 export type { RealityCheck, SetRealityCheckRequest } from './protection/reality-check.schema.ts';
 export { PLAYER_PROTECTION_PATH, playerProtectionPath } from './protection/console-protection.ts';
 export type { PlayerProtection } from './protection/console-protection.schema.ts';
+// privacy: data export and erasure (decision 061)
+export {
+  AML_RETENTION_YEARS,
+  ERASED_EMAIL_DOMAIN,
+  ERASURE_REFUSAL_CODES,
+  PLAYER_DATA_EXPORT_FORMAT,
+  PLAYER_DATA_EXPORT_PATH,
+  PLAYER_DATA_EXPORTS_PER_HOUR,
+  PLAYER_ERASED_AUDIT_ACTION,
+  PLAYER_ERASURE_PATH,
+} from './privacy/privacy.ts';
+export type {
+  ErasureRefusalCode,
+  ErasureRequest,
+  ErasureResult,
+  ExportedAttribution,
+  ExportedEvent,
+  ExportedTransaction,
+  PlayerDataExport,
+} from './privacy/privacy.ts';

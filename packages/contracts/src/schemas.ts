@@ -59,3 +59,5 @@ export * from './payments/operations/deposit-allowance.schema.ts';
 export * from './protection/exclusions.schema.ts';
 export * from './protection/reality-check.schema.ts';
 export { PlayerProtectionSchema } from './protection/console-protection.schema.ts';
+// privacy: data export and erasure (decision 061)
+export * from './privacy/privacy.schema.ts';

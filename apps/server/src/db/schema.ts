@@ -48,6 +48,8 @@ export interface PlayersTable {
   kyc_status: string;
   created_at: number;
   updated_at: number;
+  /** When the player's erasure closed the account (migration 0023); null while it is open. */
+  erased_at: number | null;
 }
 
 /** The `sessions` table keeps the SHA-256 of each session token, never the token. */
@@ -304,6 +306,8 @@ export interface Database {
   deposit_limits: DepositLimitsTable;
   player_exclusions: PlayerExclusionsTable;
   reality_checks: RealityChecksTable;
+  // privacy: erasure (migration 0023, decision 061)
+  player_erasures: PlayerErasuresTable;
 }
 
 /** A person of an affiliate who logs in to its view (decision 048); never a member of staff. */
@@ -386,4 +390,17 @@ export interface RealityChecksTable {
   player_id: string;
   interval_minutes: number;
   updated_at: number;
+}
+
+// privacy: erasure (migration 0023, decision 061)
+/** A player's erasure: when and by which request; the events step runs until events_done_at. */
+export interface PlayerErasuresTable {
+  player_id: string;
+  requested_at: number;
+  request_id: string;
+  /** The random value the player's ids become in events and attribution; linked to nothing. */
+  pseudonym: string;
+  /** JSON list of visitor ids whose events still wait for pseudonymisation; null once done. */
+  pending_visitor_ids: string | null;
+  events_done_at: number | null;
 }

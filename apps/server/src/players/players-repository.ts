@@ -71,6 +71,7 @@ export class PlayersRepository {
       kyc_status: 'not_started',
       created_at: now,
       updated_at: now,
+      erased_at: null,
     };
     try {
       await this.#db.insertInto('players').values(row).execute();
@@ -92,6 +93,8 @@ export class PlayersRepository {
       .selectFrom('players')
       .select(['id', 'password_hash'])
       .where('email', '=', normalizeEmail(email))
+      // An erased account (decision 061) is closed for good.
+      .where('erased_at', 'is', null)
       .executeTakeFirst();
     return row && { id: row.id, passwordHash: row.password_hash };
   }

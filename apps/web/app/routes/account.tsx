@@ -24,6 +24,7 @@ import { KycStatusBadge } from '../kyc/kyc-status.tsx';
 import { usePolledVerification } from '../kyc/use-polled-verification.ts';
 import { EmailVerificationPart } from '../account-recovery/email-verification-part.tsx';
 import { AccountProtectionPart } from '../protection/account-protection-part.tsx';
+import { YourDataPart } from '../privacy/your-data-part.tsx';
 
 export const meta = pageTitle('account.title');
 
@@ -326,6 +327,9 @@ export default function Account() {
           </button>
         </Form>
       </section>
+
+      {/* privacy */}
+      <YourDataPart />
     </section>
   );
 }

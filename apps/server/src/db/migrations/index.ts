@@ -17,6 +17,7 @@ import * as staffManagement from './0017-staff-management.ts';
 import * as accountRecovery from './0019-account-recovery.ts';
 import * as playerProtection from './0020-player-protection.ts';
 import * as reportRollups from './0021-report-rollups.ts';
+import * as playerErasure from './0023-player-erasure.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0019-account-recovery': accountRecovery,
   '0020-player-protection': playerProtection,
   '0021-report-rollups': reportRollups,
+  '0023-player-erasure': playerErasure, // privacy (decision 061)
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -141,4 +141,11 @@ export const DE: PlayerTexts = {
     'Deine Pause dauert bereits bis {time}. Eine neue muss später enden: Eine Pause wird nie verkürzt.',
   'code.PLAYER_EXCLUDED':
     'Du machst gerade eine Spielpause, daher sind Einzahlungen bis zu ihrem Ende gesperrt.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Auf deinem Konto ist noch Guthaben. Bitte zahle dein Guthaben aus, bevor du die Löschung deines Kontos beantragst.',
+  'privacy.erasure_pending':
+    'Eine Einzahlung oder Auszahlung ist noch in Bearbeitung. Bitte warte, bis sie abgeschlossen ist, und versuche es dann erneut.',
+  'privacy.erasure_excluded':
+    'Deine Spielpause oder Selbstsperre läuft noch. Unsere Lizenz verpflichtet uns, deine Daten bis zu ihrem Ende aufzubewahren; danach kannst du die Löschung erneut beantragen.',
 };

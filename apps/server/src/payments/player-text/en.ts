@@ -120,6 +120,13 @@ export const EN_TEXTS = {
     'You have excluded yourself from play until {time}. You cannot deposit or play until then; you can still withdraw your balance.',
   'exclusion.not_longer':
     'Your break already lasts until {time}. A new one must end later: a break is never shortened.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Your account still holds money. Please withdraw your balance before you ask us to delete your account.',
+  'privacy.erasure_pending':
+    'A deposit or withdrawal is still in progress. Please wait until it has finished, then ask again.',
+  'privacy.erasure_excluded':
+    'Your cool-off or self-exclusion is still running. Our licence requires us to keep your details until it ends; you can ask again after that.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

@@ -133,4 +133,11 @@ export const ES: PlayerTexts = {
     'Tu descanso ya dura hasta el {time}. Uno nuevo debe terminar más tarde: un descanso nunca se acorta.',
   'code.PLAYER_EXCLUDED':
     'Te estás tomando un descanso del juego, así que los depósitos están cerrados hasta que termine.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Tu cuenta todavía tiene saldo. Retira tu saldo antes de pedirnos que eliminemos tu cuenta.',
+  'privacy.erasure_pending':
+    'Todavía hay un depósito o un retiro en curso. Espera a que termine y vuelve a intentarlo.',
+  'privacy.erasure_excluded':
+    'Tu pausa o tu autoexclusión sigue vigente. Nuestra licencia nos obliga a conservar tus datos hasta que termine; después podrás volver a pedirlo.',
 };

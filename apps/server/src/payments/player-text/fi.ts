@@ -123,4 +123,11 @@ export const FI: PlayerTexts = {
   'exclusion.not_longer':
     'Taukosi kestää jo {time} asti. Uuden tauon on päätyttävä myöhemmin: taukoa ei koskaan lyhennetä.',
   'code.PLAYER_EXCLUDED': 'Pidät taukoa pelaamisesta, joten talletukset ovat suljettuina tauon loppuun asti.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Tililläsi on vielä rahaa. Kotiuta saldosi ennen kuin pyydät meitä poistamaan tilisi.',
+  'privacy.erasure_pending':
+    'Talletus tai kotiutus on vielä kesken. Odota, että se valmistuu, ja yritä sitten uudelleen.',
+  'privacy.erasure_excluded':
+    'Pelitaukosi tai itsesulkusi on yhä voimassa. Lisenssimme velvoittaa meidät säilyttämään tietosi sen loppuun asti; sen jälkeen voit pyytää poistoa uudelleen.',
 };

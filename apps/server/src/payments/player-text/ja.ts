@@ -123,4 +123,11 @@ export const JA: PlayerTexts = {
   'exclusion.not_longer':
     '休止はすでに{time}まで続きます。新しい休止はそれより後に終わる必要があります。休止が短縮されることはありません。',
   'code.PLAYER_EXCLUDED': 'プレイを休止中のため、休止が終わるまで入金できません。',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'アカウントにまだ残高があります。アカウントの削除を申請する前に、残高を出金してください。',
+  'privacy.erasure_pending':
+    '入金または出金の処理がまだ完了していません。完了するまでお待ちいただき、もう一度お試しください。',
+  'privacy.erasure_excluded':
+    'クールオフまたは自己排除の期間がまだ続いています。ライセンスの定めにより、期間が終わるまでお客様の情報を保持する必要があります。終了後にもう一度申請してください。',
 };

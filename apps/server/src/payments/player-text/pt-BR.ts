@@ -137,4 +137,11 @@ export const PT_BR: PlayerTexts = {
     'Sua pausa já vai até {time}. Uma nova precisa terminar depois: uma pausa nunca é encurtada.',
   'code.PLAYER_EXCLUDED':
     'Você está fazendo uma pausa no jogo, então os depósitos estão fechados até ela terminar.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Sua conta ainda tem saldo. Saque seu saldo antes de pedir a exclusão da sua conta.',
+  'privacy.erasure_pending':
+    'Ainda há um depósito ou saque em andamento. Aguarde a conclusão e tente novamente.',
+  'privacy.erasure_excluded':
+    'Sua pausa ou autoexclusão ainda está em vigor. Nossa licença exige que mantenhamos seus dados até o fim dela; depois disso, você pode pedir novamente.',
 };

@@ -131,4 +131,11 @@ export const TR: PlayerTexts = {
   'exclusion.not_longer':
     'Molan zaten {time} tarihine kadar sürüyor. Yeni bir mola daha geç bitmeli: bir mola asla kısaltılmaz.',
   'code.PLAYER_EXCLUDED': 'Oyuna mola verdiğin için para yatırma işlemleri mola bitene kadar kapalı.',
+  // privacy: erasure refusals (decision 061)
+  'privacy.erasure_balance':
+    'Hesabında hâlâ para var. Hesabının silinmesini istemeden önce lütfen bakiyeni çek.',
+  'privacy.erasure_pending':
+    'Bir para yatırma veya çekme işlemi hâlâ sürüyor. Lütfen tamamlanmasını bekle, sonra tekrar dene.',
+  'privacy.erasure_excluded':
+    'Mola veya kendini dışlama süren hâlâ devam ediyor. Lisansımız, bu süre bitene kadar bilgilerini saklamamızı gerektiriyor; sonra tekrar isteyebilirsin.',
 };

@@ -272,4 +272,28 @@ export const ar: Messages = {
   'protection.firstDeposit.text': 'يمكنك في أي وقت وضع حدود للإيداع أو أخذ استراحة أو اختيار تذكيرات الجلسة.',
   'protection.firstDeposit.link': 'ضع حدودًا للإيداع',
   'protection.login.withdraw': 'اسحب رصيدي',
+  // privacy: your data, account deletion (decision 061)
+  'yourData.title': 'بياناتك',
+  'yourData.downloadLead':
+    'نزّل كل ما نحتفظ به عنك في ملف JSON واحد: بياناتك الشخصية ومدفوعاتك وحركات رصيدك وحدودك وأحداث التحليلات المرتبطة بحسابك.',
+  'yourData.download': 'تنزيل بياناتي',
+  'yourData.deleteLead': 'يمكنك أن تطلب منا حذف حسابك. يُغلق الحساب فورًا وتُمحى بياناتك الشخصية.',
+  'yourData.deleteLink': 'حذف حسابي',
+  'yourData.delete.title': 'حذف حسابك',
+  'yourData.delete.intro': 'قبل أن تغادر، إليك ما سيحدث:',
+  'yourData.delete.closed': 'يُغلق حسابك فورًا: يُسجَّل خروجك من كل الأجهزة ولن تتمكن من تسجيل الدخول مرة أخرى.',
+  'yourData.delete.erased':
+    'يُمحى اسمك وعنوان بريدك الإلكتروني ورقم هاتفك وعنوانك وتاريخ ميلادك، ولن تعود سجلات التحليلات الخاصة بزياراتك تدل عليك.',
+  'yourData.delete.kept':
+    'يُلزمنا قانون مكافحة غسل الأموال بالاحتفاظ بسجلات مدفوعاتك ورصيدك وعمليات التحقق من هويتك لمدة خمس سنوات، دون أن تبقى مرتبطة باسمك أو بعنوان بريدك الإلكتروني.',
+  'yourData.delete.first':
+    'اسحب رصيدك أولًا وانتظر حتى تكتمل المدفوعات الجارية: لا يمكن حذف حساب لا يزال فيه مال.',
+  'yourData.delete.copyFirst': 'هل تريد نسخة أولًا؟ نزّل بياناتك.',
+  'yourData.delete.password': 'كلمة المرور',
+  'yourData.delete.confirm': 'أفهم أن حذف حسابي لا يمكن التراجع عنه.',
+  'yourData.delete.submit': 'حذف حسابي نهائيًا',
+  'yourData.delete.cancel': 'الإبقاء على حسابي',
+  'yourData.closed.title': 'تم إغلاق حسابك',
+  'yourData.closed.text': 'تم إغلاق حسابك ومحو بياناتك الشخصية. شكرًا لأنك لعبت معنا.',
+  'yourData.closed.home': 'العودة إلى الصفحة الرئيسية',
 };

@@ -288,4 +288,32 @@ export const de: Messages = {
     'Du kannst jederzeit Einzahlungslimits festlegen, eine Pause einlegen oder Sitzungserinnerungen wählen.',
   'protection.firstDeposit.link': 'Einzahlungslimits festlegen',
   'protection.login.withdraw': 'Mein Guthaben auszahlen',
+  // privacy: your data, account deletion (decision 061)
+  'yourData.title': 'Deine Daten',
+  'yourData.downloadLead':
+    'Lade alles, was wir über dich speichern, als eine JSON-Datei herunter: deine Angaben, Zahlungen, Kontobewegungen, Limits und die mit deinem Konto verknüpften Analyseereignisse.',
+  'yourData.download': 'Meine Daten herunterladen',
+  'yourData.deleteLead':
+    'Du kannst die Löschung deines Kontos beantragen. Es wird sofort geschlossen und deine persönlichen Angaben werden gelöscht.',
+  'yourData.deleteLink': 'Mein Konto löschen',
+  'yourData.delete.title': 'Konto löschen',
+  'yourData.delete.intro': 'Bevor du gehst, das passiert dabei:',
+  'yourData.delete.closed':
+    'Dein Konto wird sofort geschlossen: Du wirst überall abgemeldet und kannst dich nicht mehr anmelden.',
+  'yourData.delete.erased':
+    'Dein Name, deine E-Mail-Adresse, Telefonnummer, Anschrift und dein Geburtsdatum werden gelöscht, und die Analysedaten deiner Besuche nennen dich nicht mehr.',
+  'yourData.delete.kept':
+    'Das Geldwäschegesetz verpflichtet uns, deine Zahlungs- und Kontobewegungen sowie deine Identitätsprüfungen fünf Jahre lang aufzubewahren. Sie sind nicht mehr mit deinem Namen oder deiner E-Mail-Adresse verknüpft.',
+  'yourData.delete.first':
+    'Zahle zuerst dein Guthaben aus und warte, bis laufende Zahlungen abgeschlossen sind: Ein Konto mit Guthaben kann nicht gelöscht werden.',
+  'yourData.delete.copyFirst': 'Möchtest du vorher eine Kopie? Lade deine Daten herunter.',
+  'yourData.delete.password': 'Dein Passwort',
+  'yourData.delete.confirm':
+    'Mir ist klar, dass die Löschung meines Kontos nicht rückgängig gemacht werden kann.',
+  'yourData.delete.submit': 'Mein Konto endgültig löschen',
+  'yourData.delete.cancel': 'Mein Konto behalten',
+  'yourData.closed.title': 'Dein Konto ist geschlossen',
+  'yourData.closed.text':
+    'Dein Konto ist geschlossen und deine persönlichen Angaben sind gelöscht. Danke, dass du bei uns gespielt hast.',
+  'yourData.closed.home': 'Zurück zur Startseite',
 };

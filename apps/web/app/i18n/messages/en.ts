@@ -280,6 +280,33 @@ export const en = {
     'You can set deposit limits, take a break or choose session reminders at any time.',
   'protection.firstDeposit.link': 'Set deposit limits',
   'protection.login.withdraw': 'Withdraw my balance',
+  // privacy: your data, account deletion (decision 061)
+  'yourData.title': 'Your data',
+  'yourData.downloadLead':
+    'Download everything we keep about you as one JSON file: your details, payments, balance history, limits and the analytics events linked to your account.',
+  'yourData.download': 'Download my data',
+  'yourData.deleteLead':
+    'You can ask us to delete your account. It closes at once and your personal details are erased.',
+  'yourData.deleteLink': 'Delete my account',
+  'yourData.delete.title': 'Delete your account',
+  'yourData.delete.intro': 'Before you go, here is what happens:',
+  'yourData.delete.closed':
+    'Your account closes at once: you are logged out everywhere and cannot log in again.',
+  'yourData.delete.erased':
+    'Your name, e-mail address, phone number, address and date of birth are erased, and the analytics records of your visits no longer name you.',
+  'yourData.delete.kept':
+    'Anti-money-laundering law requires us to keep your payment and balance records and your identity checks for five years. They are no longer linked to your name or e-mail address.',
+  'yourData.delete.first':
+    'Withdraw your balance first and wait for pending payments to finish: an account that still holds money cannot be deleted.',
+  'yourData.delete.copyFirst': 'Want a copy first? Download your data.',
+  'yourData.delete.password': 'Your password',
+  'yourData.delete.confirm': 'I understand that deleting my account cannot be undone.',
+  'yourData.delete.submit': 'Delete my account permanently',
+  'yourData.delete.cancel': 'Keep my account',
+  'yourData.closed.title': 'Your account is closed',
+  'yourData.closed.text':
+    'Your account is closed and your personal details are erased. Thank you for playing with us.',
+  'yourData.closed.home': 'Back to the home page',
 } as const;
 
 type EnglishKey = keyof typeof en;

@@ -287,4 +287,31 @@ export const es: Messages = {
     'Puedes establecer límites de depósito, tomarte un descanso o elegir recordatorios de sesión en cualquier momento.',
   'protection.firstDeposit.link': 'Establecer límites de depósito',
   'protection.login.withdraw': 'Retirar mi saldo',
+  // privacy: your data, account deletion (decision 061)
+  'yourData.title': 'Tus datos',
+  'yourData.downloadLead':
+    'Descarga en un archivo JSON todo lo que guardamos sobre ti: tus datos, pagos, movimientos de saldo, límites y los eventos de analítica vinculados a tu cuenta.',
+  'yourData.download': 'Descargar mis datos',
+  'yourData.deleteLead':
+    'Puedes pedirnos que eliminemos tu cuenta. Se cierra al instante y tus datos personales se borran.',
+  'yourData.deleteLink': 'Eliminar mi cuenta',
+  'yourData.delete.title': 'Eliminar tu cuenta',
+  'yourData.delete.intro': 'Antes de irte, esto es lo que ocurre:',
+  'yourData.delete.closed':
+    'Tu cuenta se cierra al instante: se cierra tu sesión en todos los dispositivos y no podrás volver a iniciarla.',
+  'yourData.delete.erased':
+    'Se borran tu nombre, tu correo electrónico, tu teléfono, tu dirección y tu fecha de nacimiento, y los registros de analítica de tus visitas dejan de identificarte.',
+  'yourData.delete.kept':
+    'La ley contra el blanqueo de capitales nos obliga a conservar tus registros de pagos y saldo y tus verificaciones de identidad durante cinco años. Ya no estarán vinculados a tu nombre ni a tu correo electrónico.',
+  'yourData.delete.first':
+    'Retira antes tu saldo y espera a que terminen los pagos pendientes: no se puede eliminar una cuenta que todavía tiene dinero.',
+  'yourData.delete.copyFirst': '¿Quieres una copia antes? Descarga tus datos.',
+  'yourData.delete.password': 'Tu contraseña',
+  'yourData.delete.confirm': 'Entiendo que la eliminación de mi cuenta no se puede deshacer.',
+  'yourData.delete.submit': 'Eliminar mi cuenta definitivamente',
+  'yourData.delete.cancel': 'Conservar mi cuenta',
+  'yourData.closed.title': 'Tu cuenta está cerrada',
+  'yourData.closed.text':
+    'Tu cuenta está cerrada y tus datos personales se han borrado. Gracias por jugar con nosotros.',
+  'yourData.closed.home': 'Volver a la página de inicio',
 };

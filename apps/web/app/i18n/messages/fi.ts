@@ -284,4 +284,31 @@ export const fi: Messages = {
     'Voit milloin tahansa asettaa talletusrajat, pitää tauon tai valita istuntomuistutukset.',
   'protection.firstDeposit.link': 'Aseta talletusrajat',
   'protection.login.withdraw': 'Nosta saldoni',
+  // privacy: your data, account deletion (decision 061)
+  'yourData.title': 'Tietosi',
+  'yourData.downloadLead':
+    'Lataa kaikki sinusta säilyttämämme tiedot yhtenä JSON-tiedostona: tietosi, maksusi, saldotapahtumasi, rajasi ja tiliisi liitetyt analytiikkatapahtumat.',
+  'yourData.download': 'Lataa tietoni',
+  'yourData.deleteLead':
+    'Voit pyytää meitä poistamaan tilisi. Se suljetaan heti ja henkilötietosi poistetaan.',
+  'yourData.deleteLink': 'Poista tilini',
+  'yourData.delete.title': 'Poista tilisi',
+  'yourData.delete.intro': 'Ennen kuin lähdet, näin käy:',
+  'yourData.delete.closed':
+    'Tilisi suljetaan heti: sinut kirjataan ulos kaikkialta, etkä voi enää kirjautua sisään.',
+  'yourData.delete.erased':
+    'Nimesi, sähköpostiosoitteesi, puhelinnumerosi, osoitteesi ja syntymäaikasi poistetaan, eivätkä käyntiesi analytiikkatiedot enää yksilöi sinua.',
+  'yourData.delete.kept':
+    'Rahanpesulaki velvoittaa meidät säilyttämään maksu- ja saldotietosi sekä henkilöllisyytesi tarkistukset viiden vuoden ajan. Niitä ei enää yhdistetä nimeesi tai sähköpostiosoitteeseesi.',
+  'yourData.delete.first':
+    'Kotiuta ensin saldosi ja odota, että keskeneräiset maksut valmistuvat: tiliä, jolla on vielä rahaa, ei voi poistaa.',
+  'yourData.delete.copyFirst': 'Haluatko ensin kopion? Lataa tietosi.',
+  'yourData.delete.password': 'Salasanasi',
+  'yourData.delete.confirm': 'Ymmärrän, että tilini poistamista ei voi perua.',
+  'yourData.delete.submit': 'Poista tilini pysyvästi',
+  'yourData.delete.cancel': 'Säilytä tilini',
+  'yourData.closed.title': 'Tilisi on suljettu',
+  'yourData.closed.text':
+    'Tilisi on suljettu ja henkilötietosi on poistettu. Kiitos, että pelasit kanssamme.',
+  'yourData.closed.home': 'Takaisin etusivulle',
 };

@@ -280,4 +280,30 @@ export const ja: Messages = {
   'protection.firstDeposit.text': '入金限度額の設定、休止、セッションのリマインダーはいつでも選べます。',
   'protection.firstDeposit.link': '入金限度額を設定',
   'protection.login.withdraw': '残高を出金する',
+  // privacy: your data, account deletion (decision 061)
+  'yourData.title': 'あなたのデータ',
+  'yourData.downloadLead':
+    '当社が保持しているあなたに関するすべての情報（登録情報、支払い、残高の履歴、限度額、アカウントに関連付けられた分析イベント）を1つのJSONファイルでダウンロードできます。',
+  'yourData.download': 'データをダウンロード',
+  'yourData.deleteLead':
+    'アカウントの削除を申請できます。アカウントはただちに閉鎖され、個人情報は消去されます。',
+  'yourData.deleteLink': 'アカウントを削除',
+  'yourData.delete.title': 'アカウントの削除',
+  'yourData.delete.intro': '削除すると、次のようになります。',
+  'yourData.delete.closed':
+    'アカウントはただちに閉鎖されます。すべての端末からログアウトされ、再びログインすることはできません。',
+  'yourData.delete.erased':
+    'お名前、メールアドレス、電話番号、住所、生年月日は消去され、訪問に関する分析記録からもあなたを特定できなくなります。',
+  'yourData.delete.kept':
+    'マネーロンダリング防止法により、支払いと残高の記録および本人確認の記録を5年間保管することが義務付けられています。これらはお名前やメールアドレスと結び付かない形で保管されます。',
+  'yourData.delete.first':
+    '先に残高を出金し、処理中の支払いが完了するまでお待ちください。残高のあるアカウントは削除できません。',
+  'yourData.delete.copyFirst': '先にコピーを保存しますか？データをダウンロードできます。',
+  'yourData.delete.password': 'パスワード',
+  'yourData.delete.confirm': 'アカウントの削除は取り消せないことを理解しました。',
+  'yourData.delete.submit': 'アカウントを完全に削除',
+  'yourData.delete.cancel': 'アカウントを残す',
+  'yourData.closed.title': 'アカウントは閉鎖されました',
+  'yourData.closed.text': 'アカウントは閉鎖され、個人情報は消去されました。ご利用ありがとうございました。',
+  'yourData.closed.home': 'ホームページに戻る',
 };

@@ -285,4 +285,31 @@ export const ptBR: Messages = {
     'Você pode definir limites de depósito, fazer uma pausa ou escolher lembretes de sessão a qualquer momento.',
   'protection.firstDeposit.link': 'Definir limites de depósito',
   'protection.login.withdraw': 'Sacar meu saldo',
+  // privacy: your data, account deletion (decision 061)
+  'yourData.title': 'Seus dados',
+  'yourData.downloadLead':
+    'Baixe tudo o que guardamos sobre você em um único arquivo JSON: seus dados cadastrais, pagamentos, movimentações de saldo, limites e os eventos de análise vinculados à sua conta.',
+  'yourData.download': 'Baixar meus dados',
+  'yourData.deleteLead':
+    'Você pode pedir a exclusão da sua conta. Ela é encerrada na hora e seus dados pessoais são apagados.',
+  'yourData.deleteLink': 'Excluir minha conta',
+  'yourData.delete.title': 'Excluir sua conta',
+  'yourData.delete.intro': 'Antes de sair, veja o que acontece:',
+  'yourData.delete.closed':
+    'Sua conta é encerrada na hora: você é desconectado de todos os dispositivos e não poderá entrar novamente.',
+  'yourData.delete.erased':
+    'Seu nome, e-mail, telefone, endereço e data de nascimento são apagados, e os registros de análise das suas visitas deixam de identificar você.',
+  'yourData.delete.kept':
+    'A lei contra a lavagem de dinheiro nos obriga a guardar seus registros de pagamentos e saldo e suas verificações de identidade por cinco anos. Eles deixam de estar vinculados ao seu nome ou e-mail.',
+  'yourData.delete.first':
+    'Saque seu saldo antes e aguarde a conclusão dos pagamentos pendentes: uma conta que ainda tem dinheiro não pode ser excluída.',
+  'yourData.delete.copyFirst': 'Quer uma cópia antes? Baixe seus dados.',
+  'yourData.delete.password': 'Sua senha',
+  'yourData.delete.confirm': 'Entendo que a exclusão da minha conta não pode ser desfeita.',
+  'yourData.delete.submit': 'Excluir minha conta definitivamente',
+  'yourData.delete.cancel': 'Manter minha conta',
+  'yourData.closed.title': 'Sua conta foi encerrada',
+  'yourData.closed.text':
+    'Sua conta foi encerrada e seus dados pessoais foram apagados. Obrigado por jogar com a gente.',
+  'yourData.closed.home': 'Voltar à página inicial',
 };

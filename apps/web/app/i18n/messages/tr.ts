@@ -283,4 +283,31 @@ export const tr: Messages = {
     'İstediğin zaman para yatırma limitleri belirleyebilir, mola verebilir veya oturum hatırlatıcıları seçebilirsin.',
   'protection.firstDeposit.link': 'Para yatırma limitleri belirle',
   'protection.login.withdraw': 'Bakiyemi çek',
+  // privacy: your data, account deletion (decision 061)
+  'yourData.title': 'Verileriniz',
+  'yourData.downloadLead':
+    'Hakkınızda tuttuğumuz her şeyi tek bir JSON dosyası olarak indirin: bilgileriniz, ödemeleriniz, bakiye hareketleriniz, limitleriniz ve hesabınıza bağlı analiz olayları.',
+  'yourData.download': 'Verilerimi indir',
+  'yourData.deleteLead':
+    'Hesabınızın silinmesini isteyebilirsiniz. Hesabınız hemen kapatılır ve kişisel bilgileriniz silinir.',
+  'yourData.deleteLink': 'Hesabımı sil',
+  'yourData.delete.title': 'Hesabınızı silin',
+  'yourData.delete.intro': 'Ayrılmadan önce neler olacağını bilin:',
+  'yourData.delete.closed':
+    'Hesabınız hemen kapatılır: tüm cihazlarda oturumunuz kapatılır ve bir daha giriş yapamazsınız.',
+  'yourData.delete.erased':
+    'Adınız, e-posta adresiniz, telefon numaranız, adresiniz ve doğum tarihiniz silinir; ziyaretlerinize ait analiz kayıtları artık sizi tanımlamaz.',
+  'yourData.delete.kept':
+    'Kara paranın aklanmasının önlenmesi mevzuatı, ödeme ve bakiye kayıtlarınızı ve kimlik doğrulamalarınızı beş yıl saklamamızı zorunlu kılar. Bu kayıtlar artık adınızla veya e-posta adresinizle ilişkilendirilmez.',
+  'yourData.delete.first':
+    'Önce bakiyenizi çekin ve bekleyen ödemelerin tamamlanmasını bekleyin: içinde para bulunan bir hesap silinemez.',
+  'yourData.delete.copyFirst': 'Önce bir kopyasını mı istiyorsunuz? Verilerinizi indirin.',
+  'yourData.delete.password': 'Şifreniz',
+  'yourData.delete.confirm': 'Hesabımın silinmesinin geri alınamayacağını anlıyorum.',
+  'yourData.delete.submit': 'Hesabımı kalıcı olarak sil',
+  'yourData.delete.cancel': 'Hesabımı koru',
+  'yourData.closed.title': 'Hesabınız kapatıldı',
+  'yourData.closed.text':
+    'Hesabınız kapatıldı ve kişisel bilgileriniz silindi. Bizimle oynadığınız için teşekkür ederiz.',
+  'yourData.closed.home': 'Ana sayfaya dön',
 };
