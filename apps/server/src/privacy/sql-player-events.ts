@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ExportedEvent } from '@playfront/contracts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -70,6 +70,14 @@ export class SqlPlayerEvents implements PlayerEvents {
           .set({ temp_player_id: pseudonym })
           .where('temp_player_id', 'in', ids.visitorIds)
           .execute();
+        // The report rollups' dictionary of visitors (decision 059) names them too: the pseudonym
+        // takes over one visitor's number, so the counts stay; a number the updater gave a late
+        // event under the old id afterwards is only dropped from the dictionary.
+        const visitors = sql.join(ids.visitorIds.map((id) => sql`${id}`));
+        await sql`update visitor_ids set temp_player_id = ${pseudonym}
+          where id = (select min(id) from visitor_ids where temp_player_id in (${visitors}))
+            and not exists (select 1 from visitor_ids where temp_player_id = ${pseudonym})`.execute(trx);
+        await sql`delete from visitor_ids where temp_player_id in (${visitors})`.execute(trx);
       }
     });
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import { Value } from 'typebox/value';
 import {
   CONSENT_COOKIE,
@@ -20,6 +21,8 @@ import { PlayerDataExportSchema } from '@playfront/contracts/schemas';
 import { seedDemoStaff } from '../../../src/demo-data/seed-demo-staff.ts';
 import { EVENTS_SETTLE_MS, finishEventsErasure } from '../../../src/privacy/finish-events-erasure.ts';
 import { SqlPlayerEvents } from '../../../src/privacy/sql-player-events.ts';
+import { rollupUpdaterOf } from '../../../src/console/rollups/rollup-updater.ts';
+import type { Database } from '../../../src/db/schema.ts';
 import { demoStaffSession } from '../../console/console-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent } from '../../helpers/analytics-events.ts';
@@ -52,6 +55,10 @@ const PAN_SPELLINGS = ['4242424242424242', '4242 4242 4242 4242', '424242424242'
  * what the export holds (and never: a card number, a security code, another player's data), the
  * erasure of each personal field and identifier, the ledger kept, and every refusal.
  */
+/** The visitor ids the report rollups' dictionary holds under this name (decision 059). */
+const dictionaryNamesIn = async (db: Kysely<Database>, name: string) =>
+  (await sql<{ id: number }>`select id from visitor_ids where temp_player_id = ${name}`.execute(db)).rows;
+
 describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (dialect) => {
   let testApp: TestApp;
   let app: FastifyInstance;
@@ -363,6 +370,7 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
       expect(second.statusCode).toBe(200);
       const secondCookie = second.cookies.find((c) => c.name === 'pf_session')?.value ?? '';
       const { db } = app.database;
+      const dictionaryNames = (name: string) => dictionaryNamesIn(db, name);
       const ledgerBefore = await db
         .selectFrom('ledger_entries')
         .selectAll()
@@ -374,6 +382,8 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
         .where('player_id', '=', player.id)
         .execute();
 
+      // The report rollups have counted the player's visits before they ask.
+      await rollupUpdaterOf(db, dialect).catchUp();
       const erased = await requestErasure(app, player);
 
       expect(erased.statusCode).toBe(200);
@@ -454,6 +464,9 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
           .where((eb) => eb.or([eb('user_id', '=', player.id), eb('temp_player_id', '=', player.visitorId)]))
           .execute();
       expect(await naming()).toEqual([]);
+      // Nor does the report rollups' dictionary of visitors, which counted the player already.
+      expect(await dictionaryNames(player.visitorId)).toEqual([]);
+      expect(await dictionaryNames(erasure.pseudonym)).toHaveLength(1);
       const pseudonymous = await db
         .selectFrom('analytics_events')
         .select(['user_id', 'temp_player_id'])
@@ -464,11 +477,14 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
         await db.selectFrom('analytics_events').select('event_id').where('user_id', '=', other.id).execute(),
       ).toHaveLength(1);
 
-      // An event the closing page sent late, still with the player's ids, meets the next sweep.
+      // An event the closing page sent late, still with the player's ids, meets the next sweep,
+      // even when the rollups counted it under the old id first.
       await sendEvents([makeEvent({ user_id: player.id, temp_player_id: player.visitorId })]);
+      await rollupUpdaterOf(db, dialect).catchUp();
       const later = () => erasure.requested_at + EVENTS_SETTLE_MS;
       expect(await finishEventsErasure(db, new SqlPlayerEvents(db), { now: later })).toBe(1);
       expect(await naming()).toEqual([]);
+      expect(await dictionaryNames(player.visitorId)).toEqual([]);
       expect(
         await db
           .selectFrom('player_erasures')
