@@ -7,7 +7,6 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { PASSWORD_LENGTH } from '@playfront/contracts';
 import { webContext } from '../context.ts';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -16,6 +15,7 @@ import { failureText } from '../session/form-failure.ts';
 import { cookieHeaders } from '../session/form-values.ts';
 import { pageTitle } from '../session/page-title.ts';
 import { recoveryFailure } from './api-message.ts';
+import { NewPasswordRow } from '../components/password-rows.tsx';
 
 export const meta = pageTitle('recovery.reset.title');
 
@@ -75,22 +75,7 @@ export default function ResetPassword() {
         <>
           <Form method="post" className="form">
             <input type="hidden" name="token" value={token} />
-            <div className="form__row">
-              <label htmlFor="new-password">{t('account.newPassword')}</label>
-              <input
-                id="new-password"
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_LENGTH.min}
-                maxLength={PASSWORD_LENGTH.max}
-                aria-describedby="new-password-hint"
-              />
-              <p id="new-password-hint" className="form__hint">
-                {t('form.passwordHint')}
-              </p>
-            </div>
+            <NewPasswordRow />
             <button type="submit" className="button button--primary button--block" disabled={busy}>
               {t('recovery.reset.submit')}
             </button>

@@ -7,12 +7,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import {
-  ERASURE_REFUSAL_CODES,
-  PASSWORD_LENGTH,
-  PLAYER_DATA_EXPORT_PATH,
-  PLAYER_ERASURE_PATH,
-} from '@playfront/contracts';
+import { ERASURE_REFUSAL_CODES, PLAYER_DATA_EXPORT_PATH, PLAYER_ERASURE_PATH } from '@playfront/contracts';
 import { webContext } from '../context.ts';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -21,6 +16,7 @@ import { cookieHeaders, errorCode } from '../session/form-values.ts';
 import { failureText, formFailure, type FormFailure } from '../session/form-failure.ts';
 import { pageTitle } from '../session/page-title.ts';
 import { ACCOUNT_CLOSED_PAGE } from './privacy-pages.ts';
+import { CurrentPasswordRow } from '../components/password-rows.tsx';
 
 export const meta = pageTitle('yourData.delete.title');
 
@@ -81,17 +77,7 @@ export default function DeleteAccount() {
       </p>
       <FormError message={result === undefined ? undefined : failureText(result.error, t)} />
       <Form method="post" className="form">
-        <div className="form__row">
-          <label htmlFor="delete-current-password">{t('yourData.delete.password')}</label>
-          <input
-            id="delete-current-password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_LENGTH.max}
-          />
-        </div>
+        <CurrentPasswordRow id="delete-current-password" label="yourData.delete.password" />
         <div className="form__row privacy-confirm">
           <input id="delete-understood" name="understood" type="checkbox" required />
           <label htmlFor="delete-understood">{t('yourData.delete.confirm')}</label>

@@ -1,21 +1,28 @@
 import { Form } from 'react-router';
-import {
-  COOL_OFF_DAY_CHOICES,
-  PASSWORD_LENGTH,
-  SELF_EXCLUSION_MONTH_CHOICES,
-  type Exclusion,
-} from '@playfront/contracts';
+import { COOL_OFF_DAY_CHOICES, SELF_EXCLUSION_MONTH_CHOICES, type Exclusion } from '@playfront/contracts';
 import type { MessageKey } from '../i18n/messages/en.ts';
 import { useT } from '../i18n/use-t.ts';
 import { formatTime } from './format-time.ts';
 import { ProtectionOutcome } from './protection-outcome.tsx';
+import { CurrentPasswordRow } from '../components/password-rows.tsx';
 
-/** The exclusion in force, said plainly (a restricted session sees it here). */
-export function ExclusionInForce({ exclusion, language }: { exclusion: Exclusion; language: string }) {
+/**
+ * The exclusion in force, said plainly (a restricted session sees it here, and the log-in page
+ * just after one is taken, as a status).
+ */
+export function ExclusionInForce({
+  exclusion,
+  language,
+  role = 'note',
+}: {
+  exclusion: Pick<Exclusion, 'kind' | 'endsAt'>;
+  language: string;
+  role?: 'note' | 'status';
+}) {
   const t = useT();
   const time = formatTime(exclusion.endsAt, language);
   return (
-    <div className="protection-notice" role="note">
+    <div className="protection-notice" role={role}>
       <p>
         <strong>
           {exclusion.kind === 'cool_off'
@@ -87,17 +94,7 @@ export function ExclusionForm({ intent, busy }: ExclusionFormProps) {
           <input id={id('confirm')} name="confirm" type="checkbox" value="yes" required />
           <label htmlFor={id('confirm')}>{t('protection.confirm.understand')}</label>
         </div>
-        <div className="form__row">
-          <label htmlFor={id('password')}>{t('protection.confirm.password')}</label>
-          <input
-            id={id('password')}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_LENGTH.max}
-          />
-        </div>
+        <CurrentPasswordRow id={id('password')} label="protection.confirm.password" />
         <button type="submit" className="button button--danger" disabled={busy}>
           {t(texts.submit)}
         </button>

@@ -9,7 +9,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { MIN_PLAYER_AGE_YEARS, PASSWORD_LENGTH, PLAYER_FIELD_MAX_LENGTHS } from '@playfront/contracts';
+import { MIN_PLAYER_AGE_YEARS, PLAYER_FIELD_MAX_LENGTHS } from '@playfront/contracts';
 import { webContext } from '../context.ts';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import type { MessageKey } from '../i18n/messages/en.ts';
@@ -25,6 +25,7 @@ import { usePolledVerification } from '../kyc/use-polled-verification.ts';
 import { EmailVerificationPart } from '../account-recovery/email-verification-part.tsx';
 import { AccountProtectionPart } from '../protection/account-protection-part.tsx';
 import { YourDataPart } from '../privacy/your-data-part.tsx';
+import { CurrentPasswordRow, NewPasswordRow } from '../components/password-rows.tsx';
 
 export const meta = pageTitle('account.title');
 
@@ -295,22 +296,7 @@ export default function Account() {
         <Outcome intent="password" saved="account.passwordChanged" />
         <ResettingForm intent="password">
           <CurrentPasswordRow id="password-current-password" />
-          <div className="form__row">
-            <label htmlFor="new-password">{t('account.newPassword')}</label>
-            <input
-              id="new-password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_LENGTH.min}
-              maxLength={PASSWORD_LENGTH.max}
-              aria-describedby="new-password-hint"
-            />
-            <p id="new-password-hint" className="form__hint">
-              {t('form.passwordHint')}
-            </p>
-          </div>
+          <NewPasswordRow />
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('account.changePassword')}
           </button>
@@ -331,23 +317,5 @@ export default function Account() {
       {/* privacy */}
       <YourDataPart />
     </section>
-  );
-}
-
-/** The current password, asked before the e-mail or the password changes. */
-function CurrentPasswordRow({ id }: { id: string }) {
-  const t = useT();
-  return (
-    <div className="form__row">
-      <label htmlFor={id}>{t('account.currentPassword')}</label>
-      <input
-        id={id}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={PASSWORD_LENGTH.max}
-      />
-    </div>
   );
 }
