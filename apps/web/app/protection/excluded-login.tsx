@@ -4,7 +4,7 @@ import type { ApiAnswer } from '../context.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useSiteData } from '../session/use-site-data.ts';
 import { excludedFromSearch } from './excluded-notice.ts';
-import { formatTime } from './format-time.ts';
+import { ExclusionInForce } from './exclusion-part.tsx';
 
 /** A log-in the API refused while an exclusion is in force: its words (the API's, in the page's language). */
 export interface ExcludedLogIn {
@@ -39,17 +39,11 @@ export function ExcludedLogInNotice({ refusal }: { refusal: ExcludedLogIn | unde
     );
   }
   if (taken === null) return null;
-  const time = formatTime(taken.until, language);
   return (
-    <div className="protection-notice" role="status">
-      <p>
-        <strong>
-          {taken.kind === 'cool_off'
-            ? t('protection.active.coolOff', { time })
-            : t('protection.active.selfExclusion', { time })}
-        </strong>
-      </p>
-      <p>{t('protection.active.withdraw')}</p>
-    </div>
+    <ExclusionInForce
+      exclusion={{ kind: taken.kind, endsAt: taken.until }}
+      language={language}
+      role="status"
+    />
   );
 }
