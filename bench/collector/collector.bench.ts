@@ -9,18 +9,9 @@
  *      [--requests=6000] [--connections=16] [--warmup=1000] [--max-seconds=60]
  * Goal: 50,000 events/s with p99 under 50 ms on SQLite on a 2-core machine.
  */
-import { spawnSync } from 'node:child_process';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-// Workspace packages resolve to their TypeScript sources under this condition; without it
-// they would need a build. Start again with it when it is missing.
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const { main } = await import('./run-collector-bench.ts');
 await main(process.argv.slice(2));

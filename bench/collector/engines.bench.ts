@@ -8,16 +8,9 @@
  * Run: npx node bench/collector/engines.bench.ts [--record]
  *      [--requests=6000] [--connections=16] [--warmup=1000] [--max-seconds=60] [--rounds=3]
  */
-import { spawnSync } from 'node:child_process';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const { main } = await import('./run-engines-bench.ts');
 await main(process.argv.slice(2));

@@ -14,7 +14,7 @@
  *   currencies EUR 70 %, USD 20 %, GBP 10 %.
  */
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { EVENT_COLUMNS, uuidV7 } from '@playfront/server/testing';
+import { EVENT_COLUMNS, seededRandom, uuidV7 } from '@playfront/server/testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const RANGE_DAYS = 90;
@@ -28,18 +28,6 @@ export interface ReportData {
   readonly end: number;
   /** The 10 stags an affiliate manager is given. */
   readonly managerStags: readonly string[];
-}
-
-/** A small seeded generator (mulberry32), so runs write the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** An index in [0, n) with Zipf-like weights 1/(i+1), by inverting the harmonic CDF approximately. */
@@ -80,7 +68,7 @@ const ROWS_PER_INSERT = 64;
 
 /** Writes the data into the SQLite file at `file` (migrated to 0020); answers what it wrote. */
 export function writeReportData(file: string, targetEvents: number, targetPlayers: number): ReportData {
-  const next = random(47);
+  const next = seededRandom(47);
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA cache_size = -1000000;');
   const end = Date.now() - (Date.now() % DAY);

@@ -12,17 +12,9 @@
  * machine, then 6+ for the backfill) and reuse it on later runs.
  * Goal: every query p95 < 200 ms at 10M events and 100k players.
  */
-import { spawnSync } from 'node:child_process';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-// Workspace packages resolve to their TypeScript sources under this condition; start again with it.
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const { main } = await import('./run-reports-bench.ts');
 await main(process.argv.slice(2));

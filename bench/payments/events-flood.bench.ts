@@ -15,7 +15,7 @@
  *      [--unlimited] [--rate=200] [--rounds=3] [--seconds=5] [--flood-rate=60] [--max-in-flight=32]
  * Goal: getMethods p50 during the flood at most 3× its idle p50.
  */
-import { fork, spawnSync } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,16 +26,9 @@ import { runChildPhase } from '../lib/child-phase.ts';
 import { OPEN_LOOP_CHILD, type LoadOrder, type LoadReport } from '../lib/open-loop.ts';
 import { percentile, round } from '../lib/stats.ts';
 import type { FloodOrder, FloodReport } from './events-flood-child.ts';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-// Workspace packages resolve to their TypeScript sources under this condition.
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const GOAL = { floodP50OverIdleP50: 3 } as const;
 const EVENTS_PER_REQUEST = 500;

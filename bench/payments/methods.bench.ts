@@ -12,22 +12,14 @@
  *      [--rate=500] [--seconds=10] [--warmup-seconds=2] [--rounds=5]
  * Goal: p99 under 20 ms at 500 requests/s and at most 3x the floor's p99, no errors.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-// Workspace packages resolve to their TypeScript sources under this condition; without it
-// they would need a build. Start again with it when it is missing.
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const { runChildPhase } = await import('../lib/child-phase.ts');
 const { OPEN_LOOP_CHILD } = await import('../lib/open-loop.ts');

@@ -11,18 +11,9 @@
  *      [--card] [--requests=3000] [--connections=16] [--warmup=300] [--players=4] [--max-seconds=60]
  * Goal: 300 submits/s on SQLite.
  */
-import { spawnSync } from 'node:child_process';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-// Workspace packages resolve to their TypeScript sources under this condition; without it
-// they would need a build. Start again with it when it is missing.
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const { main } = await import('./run-submit-bench.ts');
 await main(process.argv.slice(2));

@@ -11,16 +11,9 @@
  *      [--events=200000] [--rounds=3] [--record]
  * Goal: memory flat in the number of events (RSS growth under 100 MB at 200,000 events).
  */
-import { spawnSync } from 'node:child_process';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const { main } = await import('./run-export-bench.ts');
 await main();

@@ -10,18 +10,9 @@
  * Run: npx node --conditions=@playfront/source bench/scale/two-instances.bench.ts [--record]
  *      [--rounds=2] [--seconds=10] [--connections=16] [--players=8] [--events-per-batch=50]
  */
-import { spawnSync } from 'node:child_process';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-// Workspace packages resolve to their TypeScript sources under this condition; without it
-// they would need a build. Start again with it when it is missing.
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const { main } = await import('./run-two-instances.ts');
 await main(process.argv.slice(2));

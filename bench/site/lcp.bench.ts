@@ -11,7 +11,6 @@
  * Run: npm run build && npx node --conditions=@playfront/source bench/site/lcp.bench.ts [--record] [--runs=5]
  * Goal: median LCP under 1,500 ms and within 1.2x of the no-JS floor's median.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,16 +21,9 @@ import { runAlternating, ratio as ratioOf } from '../lib/alternate.ts';
 import { positiveInteger } from '../lib/args.ts';
 import { median, percentile, round } from '../lib/stats.ts';
 import { startNoJsFloor } from './no-js-floor.ts';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-// Workspace packages resolve to their TypeScript sources under this condition; start again with it.
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const GOAL = { medianLcpMs: 1500, ratioToNoJsFloor: 1.2 } as const;
 // Lighthouse's mobile slow 4G; DevTools wants bytes per second (Kbps * 1024 / 8, as Lighthouse converts).

@@ -9,7 +9,7 @@
  *      [--rate=200] [--seconds=10] [--warmup-seconds=2]
  * Goal: p50 under 15 ms at 200 requests/s in both phases, no errors.
  */
-import { fork, spawnSync } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,16 +18,9 @@ import { parseArgs } from 'node:util';
 import { runChildPhase } from '../lib/child-phase.ts';
 import { OPEN_LOOP_CHILD, type LoadOrder, type LoadReport } from '../lib/open-loop.ts';
 import { percentile, round } from '../lib/stats.ts';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
-// Workspace packages resolve to their TypeScript sources under this condition; start again with it.
-if (!process.execArgv.some((flag) => flag.includes('@playfront/source'))) {
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=@playfront/source', ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
-}
+runWithSourceConditions();
 
 const GOAL = { requestsPerSecond: 200, p50Ms: 15 } as const;
 

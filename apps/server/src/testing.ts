@@ -36,3 +36,4 @@ export type { EventsSink, StoredEvent } from './events/events-sink.ts';
 export { openEventsWriter } from './events/events-writer.ts';
 export { keepRollupsUpdated } from './console/rollups/rollup-updates.ts';
 export { rollupUpdaterOf } from './console/rollups/rollup-updater.ts';
+export { seededRandom } from './demo-data/seeded-random.ts';
