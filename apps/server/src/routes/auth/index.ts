@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
+import Type from 'typebox';
 import { languageFromAcceptLanguage } from '@playfront/contracts';
 import {
   ApiErrorSchema,
@@ -84,7 +85,12 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
       config: { rateLimit: AUTH_RATE_LIMIT },
       schema: {
         body: LoginRequestSchema,
-        response: { 200: PlayerSchema, 401: ApiErrorSchema, 403: PlayerExcludedErrorSchema },
+        // 403: an exclusion in force (decision 060), or the origin check's cross-site refusal.
+        response: {
+          200: PlayerSchema,
+          401: ApiErrorSchema,
+          403: Type.Union([PlayerExcludedErrorSchema, ApiErrorSchema]),
+        },
       },
     },
     async (request, reply) => {
