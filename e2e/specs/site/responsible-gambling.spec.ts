@@ -10,7 +10,6 @@ import { ConsolePage } from '../../pages/console/console-page.ts';
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 800 };
 /** Screenshots are looked at, not compared: they go outside the repository. */
-const SHOTS = process.env.PROTECTION_SHOTS_DIR ?? '/tmp/p5-shots';
 
 const violations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
@@ -134,7 +133,7 @@ test('given a player who takes a cool-off, their next log-in should be refused w
 
 test('given a player, the responsible gambling page and the reality check should pass axe, and look right on a phone and a desktop in English and Arabic', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.clock.install();
   const site = new SitePage(page);
@@ -152,7 +151,7 @@ test('given a player, the responsible gambling page and the reality check should
       ['desktop', DESKTOP],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: `${SHOTS}/account-${name}-${language}.png`, fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`account-${name}-${language}.png`), fullPage: true });
     }
     if (language === 'ar') expect(await violations(page)).toEqual([]);
   }
@@ -165,17 +164,17 @@ test('given a player, the responsible gambling page and the reality check should
   await expect(dialog).toContainText('Net deposits in this session: €0.00.');
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/reality-375-en.png` });
+  await page.screenshot({ path: testInfo.outputPath(`reality-375-en.png`) });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/reality-desktop-en.png` });
+  await page.screenshot({ path: testInfo.outputPath(`reality-desktop-en.png`) });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
   await site.open('/?lang=ar');
   const arabic = await untilReminder(page, 'تذكير الواقع');
-  await page.screenshot({ path: `${SHOTS}/reality-desktop-ar.png` });
+  await page.screenshot({ path: testInfo.outputPath(`reality-desktop-ar.png`) });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/reality-375-ar.png` });
+  await page.screenshot({ path: testInfo.outputPath(`reality-375-ar.png`) });
   expect(await violations(page)).toEqual([]);
   // "Log out" ends the session from the dialog.
   await arabic.getByRole('button', { name: 'تسجيل الخروج' }).click();

@@ -103,7 +103,7 @@ test('given a player, deleting the account should need the password, close it, a
 
 test('given the account and deletion pages, screenshots at 375 px and desktop, in English and Arabic', async ({
   page,
-}) => {
+}, testInfo) => {
   const site = new SitePage(page);
   await site.register(newPlayer('your-data-look'));
   for (const language of ['en', 'ar']) {
@@ -115,9 +115,9 @@ test('given the account and deletion pages, screenshots at 375 px and desktop, i
       await site.open(`/account?lang=${language}`);
       // The section with the card around it, as the player sees it.
       await page.locator('#your-data').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/privacy5-your-data-${language}-${label}.png` });
+      await page.screenshot({ path: testInfo.outputPath(`your-data-${language}-${label}.png`) });
       await site.open(`/account/delete?lang=${language}`);
-      await page.screenshot({ path: `/tmp/privacy5-delete-${language}-${label}.png`, fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`delete-${language}-${label}.png`), fullPage: true });
       if (language === 'ar') {
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         expect(await violations(page)).toEqual([]);
