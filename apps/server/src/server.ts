@@ -37,12 +37,13 @@ try {
       built.log.info({ created: staff.created }, 'demo staff ready (README: operator console)');
     }
     if (config.seedDemoTraffic && config.eventsClickhouse === undefined) {
+      const password = config.demoPlayerPassword ?? DEMO_PLAYER.password;
       const traffic = await seedDemoTraffic({
         app: built,
         db: built.database.db,
         hostname: new URL(config.publicOrigin).hostname,
         cashoutApproval: config.cashoutApproval,
-        passwordHash: await hashPassword(config.demoPlayerPassword ?? DEMO_PLAYER.password),
+        passwordHash: () => hashPassword(password),
       });
       built.log.info(traffic, 'demo traffic ready (SEED_DEMO_TRAFFIC=false turns this off)');
     }

@@ -27,7 +27,7 @@ describe('given demo traffic seeded into a fresh SQLite database', () => {
       db: test.app.database.db,
       hostname: 'play.example.com',
       cashoutApproval: loadConfig({ NODE_ENV: 'test' }).cashoutApproval,
-      passwordHash: 'scrypt$demo',
+      passwordHash: () => Promise.resolve('scrypt$demo'),
     };
     first = await seedDemoTraffic(deps, NOW);
   });

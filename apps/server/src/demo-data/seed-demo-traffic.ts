@@ -62,8 +62,11 @@ export interface DemoTrafficDeps {
   readonly db: Kysely<Database>;
   readonly hostname: string;
   readonly cashoutApproval: CashoutApprovalConfig;
-  /** A password hash the demo players share (hashing hundreds at start-up would cost seconds). */
-  readonly passwordHash: string;
+  /**
+   * The password hash the demo players share (hashing hundreds at start-up would cost seconds),
+   * made only when traffic is seeded: most starts find events already there.
+   */
+  readonly passwordHash: () => Promise<string>;
 }
 
 export interface DemoTrafficOutcome {
@@ -174,6 +177,7 @@ export async function seedDemoTraffic(deps: DemoTrafficDeps, now = Date.now()): 
   const stored = await deps.db.selectFrom('analytics_events').select('event_id').limit(1).execute();
   if (stored.length > 0) return { seeded: false, events: 0, players: 0, deposits: 0, cashouts: 0 };
 
+  const passwordHash = await deps.passwordHash();
   const next = seededRandom(2026);
   const start = now - DEMO_TRAFFIC.days * DAY;
   const visitors = Array.from({ length: DEMO_TRAFFIC.visitors }, (_, index) =>
@@ -195,7 +199,7 @@ export async function seedDemoTraffic(deps: DemoTrafficDeps, now = Date.now()): 
       const player = await players.create(
         {
           email: `player-${visitor.index}@${DEMO_TRAFFIC.emailDomain}`,
-          passwordHash: deps.passwordHash,
+          passwordHash,
           country: visitor.country,
           currency,
         },
