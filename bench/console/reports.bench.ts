@@ -2,12 +2,16 @@
  * Console reports on SQLite at scale (issue 12): a generated 10 million events and 100,000 players
  * (report-data.ts) on a database migrated through the real migrations, the rollups filled by
  * migration 0021's backfill; then every affiliate report shape, the funnel and the traffic
- * dashboard, `--runs` times each, p50 and p95 per query; then the events sink's throughput with
- * and without the rollups (decision 059), in alternating cold rounds, and their ratio.
+ * dashboard (unfiltered, by a stag, a manager's stags, by a country; realtime), `--runs` times each,
+ * p50 and p95 per query; then the events sink's throughput with and without the rollups (decision
+ * 059) and without migration 0024's time indexes either (decision 064), in alternating cold rounds,
+ * and their ratios.
  *
  * Run: npx node bench/console/reports.bench.ts [--events=10000000] [--players=100000] [--runs=10]
  *      [--traffic-runs=3] [--ingest-rounds=3] [--ingest-events=100000] [--skip-ingest]
- *      [--keep=/tmp/dir] [--record]
+ *      [--keep=/tmp/dir] [--only=text] [--record]
+ * `--only`: the queries whose name holds the text (never recorded). A kept database is migrated
+ * on to the latest migration first (0024's indexes: about 25 s at 10M events).
  * `--keep`: generate into that folder once (about 18 minutes for 10M events on a shared 2-core
  * machine, then 6+ for the backfill) and reuse it on later runs.
  * Goal: every query p95 < 200 ms at 10M events and 100k players.

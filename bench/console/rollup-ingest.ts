@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Migrator } from 'kysely/migration';
 import type { EventsSink, StoredEvent } from '@playfront/server/testing';
 import {
   keepRollupsUpdated,
   KyselyEventsSink,
   makeEvent,
   migrateToLatest,
+  migrationProvider,
   openDatabase,
   openEventsWriter,
   rollupUpdaterOf,
@@ -59,12 +61,28 @@ interface Sample {
   readonly catchUpAfterMs: number | null;
 }
 
-/** One cold round: a fresh migrated database, the sink with its worker, every batch 16 at a time. */
-async function ingestRound(batches: readonly StoredEvent[][], rollups: boolean): Promise<Sample> {
+/** The migration before the traffic dashboard's indexes on `analytics_events` (0024, decision 064). */
+const BEFORE_TRAFFIC_INDEXES = '0023-player-erasure';
+
+/**
+ * One cold round: a fresh migrated database, the sink with its worker, every batch 16 at a time.
+ * `indexes`: false stops the migrations before 0024, so the events table lacks its time indexes.
+ */
+async function ingestRound(
+  batches: readonly StoredEvent[][],
+  rollups: boolean,
+  indexes = true,
+): Promise<Sample> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-rollup-ingest-'));
   const handle = openDatabase({ dataDir });
   try {
-    await migrateToLatest(handle.db);
+    if (indexes) await migrateToLatest(handle.db);
+    else {
+      const result = await new Migrator({ db: handle.db, provider: migrationProvider }).migrateTo(
+        BEFORE_TRAFFIC_INDEXES,
+      );
+      if (result.error !== undefined) throw new Error('Could not migrate', { cause: result.error });
+    }
     const sink: EventsSink = new KyselyEventsSink({
       db: handle.db,
       dialect: 'sqlite',
@@ -104,18 +122,24 @@ async function ingestRound(batches: readonly StoredEvent[][], rollups: boolean):
 
 /**
  * The events sink's throughput on SQLite (its writer worker, group commit, synchronous=FULL) with
- * the rollups' background catch-up running beside it (decision 059) and without, alternating cold
- * rounds, medians and their ratio; and how long the rollups take to catch up once the writes end.
+ * the rollups' background catch-up running beside it (decision 059) and without, and without the
+ * traffic dashboard's time indexes either (decision 064), alternating cold rounds, medians and
+ * their ratios; and how long the rollups take to catch up once the writes end.
  * The sink, not HTTP: the collector bench (bench/collector) measures the route around it.
  */
 export async function measureIngest(rounds: number, events: number) {
   const batches = workload(events);
-  const contender = (name: string, rollups: boolean): Contender<Sample> => ({
+  const contender = (name: string, rollups: boolean, indexes = true): Contender<Sample> => ({
     name,
-    round: () => ingestRound(batches, rollups),
+    round: () => ingestRound(batches, rollups, indexes),
   });
   const { samples, order, loadAverages } = await runAlternating(
-    [contender('rollups', true), contender('without', false)],
+    [
+      contender('rollups', true),
+      contender('without', false),
+      // Neither the rollups' updater nor 0024's time indexes: what the report machinery costs in all.
+      contender('bare', false, false),
+    ],
     rounds,
     (name, index, s) => {
       console.log(`ingest round ${index + 1} ${name.padEnd(8)} ${s.eventsPerSecond} events/s`);
@@ -124,6 +148,7 @@ export async function measureIngest(rounds: number, events: number) {
   const side = (name: string) => Math.round(medianOf(samples[name] ?? [], (s) => s.eventsPerSecond));
   const withRollups = side('rollups');
   const without = side('without');
+  const bare = side('bare');
   return {
     events,
     batch: BATCH,
@@ -134,5 +159,9 @@ export async function measureIngest(rounds: number, events: number) {
     withRollupsEventsPerSecond: withRollups,
     withoutEventsPerSecond: without,
     ratio: round(withRollups / without),
+    bareEventsPerSecond: bare,
+    /** The time indexes' cost alone (without the rollups), and everything against the bare sink. */
+    indexesRatio: round(without / bare),
+    allRatio: round(withRollups / bare),
   };
 }

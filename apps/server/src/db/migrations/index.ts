@@ -18,6 +18,7 @@ import * as accountRecovery from './0019-account-recovery.ts';
 import * as playerProtection from './0020-player-protection.ts';
 import * as reportRollups from './0021-report-rollups.ts';
 import * as playerErasure from './0023-player-erasure.ts';
+import * as trafficTimeIndex from './0024-traffic-time-index.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0020-player-protection': playerProtection,
   '0021-report-rollups': reportRollups,
   '0023-player-erasure': playerErasure, // privacy (decision 061)
+  '0024-traffic-time-index': trafficTimeIndex, // traffic dashboard (decision 064)
 };
 
 export const migrationProvider: MigrationProvider = {
