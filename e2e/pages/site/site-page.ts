@@ -61,7 +61,11 @@ export class SitePage {
 
 /** Hides the page the way a tab switch does, so the SDK sends its queue by beacon. */
 export function hidePage(page: Page): Promise<void> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // A route's page_view is tracked in an effect React runs after the commit; the URL changes
+    // before that. Let a frame and a task pass, so a view just rendered is queued before the
+    // hide stops the SDK's timer (a page really hidden tracks nothing more until it is shown).
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));

@@ -30,8 +30,11 @@ const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage
 async function browseAndHide(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Support' }).first().click();
   await expect(page).toHaveURL(/\/support$/);
+  // The URL moves before the route renders (and tracks its view): wait for the page itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Help and support' })).toBeVisible();
   await page.getByRole('link', { name: 'Privacy' }).first().click();
   await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   await hidePage(page);
 }
 
@@ -119,6 +122,7 @@ test.describe('given a browser that sends Global Privacy Control', () => {
     await expect(settings).toBeFocused();
     await page.getByRole('link', { name: 'Privacy' }).first().click();
     await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
     await hidePage(page);
     const id = (await context.cookies()).find((cookie) => cookie.name === 'pf_temp_player_id')?.value;
     expect(id).toMatch(/^[\w-]{36}$/);

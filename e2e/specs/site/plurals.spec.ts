@@ -30,7 +30,7 @@ test('given a player, the cashier should count processing times in the plural fo
 
   // Arabic has six forms: one and two say the number in words, 3–10 take the plural, 11+ the singular.
   await expect(await cashoutTerms(site, 'ar', 'سحب', 'MuchBetter')).toContainText('ساعة واحدة');
-  const bankAr = await cashoutTerms(site, 'ar', 'سحب', 'Bank account');
+  const bankAr = await cashoutTerms(site, 'ar', 'سحب', 'حساب بنكي');
   await expect(bankAr).toContainText('ساعتان');
   await expect(page.getByText('1–24 ساعة').first()).toBeAttached();
   await expect(page.getByText('3–5 أيام عمل').first()).toBeAttached();

@@ -78,6 +78,12 @@ export type { Gender } from './payments/gender.ts';
 export { METHOD_TYPES } from './payments/method-types.ts';
 export type { MethodType } from './payments/method-types.ts';
 export { PROVIDER_KINDS } from './payments/method.ts';
+export {
+  GENERIC_METHOD_NAMES,
+  genericMethodNameKey,
+  isGenericMethodId,
+} from './payments/generic-method-names.ts';
+export type { GenericMethodId } from './payments/generic-method-names.ts';
 export type {
   ConversionMethod,
   CurrencyLimit,

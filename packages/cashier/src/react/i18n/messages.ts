@@ -2,6 +2,7 @@ import { formatMessage, interpolate, type MessageParams } from '@playfront/contr
 import validationText from '@playfront/contracts/field-rules/text/en';
 import { CASHIER_MESSAGES } from '../cashier/cashier-messages.ts';
 import { BANK_NAMES } from './bank-names.ts';
+import { METHOD_NAME_MESSAGES } from './method-names.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { ROUTE_MESSAGES } from './route-messages.ts';
 
@@ -22,6 +23,7 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   ...ROUTE_MESSAGES,
   ...CASHIER_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...METHOD_NAME_MESSAGES,
   ...validationText,
 
   'form.submit': 'Continue',

@@ -99,6 +99,16 @@ describe('arrangeMethods', () => {
     expect(matchesQuery('Skrill', '')).toBe(true);
   });
 
+  it('should find a method by the name the player reads or by its brand', () => {
+    const german = (method: MethodView) =>
+      method.id === 'credit-card' ? 'Kredit- oder Debitkarte' : method.brand;
+    expect(arrangeMethods(METHODS, [], 'kredit', german).popular.map((m) => m.id)).toEqual(['credit-card']);
+    expect(arrangeMethods(METHODS, [], 'debit card', german).popular.map((m) => m.id)).toEqual([
+      'credit-card',
+    ]);
+    expect(arrangeMethods(METHODS, [], 'kredit').usableCount).toBe(0);
+  });
+
   it('should take dotted and dotless i alike, as typed on a Turkish keyboard', () => {
     expect(matchesQuery('Skrill', 'SKRİLL')).toBe(true);
     expect(matchesQuery('Skrill', 'skrıll')).toBe(true);

@@ -46,18 +46,21 @@ export function matchesQuery(name: string, query: string): boolean {
 
 /**
  * Splits the server's list (usable methods first, popular ones leading) into what the picker
- * shows: popular, then groups by type, then the others; all filtered by `query` on the name.
+ * shows: popular, then groups by type, then the others; all filtered by `query` on the name the
+ * player reads (`nameOf`) or the catalogue's brand, so "card" still finds a translated card method.
  */
 export function arrangeMethods(
   methods: readonly MethodView[],
   profiles: readonly SavedProfile[],
   query: string,
+  nameOf: (method: MethodView) => string = (method) => method.brand,
 ): ArrangedMethods {
   const popular: MethodView[] = [];
   const byType = new Map<MethodType, MethodView[]>();
   const others: MethodView[] = [];
   for (const method of methods) {
-    if (!matchesQuery(method.brand, query)) continue;
+    const name = nameOf(method);
+    if (!matchesQuery(name, query) && (name === method.brand || !matchesQuery(method.brand, query))) continue;
     if (!method.available) others.push(method);
     else if (method.popular === true) popular.push(method);
     else byType.set(method.type, [...(byType.get(method.type) ?? []), method]);

@@ -3,6 +3,7 @@ import type { CurrencyCode, MethodView } from '@playfront/contracts';
 import type { Translate } from '../i18n/messages.ts';
 import { MethodLogo } from './logos/method-logo.tsx';
 import { commissionText, limitsText, processingTimeText } from './method-terms.ts';
+import { methodName } from './method-name.ts';
 
 export interface MethodItemProps {
   method: MethodView;
@@ -50,7 +51,7 @@ export const MethodItem = memo(function MethodItem({
         <MethodLogo logoKey={method.logoKey} type={method.type} />
         <span className="pf-cashier-method__body">
           <span className="pf-cashier-method__name">
-            {method.brand}
+            {methodName(method.id, method.brand, t)}
             {badge === undefined ? null : <span className="pf-cashier-badge">{badge}</span>}
           </span>
           {reason === undefined ? (

@@ -12,6 +12,7 @@ import { SavedProfileItem } from './saved-profile-item.tsx';
 import { prefetchMaskedFields } from '../fields/field-registry.ts';
 import { useApi } from './use-api.ts';
 import { useFirstScreen } from './use-first-screen.ts';
+import { methodName } from './method-name.ts';
 
 /** What the player picked: a method, and the saved profile to pay with when one was chosen. */
 export interface MethodChoice {
@@ -72,7 +73,11 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
 
   const list = methods.status === 'ready' ? methods.data.methods : NO_METHODS;
   const profiles = methods.status === 'ready' ? methods.data.savedProfiles : NO_PROFILES;
-  const arranged = useMemo(() => arrangeMethods(list, profiles, query), [list, profiles, query]);
+  const nameOf = useCallback((method: MethodView) => methodName(method.id, method.brand, t), [t]);
+  const arranged = useMemo(
+    () => arrangeMethods(list, profiles, query, nameOf),
+    [list, profiles, query, nameOf],
+  );
   const usable = useMemo(
     () => [...arranged.popular, ...arranged.groups.flatMap((group) => group.methods)],
     [arranged],
@@ -105,7 +110,7 @@ export function MethodList({ action, currency, refresh = 0, onPick }: MethodList
   const search = (next: string) => {
     setQuery(next);
     // Said once per change, from the same arrangement the list renders.
-    const count = arrangeMethods(list, profiles, next).usableCount;
+    const count = arrangeMethods(list, profiles, next, nameOf).usableCount;
     setAnnouncement(next.trim() === '' ? '' : t('methods.search.results', { count }));
   };
 

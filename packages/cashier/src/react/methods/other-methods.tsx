@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import type { MethodView } from '@playfront/contracts';
 import type { Translate } from '../i18n/messages.ts';
 import { MethodLogo } from './logos/method-logo.tsx';
+import { methodName } from './method-name.ts';
 
 export interface OtherMethodsProps {
   methods: readonly MethodView[];
@@ -44,7 +45,7 @@ export const OtherMethods = memo(function OtherMethods({ methods, t, forceOpen }
               <li key={method.id} className="pf-other-method" data-method-id={method.id}>
                 <MethodLogo logoKey={method.logoKey} type={method.type} />
                 <span className="pf-cashier-method__body">
-                  <span className="pf-cashier-method__name">{method.brand}</span>
+                  <span className="pf-cashier-method__name">{methodName(method.id, method.brand, t)}</span>
                   <span className="pf-cashier-method__reason">
                     {t(`methods.unavailable.${method.reason ?? 'currency_not_supported'}`)}
                   </span>

@@ -12,6 +12,7 @@ import { CryptoQuoteView } from './crypto-quote-view.tsx';
 import { PaymentSummaryView } from './payment-summary.tsx';
 import { useCryptoQuote } from './use-crypto-quote.ts';
 import type { MethodForm } from './use-method-form.ts';
+import { methodName } from './method-name.ts';
 
 export interface PaymentFormSectionProps {
   choice: MethodChoice;
@@ -74,7 +75,9 @@ export function PaymentFormSection(props: PaymentFormSectionProps) {
     <div className="pf-cashier-panel">
       <BackButton onBack={props.onBack} />
       <FocusedHeading>
-        {profile === undefined ? method.brand : t('methods.saved_profile', { name: profile.display })}
+        {profile === undefined
+          ? methodName(method.id, method.brand, t)
+          : t('methods.saved_profile', { name: profile.display })}
       </FocusedHeading>
       {state.status === 'outdated_method_fields' ? (
         <p role="status" className="pf-cashier-notice">

@@ -6,6 +6,7 @@ import { CancelCell } from './cancel-cell.tsx';
 import { HistoryReference } from './history-reference.tsx';
 import { useShortDate } from './use-short-date.ts';
 import type { FocusTargets } from './use-focus-targets.ts';
+import { methodName } from '../methods/method-name.ts';
 
 export interface HistoryTableProps {
   items: readonly TransactionItem[];
@@ -53,7 +54,9 @@ export function HistoryTable({
                 </time>
               </th>
               <td data-label={t('history.column.action')}>{t(`history.action.${item.action}`)}</td>
-              <td data-label={t('history.column.method')}>{item.brand ?? t('history.method.unknown')}</td>
+              <td data-label={t('history.column.method')}>
+                {item.brand === null ? t('history.method.unknown') : methodName(item.methodId, item.brand, t)}
+              </td>
               <td data-label={t('history.column.amount')} className="pf-cashier-history-amount">
                 {amount}
                 {item.fee > 0 && (

@@ -3,6 +3,7 @@ import type { CurrencyCode, MethodView } from '@playfront/contracts';
 import { formatMoney } from '../../core/money/format-money.ts';
 import { useCashier } from '../use-cashier.ts';
 import { commissionText, processingText } from './terms-text.ts';
+import { methodName } from '../methods/method-name.ts';
 
 /** One method's limits, processing time and fee, folded under its brand. */
 export function MethodTerms({
@@ -16,7 +17,7 @@ export function MethodTerms({
   const processing = processingText(method.processingTime, t);
   return (
     <details className="pf-cashier-terms-method">
-      <summary>{method.brand}</summary>
+      <summary>{methodName(method.id, method.brand, t)}</summary>
       <dl className="pf-cashier-terms-list">
         {method.limits && (
           <div>

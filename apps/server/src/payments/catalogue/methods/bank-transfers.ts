@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@playfront/contracts';
+import { GENERIC_METHOD_NAMES, type PaymentMethod } from '@playfront/contracts';
 import { defineMethod } from '../define-method.ts';
 import {
   amount,
@@ -19,7 +19,7 @@ const SWIFT_BIC_PATTERN = '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$';
 export const BANK_TRANSFER_METHODS: readonly PaymentMethod[] = [
   defineMethod({
     id: 'bank-iban',
-    brand: 'Bank transfer (SEPA)',
+    brand: GENERIC_METHOD_NAMES['bank-iban'],
     providerId: 'clearjunction',
     type: 'bank_transfer',
     countries: SEPA,
@@ -44,7 +44,7 @@ export const BANK_TRANSFER_METHODS: readonly PaymentMethod[] = [
   }),
   defineMethod({
     id: 'bank-wire',
-    brand: 'International bank wire (SWIFT)',
+    brand: GENERIC_METHOD_NAMES['bank-wire'],
     providerId: 'clearjunction',
     type: 'bank_transfer',
     countries: [...SEPA, 'CA', 'AU', 'NZ', 'JP'],

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@playfront/contracts';
+import { GENERIC_METHOD_NAMES, type PaymentMethod } from '@playfront/contracts';
 import { defineMethod, type TermsInput } from '../define-method.ts';
 import { amount, cardFields } from '../fields.ts';
 import { INTERNATIONAL, pick, STANDARD_CASHOUT, STANDARD_DEPOSIT } from '../markets.ts';
@@ -22,7 +22,7 @@ const cardForm = [amount, ...cardFields];
 export const CARD_METHODS: readonly PaymentMethod[] = [
   defineMethod({
     id: 'credit-card',
-    brand: 'Credit or debit card',
+    brand: GENERIC_METHOD_NAMES['credit-card'],
     providerId: 'worldpay',
     type: 'cards',
     countries: INTERNATIONAL,

@@ -1,4 +1,4 @@
-import type { CryptoCurrency, PaymentMethod } from '@playfront/contracts';
+import { GENERIC_METHOD_NAMES, type CryptoCurrency, type PaymentMethod } from '@playfront/contracts';
 import { defineMethod, type TermsInput } from '../define-method.ts';
 import {
   amount,
@@ -152,7 +152,7 @@ export const CRYPTO_METHODS: readonly PaymentMethod[] = [
   }),
   defineMethod({
     id: 'crypto',
-    brand: 'Crypto',
+    brand: GENERIC_METHOD_NAMES.crypto,
     providerId: 'coinspaid',
     type: 'crypto',
     countries: CRYPTO_COUNTRIES,

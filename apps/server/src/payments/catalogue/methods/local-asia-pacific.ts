@@ -1,4 +1,4 @@
-import type { CascadeGroup, PaymentMethod } from '@playfront/contracts';
+import { GENERIC_METHOD_NAMES, type CascadeGroup, type PaymentMethod } from '@playfront/contracts';
 import { defineMethod } from '../define-method.ts';
 import {
   accountIdentifier,
@@ -123,7 +123,7 @@ export const LOCAL_ASIA_PACIFIC_METHODS: readonly PaymentMethod[] = [
   }),
   defineMethod({
     id: 'local-bank-transfer-asia',
-    brand: 'Online banking',
+    brand: GENERIC_METHOD_NAMES['local-bank-transfer-asia'],
     providerId: 'help2pay',
     type: 'bank_transfer',
     countries: ['TH', 'VN', 'MY', 'ID'],

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@playfront/contracts';
+import { GENERIC_METHOD_NAMES, type PaymentMethod } from '@playfront/contracts';
 import { defineMethod } from '../define-method.ts';
 import { amount, CASHOUT_ONLY, checkbox, hidden, ibanField, linkedBankAccount, phone } from '../fields.ts';
 import { EEA, NORDICS_BALTICS, pick, STANDARD_CASHOUT, STANDARD_DEPOSIT } from '../markets.ts';
@@ -82,7 +82,7 @@ export const OPEN_BANKING_METHODS: readonly PaymentMethod[] = [
   }),
   defineMethod({
     id: 'bank',
-    brand: 'Bank account',
+    brand: GENERIC_METHOD_NAMES.bank,
     providerId: 'truelayer',
     type: 'bank_transfer',
     countries: ['GB', 'IE', 'DE', 'FR', 'ES', 'IT', 'NL'],

@@ -467,4 +467,11 @@ export default {
   'limits.allowance': 'يسمح لك حد الإيداع بإيداع ما يصل إلى {amount} إضافية.',
   'limits.allowance_until': 'يسمح لك حد الإيداع بإيداع ما يصل إلى {amount} إضافية حتى {time}.',
   'limits.allowance_none': 'لقد بلغت حد الإيداع الخاص بك. يمكنك الإيداع مجددًا اعتبارًا من {time}.',
+  // generic method names (GENERIC_METHOD_NAMES)
+  'methods.name.credit-card': 'بطاقة ائتمان أو خصم',
+  'methods.name.bank': 'حساب بنكي',
+  'methods.name.crypto': 'العملات المشفرة',
+  'methods.name.bank-iban': 'تحويل بنكي (SEPA)',
+  'methods.name.bank-wire': 'حوالة مصرفية دولية (SWIFT)',
+  'methods.name.local-bank-transfer-asia': 'الخدمات المصرفية عبر الإنترنت',
 } satisfies Record<string, string>;

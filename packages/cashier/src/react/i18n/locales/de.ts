@@ -438,4 +438,11 @@ export default {
   'limits.allowance': 'Dein Einzahlungslimit erlaubt noch bis zu {amount}.',
   'limits.allowance_until': 'Dein Einzahlungslimit erlaubt bis {time} noch bis zu {amount}.',
   'limits.allowance_none': 'Du hast dein Einzahlungslimit erreicht. Ab {time} kannst du wieder einzahlen.',
+  // generic method names (GENERIC_METHOD_NAMES)
+  'methods.name.credit-card': 'Kredit- oder Debitkarte',
+  'methods.name.bank': 'Bankkonto',
+  'methods.name.crypto': 'Krypto',
+  'methods.name.bank-iban': 'Banküberweisung (SEPA)',
+  'methods.name.bank-wire': 'Internationale Überweisung (SWIFT)',
+  'methods.name.local-bank-transfer-asia': 'Onlinebanking',
 } satisfies Record<string, string>;

@@ -445,4 +445,11 @@ export default {
   'limits.allowance_until': 'Tu límite de depósito permite hasta {amount} más hasta el {time}.',
   'limits.allowance_none':
     'Has alcanzado tu límite de depósito. Podrás volver a depositar a partir del {time}.',
+  // generic method names (GENERIC_METHOD_NAMES)
+  'methods.name.credit-card': 'Tarjeta de crédito o débito',
+  'methods.name.bank': 'Cuenta bancaria',
+  'methods.name.crypto': 'Criptomonedas',
+  'methods.name.bank-iban': 'Transferencia bancaria (SEPA)',
+  'methods.name.bank-wire': 'Transferencia internacional (SWIFT)',
+  'methods.name.local-bank-transfer-asia': 'Banca en línea',
 } satisfies Record<string, string>;

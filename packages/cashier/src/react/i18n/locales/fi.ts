@@ -427,4 +427,11 @@ export default {
   'limits.allowance': 'Talletusrajasi sallii vielä enintään {amount}.',
   'limits.allowance_until': 'Talletusrajasi sallii vielä enintään {amount} {time} asti.',
   'limits.allowance_none': 'Olet saavuttanut talletusrajasi. Voit tallettaa taas {time} alkaen.',
+  // generic method names (GENERIC_METHOD_NAMES)
+  'methods.name.credit-card': 'Luotto- tai pankkikortti',
+  'methods.name.bank': 'Pankkitili',
+  'methods.name.crypto': 'Kryptovaluutat',
+  'methods.name.bank-iban': 'Pankkisiirto (SEPA)',
+  'methods.name.bank-wire': 'Ulkomaan pankkisiirto (SWIFT)',
+  'methods.name.local-bank-transfer-asia': 'Verkkopankki',
 } satisfies Record<string, string>;

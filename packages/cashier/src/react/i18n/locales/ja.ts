@@ -417,4 +417,11 @@ export default {
   'limits.allowance': '入金限度額の残りは最大{amount}です。',
   'limits.allowance_until': '{time}までの入金限度額の残りは最大{amount}です。',
   'limits.allowance_none': '入金限度額に達しました。{time}以降に再び入金できます。',
+  // generic method names (GENERIC_METHOD_NAMES)
+  'methods.name.credit-card': 'クレジットカード・デビットカード',
+  'methods.name.bank': '銀行口座',
+  'methods.name.crypto': '暗号資産',
+  'methods.name.bank-iban': '銀行振込（SEPA）',
+  'methods.name.bank-wire': '海外送金（SWIFT）',
+  'methods.name.local-bank-transfer-asia': 'オンラインバンキング',
 } satisfies Record<string, string>;

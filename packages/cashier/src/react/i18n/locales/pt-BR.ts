@@ -444,4 +444,11 @@ export default {
   'limits.allowance_until': 'Seu limite de depósito permite mais {amount} no máximo até {time}.',
   'limits.allowance_none':
     'Você atingiu seu limite de depósito. Poderá depositar novamente a partir de {time}.',
+  // generic method names (GENERIC_METHOD_NAMES)
+  'methods.name.credit-card': 'Cartão de crédito ou débito',
+  'methods.name.bank': 'Conta bancária',
+  'methods.name.crypto': 'Criptomoedas',
+  'methods.name.bank-iban': 'Transferência bancária (SEPA)',
+  'methods.name.bank-wire': 'Transferência internacional (SWIFT)',
+  'methods.name.local-bank-transfer-asia': 'Internet banking',
 } satisfies Record<string, string>;

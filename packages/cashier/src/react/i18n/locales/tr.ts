@@ -432,4 +432,11 @@ export default {
   'limits.allowance_until':
     'Para yatırma limitin {time} tarihine kadar en fazla {amount} daha yatırmana izin veriyor.',
   'limits.allowance_none': 'Para yatırma limitine ulaştın. {time} itibarıyla yeniden para yatırabilirsin.',
+  // generic method names (GENERIC_METHOD_NAMES)
+  'methods.name.credit-card': 'Kredi veya banka kartı',
+  'methods.name.bank': 'Banka hesabı',
+  'methods.name.crypto': 'Kripto para',
+  'methods.name.bank-iban': 'Banka havalesi (SEPA)',
+  'methods.name.bank-wire': 'Uluslararası havale (SWIFT)',
+  'methods.name.local-bank-transfer-asia': 'İnternet bankacılığı',
 } satisfies Record<string, string>;
