@@ -81,7 +81,7 @@ export interface RoundSample {
   readonly stoppedByTime: boolean;
 }
 
-async function startPlayfront(dataDir: string, cluster: PostgresCluster | undefined): Promise<Target> {
+export async function startPlayfront(dataDir: string, cluster: PostgresCluster | undefined): Promise<Target> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -107,7 +107,7 @@ async function startPlayfront(dataDir: string, cluster: PostgresCluster | undefi
   };
 }
 
-async function startFloor(dataDir: string): Promise<Target> {
+export async function startFloor(dataDir: string): Promise<Target> {
   const floor = await startCollectorFloor(dataDir);
   return { url: floor.url, count: () => Promise.resolve(floor.count()), close: () => floor.close() };
 }

@@ -20,7 +20,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { runAlternating, ratio as ratioOf } from '../lib/alternate.ts';
 import { positiveInteger } from '../lib/args.ts';
 import { median, percentile, round } from '../lib/stats.ts';
-import { startNoJsFloor } from './no-js-floor.ts';
+import { FLOOR_STRIPS, startNoJsFloor, type FloorStrip } from './no-js-floor.ts';
 import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
 runWithSourceConditions();
@@ -100,8 +100,20 @@ async function measurePage(browser: Browser, target: string): Promise<PageFigure
 }
 
 const { values } = parseArgs({
-  options: { record: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } },
+  options: {
+    record: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    // A diagnosis, not the floor: 'preloads' strips only the modulepreload hints, 'scripts-only'
+    // only the scripts; the recorded ratio is against 'scripts' (both).
+    strip: { type: 'string', default: 'scripts' },
+  },
 });
+if (!(FLOOR_STRIPS as readonly string[]).includes(values.strip)) {
+  throw new Error(`--strip must be one of ${FLOOR_STRIPS.join(', ')}`);
+}
+const strip = values.strip as FloorStrip;
+if (values.record && strip !== 'scripts')
+  throw new Error('Only the no-JS floor (--strip=scripts) is recorded');
 const runs = positiveInteger('runs', values.runs);
 
 // As a production deployment runs: React (and other CommonJS packages) choose their production
@@ -121,10 +133,15 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    const floor = await startNoJsFloor(`http://127.0.0.1:${port}`, '/', {
-      'accept-language': 'en-US',
-      'accept-encoding': 'br, gzip',
-    });
+    const floor = await startNoJsFloor(
+      `http://127.0.0.1:${port}`,
+      '/',
+      {
+        'accept-language': 'en-US',
+        'accept-encoding': 'br, gzip',
+      },
+      strip,
+    );
     let alternated: {
       samples: Readonly<Record<string, readonly PageFigures[]>>;
       loadAverages: readonly number[];

@@ -16,16 +16,26 @@ export interface NoJsFloor {
   close(): Promise<void>;
 }
 
+/**
+ * What the floor takes out of the page: every script and hint (the floor itself), or, to tell
+ * their costs apart, only the `modulepreload` hints, or only the scripts (hints kept).
+ */
+export const FLOOR_STRIPS = ['scripts', 'preloads', 'scripts-only'] as const;
+export type FloorStrip = (typeof FLOOR_STRIPS)[number];
+
 /** The page's HTML without its scripts: `<script>…</script>` and `<link rel="modulepreload">`. */
-export function stripScripts(html: string): { html: string; removed: number } {
+export function stripScripts(html: string, strip: FloorStrip = 'scripts'): { html: string; removed: number } {
   let removed = 0;
   const count = () => {
     removed += 1;
     return '';
   };
-  const stripped = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, count)
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, count);
+  const withoutScripts =
+    strip === 'preloads' ? html : html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, count);
+  const stripped =
+    strip === 'scripts-only'
+      ? withoutScripts
+      : withoutScripts.replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, count);
   return { html: stripped, removed };
 }
 
@@ -33,10 +43,11 @@ export async function startNoJsFloor(
   origin: string,
   path: string,
   headers: Record<string, string>,
+  strip: FloorStrip = 'scripts',
 ): Promise<NoJsFloor> {
   const page = await fetch(new URL(path, origin), { headers });
   if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
-  const { html, removed } = stripScripts(await page.text());
+  const { html, removed } = stripScripts(await page.text(), strip);
   // Compressed once, as the real server compresses its answer (brotli when the browser offers it).
   const brotli = brotliCompressSync(Buffer.from(html));
   const plain = Buffer.from(html);

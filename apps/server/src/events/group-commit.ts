@@ -20,6 +20,8 @@ export interface GroupCommitOptions<Item, Result> {
 
 interface Ticket<Item, Result> {
   readonly items: readonly Item[];
+  /** What the items count for against the limits: their number, unless the submitter says. */
+  readonly size: number;
   readonly resolve: (result: Result) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -65,14 +67,18 @@ export class GroupCommit<Item, Result> {
     return this.#pendingItems >= this.#maxPendingItems;
   }
 
-  submit(items: readonly Item[]): Promise<Result> {
+  /**
+   * `size`: what the submission counts for against `maxItemsPerCommit` and `maxPendingItems`
+   * (by default its number of items; a handle standing for many rows says how many).
+   */
+  submit(items: readonly Item[], size = items.length): Promise<Result> {
     if (this.#closed) return Promise.reject(new GroupCommitClosedError('The group commit is closed'));
-    if (this.#pendingItems + items.length > this.#maxPendingItems) {
+    if (this.#pendingItems + size > this.#maxPendingItems) {
       return Promise.reject(new GroupCommitFullError('Too many items are waiting for a commit'));
     }
     return new Promise<Result>((resolve, reject) => {
-      this.#pending.push({ items, resolve, reject });
-      this.#pendingItems += items.length;
+      this.#pending.push({ items, size, resolve, reject });
+      this.#pendingItems += size;
       this.#schedule();
     });
   }
@@ -132,8 +138,8 @@ export class GroupCommit<Item, Result> {
     let count = 0;
     let end = 0;
     for (const ticket of this.#pending) {
-      if (end > 0 && count + ticket.items.length > this.#maxItemsPerCommit) break;
-      count += ticket.items.length;
+      if (end > 0 && count + ticket.size > this.#maxItemsPerCommit) break;
+      count += ticket.size;
       end += 1;
     }
     const taken = this.#pending.splice(0, end);

@@ -36,12 +36,15 @@ export function firstOccurrences(
   return { rows, results, owners };
 }
 
-/** Counts each row for its request: accepted when `isNew` says the store took it, else a duplicate. */
-export function settle(grouped: GroupedRows, isNew: (eventId: string) => boolean): readonly WriteResult[] {
+/** Counts each row for its request: accepted when `isNew` says the store took it (row by id or by index in `rows`), else a duplicate. */
+export function settle(
+  grouped: GroupedRows,
+  isNew: (eventId: string, index: number) => boolean,
+): readonly WriteResult[] {
   grouped.rows.forEach((row, index) => {
     const owner = grouped.owners[index];
     if (owner === undefined) return;
-    if (isNew(row.event_id)) owner.accepted += 1;
+    if (isNew(row.event_id, index)) owner.accepted += 1;
     else owner.duplicates += 1;
   });
   return grouped.results;

@@ -1,12 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import { SQLITE_PRAGMAS } from '../db/kysely.ts';
+import type { PageRequest } from './check-events.ts';
+import type { WriteResult } from './events-sink.ts';
 import type { EventsWriter } from './events-writer.ts';
 import type { InsertedRow } from './insert-statements.ts';
 import {
   CLOSE_WRITER,
+  type BatchSummary,
+  type WriterMessage,
   type WriterReply,
-  type WriterRequest,
   type WriterSetup,
 } from './sqlite-writer-protocol.ts';
 
@@ -23,9 +26,14 @@ export class SqliteWriterError extends Error {
 }
 
 interface Waiting {
-  readonly resolve: (ids: Set<string>) => void;
+  readonly resolve: (reply: WriterReply) => void;
   readonly reject: (error: unknown) => void;
 }
+
+/** A collector body as the worker read it: refused whole, or held there as batch `batch`. */
+export type BodyCheck =
+  | { readonly refused: { readonly code: string; readonly message: string } }
+  | ({ readonly batch: number } & BatchSummary);
 
 /**
  * Events commits on their own SQLite connection in a worker thread. node:sqlite runs
@@ -47,17 +55,44 @@ export class SqliteEventsWriter implements EventsWriter {
     this.#worker = this.#start();
   }
 
-  transaction(statements: readonly CompiledQuery<InsertedRow>[]): Promise<Set<string>> {
+  async transaction(statements: readonly CompiledQuery<InsertedRow>[]): Promise<Set<string>> {
+    const reply = await this.#ask((id) => ({
+      id,
+      statements: statements.map(({ sql, parameters }) => ({ sql, parameters })),
+    }));
+    return new Set('inserted' in reply ? reply.inserted : []);
+  }
+
+  /**
+   * Has the worker read a collector body (`checkBody`): the text is copied across as it came,
+   * and the valid rows stay there, as batch `batch`, for `commitBatches` (or `dropBatch`).
+   */
+  async checkBody(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck> {
+    const reply = await this.#ask((id) => ({ type: 'check', id, text, receivedAt, page }));
+    if ('refused' in reply) return { refused: reply.refused };
+    if ('checked' in reply) return { batch: reply.id, ...reply.checked };
+    throw new Error('The events writer answered a check with something else');
+  }
+
+  /** Stores held batches in one transaction; one result per batch, in order. */
+  async commitBatches(batches: readonly number[]): Promise<readonly WriteResult[]> {
+    const reply = await this.#ask((id) => ({ type: 'commit', id, batches }));
+    if ('results' in reply) return reply.results;
+    throw new Error('The events writer answered a commit with something else');
+  }
+
+  /** Lets a held batch go (its request was refused after the check). */
+  dropBatch(batch: number): void {
+    this.#worker?.postMessage({ type: 'drop', batch } satisfies WriterMessage);
+  }
+
+  #ask(message: (id: number) => WriterMessage): Promise<WriterReply> {
     if (this.#closed) return Promise.reject(new Error('The events writer is closed'));
     const worker = (this.#worker ??= this.#start());
     const id = (this.#next += 1);
-    const request: WriterRequest = {
-      id,
-      statements: statements.map(({ sql, parameters }) => ({ sql, parameters })),
-    };
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
-      worker.postMessage(request);
+      worker.postMessage(message(id));
     });
   }
 
@@ -95,6 +130,6 @@ export class SqliteEventsWriter implements EventsWriter {
     if (waiting === undefined) return;
     this.#waiting.delete(reply.id);
     if ('error' in reply) waiting.reject(new SqliteWriterError(reply.error));
-    else waiting.resolve(new Set(reply.inserted));
+    else waiting.resolve(reply);
   }
 }

@@ -1,4 +1,7 @@
 /** Messages between `sqlite-events-writer.ts` and its worker, `sqlite-writer-worker.ts`. */
+import type { RejectedEvent } from '@playfront/contracts';
+import type { PageRequest } from './check-events.ts';
+import type { WriteResult } from './events-sink.ts';
 
 export interface WriterSetup {
   readonly file: string;
@@ -16,9 +19,52 @@ export interface WriterRequest {
   readonly statements: readonly WriterStatement[];
 }
 
+/**
+ * Read a collector body (`checkBody`) and hold its valid rows as batch `id`, until a
+ * `CommitBatches` stores them or a `DropBatch` lets them go. Answers a `CheckReply`.
+ */
+export interface CheckBody {
+  readonly type: 'check';
+  readonly id: number;
+  readonly text: string;
+  readonly receivedAt: number;
+  readonly page: PageRequest | undefined;
+}
+
+/** Forget a held batch (the request was refused after its check). No answer. */
+export interface DropBatch {
+  readonly type: 'drop';
+  readonly batch: number;
+}
+
+/** Store held batches in one transaction, each event_id once; answers a `CommitReply`. */
+export interface CommitBatches {
+  readonly type: 'commit';
+  readonly id: number;
+  readonly batches: readonly number[];
+}
+
 /** Close the connection and end the worker. */
 export const CLOSE_WRITER = 'close';
 
+export type WriterMessage = WriterRequest | CheckBody | DropBatch | CommitBatches | typeof CLOSE_WRITER;
+
+/** What the check of a body found; the valid rows stay in the worker. */
+export interface BatchSummary {
+  /** Items the body held, valid or not (what the events budget counts). */
+  readonly items: number;
+  /** Valid events held. */
+  readonly valid: number;
+  readonly rejected: RejectedEvent[];
+  /** The temp_player_id of the last valid event that has one (the visitor cookie's candidate). */
+  readonly visitorId: string | null;
+}
+
+export type WriterError = { readonly name: string; readonly message: string; readonly code?: string };
+
 export type WriterReply =
   | { readonly id: number; readonly inserted: readonly string[] }
-  | { readonly id: number; readonly error: { name: string; message: string; code?: string } };
+  | { readonly id: number; readonly checked: BatchSummary }
+  | { readonly id: number; readonly refused: { readonly code: string; readonly message: string } }
+  | { readonly id: number; readonly results: readonly WriteResult[] }
+  | { readonly id: number; readonly error: WriterError };

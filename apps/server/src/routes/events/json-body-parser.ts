@@ -1,16 +1,5 @@
 import type { FastifyBodyParser, FastifyError, FastifyInstance } from 'fastify';
-
-/** A body refused before validation; the error handler answers with its status and message. */
-export class BodyError extends Error {
-  override readonly name = 'BodyError';
-  readonly statusCode = 400;
-  readonly code: string;
-
-  constructor(code: string, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
+import { explainJsonError } from '../../events/body-error.ts';
 
 /**
  * Fastify's own JSON parser (secure-json-parse, refusing `__proto__` and
@@ -26,23 +15,7 @@ export function jsonBodyParser(fastify: FastifyInstance): FastifyBodyParser<stri
         done(error, value);
         return;
       }
-      done(explain(body), undefined);
+      done(explainJsonError(body), undefined);
     });
   };
-}
-
-function explain(body: string): BodyError {
-  try {
-    JSON.parse(body);
-  } catch (error) {
-    // V8 says where ("… in JSON at position 17 (line 1 column 18)") and sometimes quotes the
-    // text around it; keep the place, drop the quote.
-    const position = error instanceof SyntaxError ? /at position (\d+)/.exec(error.message)?.[1] : undefined;
-    const where = position === undefined ? '' : ` (at position ${position})`;
-    return new BodyError('INVALID_JSON', `Body is not valid JSON${where}`);
-  }
-  return new BodyError(
-    'FORBIDDEN_JSON_KEY',
-    'Body holds a forbidden key: "__proto__" or "constructor" with "prototype" are refused',
-  );
 }

@@ -1,0 +1,42 @@
+import secureJsonParse from 'secure-json-parse';
+import type { RejectedEvent } from '@playfront/contracts';
+import { bodyItems, explainJsonError } from './body-error.ts';
+import { checkEvents, type PageRequest } from './check-events.ts';
+import type { StoredEvent } from './events-sink.ts';
+
+/** Fastify's default for its own JSON parser as the collector sets it: refuse both poisonings. */
+const PARSE_OPTIONS = { protoAction: 'error', constructorAction: 'error' } as const;
+
+/** A body the collector refuses whole (400): its code and message, as the error handler sends them. */
+export interface BodyRefusal {
+  readonly refused: { readonly code: string; readonly message: string };
+}
+
+/** A body taken apart: how many items it held, the valid ones as rows, the rest with reasons. */
+export interface CheckedBody {
+  readonly items: number;
+  readonly events: StoredEvent[];
+  readonly rejected: RejectedEvent[];
+}
+
+/**
+ * The collector's whole reading of a body's text, in the order the route's parser, its schema
+ * and its handler apply it: JSON as Fastify parses it (secure-json-parse), the body's shape (one
+ * event object, or an array of at most the limit), then each event (`checkEvents`). The same
+ * answers whichever thread runs it; the SQLite writer's worker does, off the event loop.
+ */
+export function checkBody(text: string, receivedAt: number, page?: PageRequest): CheckedBody | BodyRefusal {
+  let body: unknown;
+  try {
+    body = secureJsonParse.parse(text, null, PARSE_OPTIONS);
+  } catch {
+    const { code, message } = explainJsonError(text);
+    return { refused: { code, message } };
+  }
+  const items = bodyItems(body);
+  if (!Array.isArray(items)) {
+    const { code, message } = items as Error & { code: string };
+    return { refused: { code, message } };
+  }
+  return { items: items.length, ...checkEvents(items, receivedAt, page) };
+}
