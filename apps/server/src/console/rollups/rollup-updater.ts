@@ -211,8 +211,11 @@ async function readWatermark<DB>(trx: Kysely<DB>, forUpdate: boolean): Promise<n
 }
 
 /**
- * Per visitor of the batch, their stored events (up to `end`) from 30 minutes before their first
- * batch event to 30 minutes after their last, by the (temp_player_id, timestamp) index.
+ * Per visitor of the batch, their stored events (up to `end`) from the last one before their first
+ * batch event (within 30 minutes; the last human one when there is one, for the humans' scope) to
+ * 30 minutes after their last, by the (temp_player_id, timestamp) index. Earlier events cannot
+ * change: a visitor sending without pause (a flood under one id) would otherwise make every batch
+ * read the last half hour of their events again.
  */
 async function readWindows<DB>(
   trx: Kysely<DB>,
@@ -237,11 +240,16 @@ async function readWindows<DB>(
     const values = sql.join(
       part.map(
         ([visitor, span]) =>
-          sql`(${visitor}, cast(${span.from - VISIT_IDLE_MS} as bigint), cast(${span.to + VISIT_IDLE_MS} as bigint))`,
+          sql`(${visitor}, cast(${span.from} as bigint), cast(${span.to + VISIT_IDLE_MS} as bigint))`,
       ),
     );
+    // The predecessor among earlier events, human first: a human's is never later than anyone's.
+    const before = (human: boolean) => sql`(select max(p.timestamp) from analytics_events p
+      where p.temp_player_id = f.v and p.timestamp >= f.first - ${VISIT_IDLE_MS} and p.timestamp < f.first
+        and p.${seq} <= ${end}${human ? sql` and p.bot = 0` : sql``})`;
     const { rows } = await sql<EventRow>`
-      with w (v, lo, hi) as (values ${values})
+      with f (v, first, hi) as (values ${values}),
+        w (v, lo, hi) as (select f.v, coalesce(${before(true)}, ${before(false)}, f.first), f.hi from f)
       select e.${seq} as seq, ${sql.join(
         [
           'event_id',
