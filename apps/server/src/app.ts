@@ -53,6 +53,7 @@ import realityCheckRoutes from './routes/protection/reality-check-routes.ts';
 import consoleProtectionRoutes from './routes/protection/console-protection-routes.ts';
 import rollupUpdates from './console/rollups/rollup-updates-plugin.ts';
 import privacyRoutes from './routes/privacy/privacy-routes.ts';
+import exclusionRegister from './protection/register/exclusion-register-plugin.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -101,6 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(affiliateUsers, { config });
   await app.register(staff, { config });
   await app.register(restrictedCountries, { config });
+  await app.register(exclusionRegister, { config }); // protection: the operator's exclusion register (decision 066)
   await app.register(liveUpdates, { databaseUrl: config.databaseUrl });
   await app.register(health);
   await app.register(events, { config });

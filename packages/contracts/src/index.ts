@@ -466,3 +466,5 @@ export type {
   ExportedTransaction,
   PlayerDataExport,
 } from './privacy/privacy.ts';
+// protection: the operator's exclusion register (decision 066)
+export { REGISTRATION_EXCLUDED } from './protection/exclusion-register.ts';

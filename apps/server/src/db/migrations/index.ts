@@ -18,6 +18,7 @@ import * as accountRecovery from './0019-account-recovery.ts';
 import * as playerProtection from './0020-player-protection.ts';
 import * as reportRollups from './0021-report-rollups.ts';
 import * as playerErasure from './0023-player-erasure.ts';
+import * as exclusionRegister from './0025-exclusion-register.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0020-player-protection': playerProtection,
   '0021-report-rollups': reportRollups,
   '0023-player-erasure': playerErasure, // privacy (decision 061)
+  '0025-exclusion-register': exclusionRegister, // protection: exclusion register (decision 066)
 };
 
 export const migrationProvider: MigrationProvider = {
