@@ -54,6 +54,7 @@ import consoleProtectionRoutes from './routes/protection/console-protection-rout
 import rollupUpdates from './console/rollups/rollup-updates-plugin.ts';
 import privacyRoutes from './routes/privacy/privacy-routes.ts';
 import exclusionRegister from './protection/register/exclusion-register-plugin.ts';
+import retentionJob from './privacy/retention/retention-job-plugin.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -142,6 +143,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(consoleProtectionRoutes); // the console's read-only view of it (decision 060)
   await app.register(rollupUpdates); // report rollups (decision 059)
   await app.register(privacyRoutes, { config }); // privacy: data export and erasure (decision 061)
+  await app.register(retentionJob, { config }); // privacy: the retention job (decision 066)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

@@ -23,6 +23,7 @@ import {
   exclusionRegisterSettings,
   type ExclusionRegisterSettings,
 } from './protection/register/register-settings.ts';
+import { retentionSettings, type RetentionSettings } from './privacy/retention/retention-settings.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -206,6 +207,9 @@ export interface Config {
    * `EXCLUSION_REGISTER_KEY`, `EXCLUSION_REGISTER_DATABASE_URL`).
    */
   readonly exclusionRegister: ExclusionRegisterSettings;
+  // privacy: the retention job (decision 066)
+  /** What is kept how long, and how often the job runs (`RETENTION_*`, `ANALYTICS_EVENTS_RETENTION_DAYS`). */
+  readonly retention: RetentionSettings;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -531,6 +535,8 @@ export function loadConfig(env: Env = process.env): Config {
     kycStorage: kycStorageConfig(env, mode),
     // protection: the operator's exclusion register (decision 066)
     exclusionRegister: exclusionRegisterSettings(env, mode, publicOrigin(env)),
+    // privacy: the retention job (decision 066)
+    retention: retentionSettings(env),
   };
 }
 

@@ -407,6 +407,8 @@ export interface PlayerErasuresTable {
   /** JSON list of visitor ids whose events still wait for pseudonymisation; null once done. */
   pending_visitor_ids: string | null;
   events_done_at: number | null;
+  /** When the retention job retired the kept records, their period over (migration 0026). */
+  retired_at: number | null;
 }
 
 /**
