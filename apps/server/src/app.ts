@@ -55,6 +55,7 @@ import rollupUpdates from './console/rollups/rollup-updates-plugin.ts';
 import privacyRoutes from './routes/privacy/privacy-routes.ts';
 import exclusionRegister from './protection/register/exclusion-register-plugin.ts';
 import retentionJob from './privacy/retention/retention-job-plugin.ts';
+import staffErasureRoutes from './routes/privacy/staff-erasure-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -144,6 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rollupUpdates); // report rollups (decision 059)
   await app.register(privacyRoutes, { config }); // privacy: data export and erasure (decision 061)
   await app.register(retentionJob, { config }); // privacy: the retention job (decision 066)
+  await app.register(staffErasureRoutes, { config }); // privacy: staff-initiated erasure (decision 066)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;
