@@ -43,7 +43,8 @@ describe('given the retention job with events on ClickHouse', () => {
       query: `SELECT uniqExact(event_id) AS n FROM analytics_events WHERE event_id IN ${stringList(ids)}`,
       format: 'JSONEachRow',
     });
-    const [row] = await result.json<{ n: number }>();
+    // UInt64 comes as a string in JSON.
+    const [row] = await result.json<{ n: number | string }>();
     return Number(row?.n ?? 0);
   };
 
