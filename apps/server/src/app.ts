@@ -53,6 +53,9 @@ import realityCheckRoutes from './routes/protection/reality-check-routes.ts';
 import consoleProtectionRoutes from './routes/protection/console-protection-routes.ts';
 import rollupUpdates from './console/rollups/rollup-updates-plugin.ts';
 import privacyRoutes from './routes/privacy/privacy-routes.ts';
+import exclusionRegister from './protection/register/exclusion-register-plugin.ts';
+import retentionJob from './privacy/retention/retention-job-plugin.ts';
+import staffErasureRoutes from './routes/privacy/staff-erasure-routes.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify ignores a bare number
@@ -101,6 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(affiliateUsers, { config });
   await app.register(staff, { config });
   await app.register(restrictedCountries, { config });
+  await app.register(exclusionRegister, { config }); // protection: the operator's exclusion register (decision 066)
   await app.register(liveUpdates, { databaseUrl: config.databaseUrl });
   await app.register(health);
   await app.register(events, { config });
@@ -140,6 +144,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(consoleProtectionRoutes); // the console's read-only view of it (decision 060)
   await app.register(rollupUpdates); // report rollups (decision 059)
   await app.register(privacyRoutes, { config }); // privacy: data export and erasure (decision 061)
+  await app.register(retentionJob, { config }); // privacy: the retention job (decision 066)
+  await app.register(staffErasureRoutes, { config }); // privacy: staff-initiated erasure (decision 066)
   // Last: the site answers every GET the routes above leave.
   await app.register(web, { config });
   return app;

@@ -19,6 +19,11 @@ import { clickHouseConfig } from './events/clickhouse/clickhouse-config.ts';
 import type { ClickHouseSettings } from './events/clickhouse/clickhouse-settings.ts';
 import { flag } from './config-flag.ts';
 import { kycStorageConfig, type KycStorageSettings } from './kyc/kyc-storage-settings.ts';
+import {
+  exclusionRegisterSettings,
+  type ExclusionRegisterSettings,
+} from './protection/register/register-settings.ts';
+import { retentionSettings, type RetentionSettings } from './privacy/retention/retention-settings.ts';
 
 /** The server's settings, read from the environment once at start-up. */
 export interface Config {
@@ -196,6 +201,15 @@ export interface Config {
    * `_ACCESS_KEY_ID`, `_SECRET_ACCESS_KEY`); undefined keeps them under DATA_DIR/kyc.
    */
   readonly kycStorage: KycStorageSettings | undefined;
+  // protection: the operator's exclusion register (decision 066)
+  /**
+   * The register of exclusions shared by the operator's brands (`OPERATOR_ID`, `BRAND_ID`,
+   * `EXCLUSION_REGISTER_KEY`, `EXCLUSION_REGISTER_DATABASE_URL`).
+   */
+  readonly exclusionRegister: ExclusionRegisterSettings;
+  // privacy: the retention job (decision 066)
+  /** What is kept how long, and how often the job runs (`RETENTION_*`, `ANALYTICS_EVENTS_RETENTION_DAYS`). */
+  readonly retention: RetentionSettings;
 }
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
@@ -519,6 +533,10 @@ export function loadConfig(env: Env = process.env): Config {
     attributionLegalBasis: attributionLegalBasis(env.ATTRIBUTION_LEGAL_BASIS),
     // KYC documents in an object store (issue 13, decision 063)
     kycStorage: kycStorageConfig(env, mode),
+    // protection: the operator's exclusion register (decision 066)
+    exclusionRegister: exclusionRegisterSettings(env, mode, publicOrigin(env)),
+    // privacy: the retention job (decision 066)
+    retention: retentionSettings(env),
   };
 }
 

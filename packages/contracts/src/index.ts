@@ -472,3 +472,8 @@ export type {
   ExportedTransaction,
   PlayerDataExport,
 } from './privacy/privacy.ts';
+// protection: the operator's exclusion register (decision 066)
+export { REGISTRATION_EXCLUDED } from './protection/exclusion-register.ts';
+// privacy: staff-initiated erasure (decision 066)
+export { STAFF_ERASURE_PATH, STAFF_ERASURE_ROLES, staffErasurePath } from './privacy/staff-erasure.ts';
+export type { StaffErasureRequest } from './privacy/staff-erasure.ts';

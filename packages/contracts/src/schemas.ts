@@ -61,3 +61,5 @@ export * from './protection/reality-check.schema.ts';
 export { PlayerProtectionSchema } from './protection/console-protection.schema.ts';
 // privacy: data export and erasure (decision 061)
 export * from './privacy/privacy.schema.ts';
+// privacy: staff-initiated erasure (decision 066)
+export * from './privacy/staff-erasure.schema.ts';

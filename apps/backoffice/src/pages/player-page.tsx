@@ -16,6 +16,7 @@ import { TransactionsTable } from './transaction-search-page.tsx';
 import { SearchStatus } from '../layout/search-status.tsx';
 import { staffAdminApi } from '../staff-admin/staff-admin-api.ts';
 import { PlayerProtectionSection } from '../protection/player-protection-section.tsx';
+import { StaffErasureSection } from '../privacy/staff-erasure-section.tsx'; // privacy (decision 066)
 
 /**
  * Opens a player by id, or by e-mail (exact, any case: the server answers the id). The queue and
@@ -169,6 +170,13 @@ function PlayerDetails({ view, member, onChanged }: DetailsProps) {
         view={view}
         canWrite={mayUse(member.roles, CONSOLE_ACCESS.payments_desk)}
         onChanged={onChanged}
+      />
+      {/* privacy: staff-initiated erasure (decision 066) */}
+      <StaffErasureSection
+        playerId={profile.id}
+        email={profile.email}
+        roles={member.roles}
+        onErased={onChanged}
       />
     </>
   );

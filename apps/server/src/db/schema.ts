@@ -308,6 +308,8 @@ export interface Database {
   reality_checks: RealityChecksTable;
   // privacy: erasure (migration 0023, decision 061)
   player_erasures: PlayerErasuresTable;
+  // protection: the operator's exclusion register (migration 0025, decision 066)
+  exclusion_register: ExclusionRegisterTable;
 }
 
 /** A person of an affiliate who logs in to its view (decision 048); never a member of staff. */
@@ -383,6 +385,8 @@ export interface PlayerExclusionsTable {
   starts_at: number;
   ends_at: number;
   created_at: number;
+  /** The register entry this row was copied from (another brand's exclusion; migration 0025). */
+  register_exclusion_id: string | null;
 }
 
 /** How often the site reminds the player of their session (reality check). */
@@ -403,4 +407,22 @@ export interface PlayerErasuresTable {
   /** JSON list of visitor ids whose events still wait for pseudonymisation; null once done. */
   pending_visitor_ids: string | null;
   events_done_at: number | null;
+  /** When the retention job retired the kept records, their period over (migration 0026). */
+  retired_at: number | null;
+}
+
+/**
+ * One identity key of an exclusion in the operator's register (migration 0025, decision 066):
+ * shared by the operator's brands, hashed, no plain personal data.
+ */
+export interface ExclusionRegisterTable {
+  id: string;
+  operator_id: string;
+  brand_id: string;
+  exclusion_id: string;
+  key_hash: string;
+  kind: string;
+  starts_at: number;
+  ends_at: number;
+  created_at: number;
 }

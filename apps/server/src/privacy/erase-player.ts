@@ -23,6 +23,11 @@ export interface ErasureCommand {
   readonly playerId: string;
   readonly requestId: string;
   readonly now: number;
+  /**
+   * A member of staff erasing on the player's request (decision 066): audited with their id,
+   * their reason and the player's request reference, instead of as the player's own act.
+   */
+  readonly staff?: { readonly staffId: string; readonly reason: string; readonly requestReference: string };
 }
 
 class Refused extends Error {
@@ -140,15 +145,20 @@ export async function erasePlayer(db: Kysely<Database>, command: ErasureCommand)
           events_done_at: null,
         })
         .execute();
+      const { staff } = command;
+      // The account's state only, never what was erased: staff see that, when and why.
       await recordAudit(
         trx,
         {
-          staffId: null,
+          staffId: staff?.staffId ?? null,
           action: PLAYER_ERASED_AUDIT_ACTION,
           subject: `player:${playerId}`,
-          before: null,
-          after: null,
-          reason: 'player',
+          before: staff === undefined ? null : { account: 'open' },
+          after:
+            staff === undefined
+              ? null
+              : { account: 'erased', erasedAt: now, requestReference: staff.requestReference },
+          reason: staff?.reason ?? 'player',
           requestId,
         },
         now,

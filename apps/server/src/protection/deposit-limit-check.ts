@@ -5,6 +5,8 @@ import { depositLimitsOf } from './deposit-allowance.ts';
 import { lockPlayer } from './deposit-limits-store.ts';
 import { exclusionInForce } from './exclusions-store.ts';
 import { PlayerExcludedError } from './player-excluded-error.ts';
+import type { ExclusionRegister } from './register/exclusion-register.ts';
+import { adoptRegisterExclusion } from './register/register-exclusions.ts';
 
 /** Rolls a deposit's claim back: it does not fit the player's remaining allowance. */
 export class DepositLimitReachedError extends Error {
@@ -32,8 +34,23 @@ export interface DepositToCheck {
  * decision 060). While a limit is in force, a deposit in another currency than the limits' is refused:
  * its value in the limits' currency is not known at a rate the player agreed to.
  */
-export async function checkDepositLimits(trx: Transaction<Database>, deposit: DepositToCheck): Promise<void> {
+export async function checkDepositLimits(
+  trx: Transaction<Database>,
+  deposit: DepositToCheck,
+  register?: ExclusionRegister,
+): Promise<void> {
   await lockPlayer(trx, deposit.playerId);
+  // An exclusion taken on another brand of the operator refuses the deposit too (decision 066).
+  if (register !== undefined) {
+    const taken = await adoptRegisterExclusion(
+      trx,
+      register,
+      deposit.playerId,
+      deposit.now,
+      deposit.transactionId,
+    );
+    if (taken !== null) throw new PlayerExcludedError(taken);
+  }
   const exclusion = await exclusionInForce(trx, deposit.playerId, deposit.now);
   if (exclusion !== null) throw new PlayerExcludedError(exclusion);
   const player = await trx

@@ -27,17 +27,21 @@ export async function exclusionInForce(
   return { kind: row.kind, startsAt: row.starts_at, endsAt: row.ends_at };
 }
 
-/** Stores a new exclusion (rows are only added: an exclusion is never edited or lifted). */
+/**
+ * Stores a new exclusion (rows are only added: an exclusion is never edited or lifted); answers
+ * its id, which the operator's register keeps (decision 066).
+ */
 export async function insertExclusion(
   db: Executor,
   playerId: string,
   exclusion: Exclusion,
   now: number,
-): Promise<void> {
+): Promise<string> {
+  const id = randomUUID();
   await db
     .insertInto('player_exclusions')
     .values({
-      id: randomUUID(),
+      id,
       player_id: playerId,
       kind: exclusion.kind,
       starts_at: exclusion.startsAt,
@@ -45,6 +49,7 @@ export async function insertExclusion(
       created_at: now,
     })
     .execute();
+  return id;
 }
 
 /** Every exclusion the player has taken, newest first (the console's read-only history). */

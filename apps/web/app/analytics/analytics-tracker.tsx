@@ -14,7 +14,11 @@ import { storedConsent } from '../consent/index.ts';
 export function AnalyticsTracker(): null {
   const analytics = useAnalytics();
   const site = useSiteData();
-  const playerId = site?.player?.id ?? null;
+  // protection (decision 066): while a cool-off or self-exclusion is in force the player's
+  // marketing events stop: anonymous, no attribution, no page view (a visit would still count
+  // for the affiliate through the visitor id).
+  const excluded = site?.player?.excluded === true;
+  const playerId = excluded ? null : (site?.player?.id ?? null);
   const license = site?.license;
   const country = site?.country ?? undefined;
   // Under the consent basis, the partner attribution only once the visitor agreed (decision 054).
@@ -33,20 +37,21 @@ export function AnalyticsTracker(): null {
     }
     identified.current = playerId;
     analytics.identity(playerId ?? 'anonymous', {
-      ...(askAttribution && storedConsent()?.attribution !== true ? {} : readAttribution()),
+      ...(excluded || (askAttribution && storedConsent()?.attribution !== true) ? {} : readAttribution()),
       ...(license === undefined ? {} : { license }),
       ...(country === undefined ? {} : { ipCountry: country }),
     });
-  }, [analytics, playerId, license, country, askAttribution]);
+  }, [analytics, playerId, license, country, askAttribution, excluded]);
 
   useEffect(() => {
+    if (excluded) return;
     if (firstView.current) {
       firstView.current = false;
       analytics.track('page_view', readNavigationTiming());
     } else {
       analytics.track('page_view');
     }
-  }, [analytics, pathname, search]);
+  }, [analytics, pathname, search, excluded]);
 
   return null;
 }

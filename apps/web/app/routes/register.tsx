@@ -1,5 +1,10 @@
 import { Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
-import { COUNTRY_RESTRICTED, PASSWORD_LENGTH, PLAYER_FIELD_MAX_LENGTHS } from '@playfront/contracts';
+import {
+  COUNTRY_RESTRICTED,
+  PASSWORD_LENGTH,
+  PLAYER_FIELD_MAX_LENGTHS,
+  REGISTRATION_EXCLUDED, // protection (decision 066)
+} from '@playfront/contracts';
 import { webContext } from '../context.ts';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -50,6 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       EMAIL_TAKEN: 'error.emailTaken',
       // The interlayer's own words for the same refusal.
       [COUNTRY_RESTRICTED]: 'interlayer.restricted',
+      /* protection: the operator's exclusion register (decision 066) */
+      [REGISTRATION_EXCLUDED]: 'protection.registrationExcluded',
     }),
   };
 }

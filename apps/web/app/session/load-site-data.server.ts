@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { CurrencyAmount } from '@playfront/contracts';
+import { EXCLUSION_PATH, type CurrencyAmount } from '@playfront/contracts';
 import type { WebRequestContext } from '../context.ts';
 import { cookieValue, detectLanguage, languageCookie } from '../i18n/detect-language.ts';
 import { textDirection } from '../i18n/languages.ts';
@@ -12,12 +12,19 @@ function balancesOf(body: unknown): CurrencyAmount[] {
   return Array.isArray(body.balances) ? (body.balances as CurrencyAmount[]) : [];
 }
 
+/** protection (decision 066): an answer of `GET /api/v1/player/exclusion` naming one in force. */
+function exclusionOf(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'exclusion' in body && body.exclusion !== null;
+}
+
 /** Language, player, balance and licence for every page; sets `pf_lang` when `?lang=` chose it. */
 export async function loadSiteData(request: Request, web: WebRequestContext) {
   const { language, source } = detectLanguage(request);
   const player = web.player;
   const balances =
     player === null ? [] : balancesOf((await web.api('GET', '/api/v1/payments/balances')).body);
+  // protection (decision 066): whether a cool-off or self-exclusion is in force for the player.
+  const excluded = player === null ? false : exclusionOf((await web.api('GET', EXCLUSION_PATH)).body);
   const site: SiteData = {
     language,
     dir: textDirection(language),
@@ -25,7 +32,13 @@ export async function loadSiteData(request: Request, web: WebRequestContext) {
     player:
       player === null
         ? null
-        : { id: player.id, email: player.email, firstName: player.firstName, currency: player.currency },
+        : {
+            id: player.id,
+            email: player.email,
+            firstName: player.firstName,
+            currency: player.currency,
+            excluded, // protection (decision 066)
+          },
     balances,
     license: web.license,
     country: web.country,

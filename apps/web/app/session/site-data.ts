@@ -9,6 +9,9 @@ export interface SitePlayer {
   readonly email: string;
   readonly firstName: string | null;
   readonly currency: string;
+  // protection (decision 066): an excluded player's marketing events stop (issue 14).
+  /** True while a cool-off or self-exclusion is in force: the site sends no analytics about them. */
+  readonly excluded?: boolean;
 }
 
 /** What the root loader gives every page. */

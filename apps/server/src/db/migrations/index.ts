@@ -19,6 +19,8 @@ import * as playerProtection from './0020-player-protection.ts';
 import * as reportRollups from './0021-report-rollups.ts';
 import * as playerErasure from './0023-player-erasure.ts';
 import * as trafficTimeIndex from './0024-traffic-time-index.ts';
+import * as exclusionRegister from './0025-exclusion-register.ts';
+import * as retention from './0026-retention.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '0021-report-rollups': reportRollups,
   '0023-player-erasure': playerErasure, // privacy (decision 061)
   '0024-traffic-time-index': trafficTimeIndex, // traffic dashboard (decision 064)
+  '0025-exclusion-register': exclusionRegister, // protection: exclusion register (decision 066)
+  '0026-retention': retention, // privacy: the retention job (decision 066)
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -148,4 +148,7 @@ export const DE: PlayerTexts = {
     'Eine Einzahlung oder Auszahlung ist noch in Bearbeitung. Bitte warte, bis sie abgeschlossen ist, und versuche es dann erneut.',
   'privacy.erasure_excluded':
     'Deine Spielpause oder Selbstsperre läuft noch. Unsere Lizenz verpflichtet uns, deine Daten bis zu ihrem Ende aufzubewahren; danach kannst du die Löschung erneut beantragen.',
+  // protection: the operator's exclusion register (decision 066)
+  'exclusion.registration_refused':
+    'Mit diesen Angaben können wir kein Konto eröffnen. Eine Spielpause oder Selbstsperre auf einer unserer Seiten gilt bis zu ihrem Ende auf allen. Wenn du glaubst, dass es sich um einen Fehler handelt, wende dich bitte an den Support.',
 };

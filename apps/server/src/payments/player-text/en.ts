@@ -127,6 +127,9 @@ export const EN_TEXTS = {
     'A deposit or withdrawal is still in progress. Please wait until it has finished, then ask again.',
   'privacy.erasure_excluded':
     'Your cool-off or self-exclusion is still running. Our licence requires us to keep your details until it ends; you can ask again after that.',
+  // protection: the operator's exclusion register (decision 066)
+  'exclusion.registration_refused':
+    'We cannot open an account with these details. A cool-off or self-exclusion taken on any of our sites applies to all of them until it ends. If you think this is a mistake, please contact support.',
 } as const;
 
 /** `code.CARD_DECLINED`: the text of a payment error code. */

@@ -140,4 +140,7 @@ export const ES: PlayerTexts = {
     'Todavía hay un depósito o un retiro en curso. Espera a que termine y vuelve a intentarlo.',
   'privacy.erasure_excluded':
     'Tu pausa o tu autoexclusión sigue vigente. Nuestra licencia nos obliga a conservar tus datos hasta que termine; después podrás volver a pedirlo.',
+  // protection: the operator's exclusion register (decision 066)
+  'exclusion.registration_refused':
+    'No podemos abrir una cuenta con estos datos. Una pausa o autoexclusión tomada en cualquiera de nuestros sitios se aplica a todos ellos hasta que termine. Si crees que es un error, ponte en contacto con el soporte.',
 };

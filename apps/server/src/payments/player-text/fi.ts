@@ -130,4 +130,7 @@ export const FI: PlayerTexts = {
     'Talletus tai kotiutus on vielä kesken. Odota, että se valmistuu, ja yritä sitten uudelleen.',
   'privacy.erasure_excluded':
     'Pelitaukosi tai itsesulkusi on yhä voimassa. Lisenssimme velvoittaa meidät säilyttämään tietosi sen loppuun asti; sen jälkeen voit pyytää poistoa uudelleen.',
+  // protection: the operator's exclusion register (decision 066)
+  'exclusion.registration_refused':
+    'Emme voi avata tiliä näillä tiedoilla. Millä tahansa sivustollamme aloitettu pelitauko tai itsesulku koskee kaikkia sivustojamme sen loppuun asti. Jos uskot tämän olevan virhe, ota yhteyttä asiakastukeen.',
 };

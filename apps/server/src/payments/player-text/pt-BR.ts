@@ -144,4 +144,7 @@ export const PT_BR: PlayerTexts = {
     'Ainda há um depósito ou saque em andamento. Aguarde a conclusão e tente novamente.',
   'privacy.erasure_excluded':
     'Sua pausa ou autoexclusão ainda está em vigor. Nossa licença exige que mantenhamos seus dados até o fim dela; depois disso, você pode pedir novamente.',
+  // protection: the operator's exclusion register (decision 066)
+  'exclusion.registration_refused':
+    'Não podemos abrir uma conta com estes dados. Uma pausa ou autoexclusão feita em qualquer um dos nossos sites vale para todos eles até terminar. Se você acha que isso é um erro, entre em contato com o suporte.',
 };

@@ -138,4 +138,7 @@ export const TR: PlayerTexts = {
     'Bir para yatırma veya çekme işlemi hâlâ sürüyor. Lütfen tamamlanmasını bekle, sonra tekrar dene.',
   'privacy.erasure_excluded':
     'Mola veya kendini dışlama süren hâlâ devam ediyor. Lisansımız, bu süre bitene kadar bilgilerini saklamamızı gerektiriyor; sonra tekrar isteyebilirsin.',
+  // protection: the operator's exclusion register (decision 066)
+  'exclusion.registration_refused':
+    'Bu bilgilerle hesap açamıyoruz. Sitelerimizden herhangi birinde başlatılan mola veya kendini dışlama, bitene kadar tüm sitelerimizde geçerlidir. Bunun bir hata olduğunu düşünüyorsan lütfen destek ekibiyle iletişime geç.',
 };

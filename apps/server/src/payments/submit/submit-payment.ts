@@ -30,6 +30,7 @@ import {
 import { checkDepositLimits, DepositLimitReachedError } from '../../protection/deposit-limit-check.ts';
 import { depositLimitAnswer } from './deposit-limit-answer.ts';
 import { PlayerExcludedError } from '../../protection/player-excluded-error.ts';
+import type { ExclusionRegister } from '../../protection/register/exclusion-register.ts';
 import { exclusionMessage } from './exclusion-message.ts';
 import { errorAnswer, money } from './answers.ts';
 import { checkRequest, type SubmitPlan } from './check-request.ts';
@@ -60,6 +61,8 @@ export interface PaymentsDeps {
   /** The key crypto quotes are signed with (`quoteKey` of conversion/quote.ts). */
   readonly quoteKey: Buffer;
   readonly now?: () => number;
+  /** The operator's exclusion register, read by the deposit claim (decision 066). */
+  readonly exclusionRegister?: ExclusionRegister;
 }
 
 export interface SubmitCommand {
@@ -153,7 +156,12 @@ export async function submitPayment(deps: PaymentsDeps, command: SubmitCommand):
       : { queued: false };
   let claim: ClaimResult;
   try {
-    claim = await transactionsStore.claim(db, row, windowDays, withinClaim(row, review, now));
+    claim = await transactionsStore.claim(
+      db,
+      row,
+      windowDays,
+      withinClaim(row, review, now, deps.exclusionRegister),
+    );
   } catch (error) {
     // cool-off and self-exclusion (decision 060): the claim refuses every deposit while one is in force.
     if (error instanceof PlayerExcludedError) {
@@ -253,16 +261,21 @@ function withinClaim(
   row: TransactionRow,
   review: ReviewPlan,
   now: number,
+  register?: ExclusionRegister,
 ): ((trx: Transaction<Database>) => Promise<void>) | undefined {
   if (row.action === 'deposit') {
     return (trx) =>
-      checkDepositLimits(trx, {
-        transactionId: row.id,
-        playerId: row.player_id,
-        currency: row.currency,
-        amount: row.amount,
-        now,
-      });
+      checkDepositLimits(
+        trx,
+        {
+          transactionId: row.id,
+          playerId: row.player_id,
+          currency: row.currency,
+          amount: row.amount,
+          now,
+        },
+        register,
+      );
   }
   return review.queued ? (trx) => enqueueReview(trx, row.id, review.needsSecondApproval, now) : undefined;
 }

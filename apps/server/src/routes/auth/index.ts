@@ -26,6 +26,7 @@ import { EmailTakenError } from '../../players/players-repository.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
 import { PlayerExcludedErrorSchema } from '@playfront/contracts/schemas';
 import { exclusionRefusal } from '../protection/exclusion-refusal.ts';
+import { registrationRefusedByRegister } from '../protection/registration-refusal.ts';
 
 export interface AuthOptions {
   readonly config: Pick<Config, 'authRateLimitPerMinute'>;
@@ -62,6 +63,9 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
       );
       if (refusal !== null) return reply.code(refusal.statusCode).send(refusal);
       if (isPasswordTooWeak(password, fields)) throw accountRefusal(request, 'PASSWORD_TOO_WEAK');
+      // protection: an exclusion on any brand of the operator refuses the account (decision 066).
+      const excludedElsewhere = await registrationRefusedByRegister(fastify, request, fields.email);
+      if (excludedElsewhere !== null) return reply.code(403).send(excludedElsewhere);
       try {
         const player = await fastify.players.create({
           ...fields,
@@ -113,7 +117,12 @@ const auth: FastifyPluginCallbackTypebox<AuthOptions> = (fastify, { config }, do
       // player protection (decision 060): log-in to play is refused while a cool-off or
       // self-exclusion is in force, saying until when; the session opened serves the account,
       // the balance and cashouts only (the deposit claim refuses every deposit).
-      const excluded = await exclusionRefusal(fastify.database.db, request, player.id);
+      const excluded = await exclusionRefusal(
+        fastify.database.db,
+        request,
+        player.id,
+        fastify.exclusionRegister,
+      );
       if (excluded !== null) return reply.code(403).send(excluded);
       return reply.send(player);
     },

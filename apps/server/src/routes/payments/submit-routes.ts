@@ -116,6 +116,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     paymentOrigins: options.config.paymentOrigins,
     cashoutApproval: options.config.cashoutApproval,
     quoteKey: quoteKey(options.config.paymentsWebhookSecret),
+    exclusionRegister: fastify.exclusionRegister, // protection: exclusion register (decision 066)
   };
   // Claims whose provider answer was never recorded (a crash between the two commits) settle by themselves.
   const stopReconciling = startReconcileJob(deps, options.config.paymentsReconcileAfterSeconds, fastify.log);

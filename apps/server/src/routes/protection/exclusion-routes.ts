@@ -70,6 +70,7 @@ const exclusionRoutes: FastifyPluginCallbackTypebox<ExclusionRoutesOptions> = (
           request: request.body,
           requestId: request.id,
           now: now(),
+          register: fastify.exclusionRegister,
         });
         await endPlayerSessions(fastify, playerId);
         void reply.clearCookie(SESSION_COOKIE, { path: '/' });

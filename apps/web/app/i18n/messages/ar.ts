@@ -296,4 +296,7 @@ export const ar: Messages = {
   'yourData.closed.title': 'تم إغلاق حسابك',
   'yourData.closed.text': 'تم إغلاق حسابك ومحو بياناتك الشخصية. شكرًا لأنك لعبت معنا.',
   'yourData.closed.home': 'العودة إلى الصفحة الرئيسية',
+  // protection: the operator's exclusion register (decision 066)
+  'protection.registrationExcluded':
+    'لا يمكننا فتح حساب بهذه البيانات. تسري فترة الاستراحة أو الاستبعاد الذاتي المتخذة على أي من مواقعنا على جميعها حتى انتهائها. إذا كنت تعتقد أن هذا خطأ، فيُرجى التواصل مع الدعم.',
 };

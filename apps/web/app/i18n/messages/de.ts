@@ -316,4 +316,7 @@ export const de: Messages = {
   'yourData.closed.text':
     'Dein Konto ist geschlossen und deine persönlichen Angaben sind gelöscht. Danke, dass du bei uns gespielt hast.',
   'yourData.closed.home': 'Zurück zur Startseite',
+  // protection: the operator's exclusion register (decision 066)
+  'protection.registrationExcluded':
+    'Mit diesen Angaben können wir kein Konto eröffnen. Eine Spielpause oder Selbstsperre auf einer unserer Seiten gilt bis zu ihrem Ende auf allen. Wenn du glaubst, dass es sich um einen Fehler handelt, wende dich bitte an den Support.',
 };

@@ -307,6 +307,9 @@ export const en = {
   'yourData.closed.text':
     'Your account is closed and your personal details are erased. Thank you for playing with us.',
   'yourData.closed.home': 'Back to the home page',
+  // protection: the operator's exclusion register (decision 066)
+  'protection.registrationExcluded':
+    'We cannot open an account with these details. A cool-off or self-exclusion taken on any of our sites applies to all of them until it ends. If you think this is a mistake, please contact support.',
 } as const;
 
 type EnglishKey = keyof typeof en;

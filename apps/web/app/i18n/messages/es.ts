@@ -314,4 +314,7 @@ export const es: Messages = {
   'yourData.closed.text':
     'Tu cuenta está cerrada y tus datos personales se han borrado. Gracias por jugar con nosotros.',
   'yourData.closed.home': 'Volver a la página de inicio',
+  // protection: the operator's exclusion register (decision 066)
+  'protection.registrationExcluded':
+    'No podemos abrir una cuenta con estos datos. Una pausa o autoexclusión tomada en cualquiera de nuestros sitios se aplica a todos ellos hasta que termine. Si crees que es un error, ponte en contacto con el soporte.',
 };

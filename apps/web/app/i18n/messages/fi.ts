@@ -311,4 +311,7 @@ export const fi: Messages = {
   'yourData.closed.text':
     'Tilisi on suljettu ja henkilötietosi on poistettu. Kiitos, että pelasit kanssamme.',
   'yourData.closed.home': 'Takaisin etusivulle',
+  // protection: the operator's exclusion register (decision 066)
+  'protection.registrationExcluded':
+    'Emme voi avata tiliä näillä tiedoilla. Millä tahansa sivustollamme aloitettu pelitauko tai itsesulku koskee kaikkia sivustojamme sen loppuun asti. Jos uskot tämän olevan virhe, ota yhteyttä asiakastukeen.',
 };

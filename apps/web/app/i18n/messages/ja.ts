@@ -306,4 +306,7 @@ export const ja: Messages = {
   'yourData.closed.title': 'アカウントは閉鎖されました',
   'yourData.closed.text': 'アカウントは閉鎖され、個人情報は消去されました。ご利用ありがとうございました。',
   'yourData.closed.home': 'ホームページに戻る',
+  // protection: the operator's exclusion register (decision 066)
+  'protection.registrationExcluded':
+    'この情報ではアカウントを開設できません。当社のいずれかのサイトで設定したクールオフまたは自己排除は、終了するまで当社のすべてのサイトに適用されます。誤りだと思われる場合は、サポートにお問い合わせください。',
 };

@@ -312,4 +312,7 @@ export const ptBR: Messages = {
   'yourData.closed.text':
     'Sua conta foi encerrada e seus dados pessoais foram apagados. Obrigado por jogar com a gente.',
   'yourData.closed.home': 'Voltar à página inicial',
+  // protection: the operator's exclusion register (decision 066)
+  'protection.registrationExcluded':
+    'Não podemos abrir uma conta com estes dados. Uma pausa ou autoexclusão feita em qualquer um dos nossos sites vale para todos eles até terminar. Se você acha que isso é um erro, entre em contato com o suporte.',
 };

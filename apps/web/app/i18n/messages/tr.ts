@@ -310,4 +310,7 @@ export const tr: Messages = {
   'yourData.closed.text':
     'Hesabınız kapatıldı ve kişisel bilgileriniz silindi. Bizimle oynadığınız için teşekkür ederiz.',
   'yourData.closed.home': 'Ana sayfaya dön',
+  // protection: the operator's exclusion register (decision 066)
+  'protection.registrationExcluded':
+    'Bu bilgilerle hesap açamıyoruz. Sitelerimizden herhangi birinde başlatılan mola veya kendini dışlama, bitene kadar tüm sitelerimizde geçerlidir. Bunun bir hata olduğunu düşünüyorsan lütfen destek ekibiyle iletişime geç.',
 };
