@@ -22,15 +22,26 @@ export class SqlEventsRetention implements EventsRetention {
   async deleteReceivedBefore(cutoff: number): Promise<number> {
     let total = 0;
     for (;;) {
+      // Found by a read first, then deleted by id: no index leads by received_at (every collector
+      // insert would pay for one), and a DELETE that scanned for them would hold SQLite's write
+      // lock through the scan, making the events writer wait (a read in WAL mode blocks no one).
+      const old = await this.#db
+        .selectFrom('analytics_events')
+        .select('event_id')
+        .where('received_at', '<', cutoff)
+        .limit(BATCH)
+        .execute();
+      if (old.length === 0) return total;
       const result = await this.#db
         .deleteFrom('analytics_events')
-        .where('event_id', 'in', (eb) =>
-          eb.selectFrom('analytics_events').select('event_id').where('received_at', '<', cutoff).limit(BATCH),
+        .where(
+          'event_id',
+          'in',
+          old.map((row) => row.event_id),
         )
         .executeTakeFirst();
-      const deleted = Number(result.numDeletedRows);
-      total += deleted;
-      if (deleted < BATCH) return total;
+      total += Number(result.numDeletedRows);
+      if (old.length < BATCH) return total;
     }
   }
 }
