@@ -6,6 +6,8 @@ import { ClickHouseTrafficReport } from './clickhouse-traffic-report.ts';
 import { affiliateReportFor } from '../reports/affiliate-report-for.ts';
 import type { AffiliateReportSource } from '../reports/affiliate-report-source.ts';
 import { ClickHouseAffiliateTraffic } from './clickhouse-affiliate-traffic.ts';
+import { FirstDeviceAffiliateReport } from './first-device-affiliate-report.ts';
+import { POSTGRES_REPORT_DIALECT, SQLITE_REPORT_DIALECT } from '../reports/report-dialects.ts';
 
 /**
  * The traffic dashboard where the events are: ClickHouse when `EVENTS_CLICKHOUSE_URL` is set
@@ -23,7 +25,8 @@ export function trafficReportWhereEventsAre(
 
 /**
  * The affiliate report (and the funnel over it) where the events are: with ClickHouse, visits
- * and unique visitors are counted there and registrations and money in the app's database.
+ * and unique visitors are counted there and registrations and money in the app's database, a
+ * player's first device looked up there (FirstDeviceAffiliateReport).
  */
 export function affiliateReportWhereEventsAre(
   fastify: FastifyInstance,
@@ -32,5 +35,11 @@ export function affiliateReportWhereEventsAre(
   if (settings === undefined) return affiliateReportFor(fastify.database);
   const client = clickHouseClient(settings);
   fastify.addHook('onClose', () => client.close());
-  return affiliateReportFor(fastify.database, new ClickHouseAffiliateTraffic(client));
+  const { db, dialect } = fastify.database;
+  return new FirstDeviceAffiliateReport(
+    affiliateReportFor(fastify.database, new ClickHouseAffiliateTraffic(client)),
+    db,
+    dialect === 'postgres' ? POSTGRES_REPORT_DIALECT : SQLITE_REPORT_DIALECT,
+    client,
+  );
 }
