@@ -1,4 +1,6 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/kysely.ts';
 import { clickHouseClient, type ClickHouseSettings } from '../../events/clickhouse/clickhouse-settings.ts';
 import { trafficReportFor } from '../traffic/traffic-report-for.ts';
 import type { TrafficReportSource } from '../traffic/traffic-report-source.ts';
@@ -26,7 +28,7 @@ export function trafficReportWhereEventsAre(
 /**
  * The affiliate report (and the funnel over it) where the events are: with ClickHouse, visits
  * and unique visitors are counted there and registrations and money in the app's database, a
- * player's first device looked up there (FirstDeviceAffiliateReport).
+ * player's first device looked up there (clickHouseAffiliateReport).
  */
 export function affiliateReportWhereEventsAre(
   fastify: FastifyInstance,
@@ -35,11 +37,18 @@ export function affiliateReportWhereEventsAre(
   if (settings === undefined) return affiliateReportFor(fastify.database);
   const client = clickHouseClient(settings);
   fastify.addHook('onClose', () => client.close());
-  const { db, dialect } = fastify.database;
+  return clickHouseAffiliateReport(fastify.database, client);
+}
+
+/** The affiliate report over the app's database `handle` with its events on ClickHouse. */
+export function clickHouseAffiliateReport(
+  handle: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  client: ClickHouseClient,
+): AffiliateReportSource {
   return new FirstDeviceAffiliateReport(
-    affiliateReportFor(fastify.database, new ClickHouseAffiliateTraffic(client)),
-    db,
-    dialect === 'postgres' ? POSTGRES_REPORT_DIALECT : SQLITE_REPORT_DIALECT,
+    affiliateReportFor(handle, new ClickHouseAffiliateTraffic(client)),
+    handle.db,
+    handle.dialect === 'postgres' ? POSTGRES_REPORT_DIALECT : SQLITE_REPORT_DIALECT,
     client,
   );
 }
