@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { ReportDimension } from '@playfront/contracts';
 import { ClickHouseAffiliateTraffic } from '../../src/console/clickhouse/clickhouse-affiliate-traffic.ts';
+import { firstDevices } from '../../src/console/clickhouse/clickhouse-first-devices.ts';
 import { FirstDeviceAffiliateReport } from '../../src/console/clickhouse/first-device-affiliate-report.ts';
 import { SQLITE_REPORT_DIALECT } from '../../src/console/reports/report-dialects.ts';
 import { affiliateReportFor } from '../../src/console/reports/affiliate-report-for.ts';
@@ -254,4 +255,15 @@ describe('given the same events on SQLite and on ClickHouse', () => {
       }
     },
   );
+
+  it("should look up a month's players at once, past ClickHouse's default query and syntax-tree limits", async () => {
+    const unknown = Array.from({ length: 120_000 }, (_, i) => `unknown-visitor-${i}`);
+    const devices = await firstDevices(client, [...unknown, 'visitor-1', 'visitor-2']);
+    expect(devices).toEqual(
+      new Map([
+        ['visitor-1', 'tablet'],
+        ['visitor-2', null],
+      ]),
+    );
+  });
 });
