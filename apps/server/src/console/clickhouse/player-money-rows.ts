@@ -59,22 +59,29 @@ export async function playerMoneyRows(
     from players p left join player_attribution a on a.player_id = p.id
     where p.created_at >= ${from} and p.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}`.execute(db);
 
+  // A deposit is the player's first when no approved deposit came before it (by time, then id):
+  // one lookup on transactions(player_id, created_at) per deposit of the range, where a window
+  // over every deposit ever, joined back, was quadratic on SQLite.
   const payments = await sql<PaymentRow>`
-    with firsts as (
-      select id, row_number() over (partition by player_id order by created_at, id) as position
-      from transactions where action = 'deposit' and status = 'approved'
-    )
-    select t.player_id as player_id, ${dims(sql.ref('t.created_at'))},
-      t.action as action, t.currency as currency, count(*) as n, sum(t.amount) as amount,
-      sum(case when f.position = 1 then 1 else 0 end) as ftd_n,
-      sum(case when f.position = 1 then t.amount else 0 end) as ftd_amount
-    from transactions t
-    join players p on p.id = t.player_id
-    left join player_attribution a on a.player_id = t.player_id
-    left join firsts f on f.id = t.id
-    where t.status = 'approved' and t.action in ('deposit', 'cashout')
-      and t.created_at >= ${from} and t.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}
-    group by 1, 2, 3, 4, 5, 6, 7, 8, 9`.execute(db);
+    select player_id, temp_player_id, stag, interlayer_id, country, day, month, action, currency,
+      count(*) as n, sum(amount) as amount, sum(first) as ftd_n, sum(first * amount) as ftd_amount
+    from (
+      select t.player_id as player_id, ${dims(sql.ref('t.created_at'))},
+        t.action as action, t.currency as currency, t.amount as amount,
+        case when t.action = 'deposit' and not exists (
+          select 1 from transactions e
+          where e.player_id = t.player_id and e.action = 'deposit' and e.status = 'approved'
+            and (e.created_at < t.created_at or (e.created_at = t.created_at and e.id < t.id))
+        ) then 1 else 0 end as first
+      from transactions t
+      join players p on p.id = t.player_id
+      left join player_attribution a on a.player_id = t.player_id
+      where t.status = 'approved' and t.action in ('deposit', 'cashout')
+        and t.created_at >= ${from} and t.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}
+    ) payments
+    group by player_id, temp_player_id, stag, interlayer_id, country, day, month, action, currency`.execute(
+    db,
+  );
 
   return { registrations: registrations.rows, payments: payments.rows };
 }
