@@ -37,3 +37,8 @@ export { openEventsWriter } from './events/events-writer.ts';
 export { keepRollupsUpdated } from './console/rollups/rollup-updates.ts';
 export { rollupUpdaterOf } from './console/rollups/rollup-updater.ts';
 export { seededRandom } from './demo-data/seeded-random.ts';
+// ClickHouse reports bench (decision 065)
+export { clickHouseAffiliateReport } from './console/clickhouse/clickhouse-report-sources.ts';
+export { ClickHouseTrafficReport } from './console/clickhouse/clickhouse-traffic-report.ts';
+export { migrateClickHouse } from './events/clickhouse/clickhouse-schema.ts';
+export { clickHouseClient } from './events/clickhouse/clickhouse-settings.ts';

@@ -39,7 +39,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
+// `clickhouse`: events on ClickHouse, players and money on SQLite; `clickhouse-postgres`: on PostgreSQL.
+describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse-postgres'] as const)(
   'given a known journey, the affiliate report on %s',
   (dialect) => {
     let cluster: PostgresCluster | undefined;
@@ -110,9 +111,9 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
     }
 
     beforeAll(async () => {
-      if (dialect === 'postgres') cluster = await startPostgres();
-      // ClickHouse holds the events (EVENTS_CLICKHOUSE_URL); players and money stay in SQLite.
-      if (dialect === 'clickhouse') clickHouse = await startClickHouse();
+      if (dialect === 'postgres' || dialect === 'clickhouse-postgres') cluster = await startPostgres();
+      // ClickHouse holds the events (EVENTS_CLICKHOUSE_URL); players and money stay where they were.
+      if (dialect.startsWith('clickhouse')) clickHouse = await startClickHouse();
       testApp = await buildTestApp({
         databaseUrl: cluster?.url,
         env: {
@@ -251,31 +252,26 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
       expect(Object.keys(body.totals)).toEqual([...AFFILIATE_METRICS]);
     });
 
-    // With the events on ClickHouse, a player's first device is not known to the app's database,
-    // so players and money fall under no device (decision 057, "Not yet"): visits split as here.
-    it.skipIf(dialect === 'clickhouse')(
-      'should split by stag and device, players by the device of their first visit',
-      async () => {
-        const body = (await report('group_by=stag,device')).json<AffiliateReport>();
-        expect(body.rows).toEqual([
-          {
-            stag: STAG_A,
-            device: 'mobile',
-            ...{ ...A, visits: 1, unique_visitors: 1, registrations: 1, ftd_count: 1, ftd_amount: 2_000 },
-            ...{ depositing_players: 1, deposits_count: 1, deposits_amount: 2_000, cashouts_amount: 0 },
-            ...{ net_deposits: 2_000, click_to_reg: 1, reg_to_ftd: 1 },
-          },
-          {
-            stag: STAG_A,
-            device: 'web',
-            ...{ visits: 2, unique_visitors: 1, registrations: 1, ftd_count: 1, ftd_amount: 10_000 },
-            ...{ depositing_players: 1, deposits_count: 2, deposits_amount: 15_000, cashouts_amount: 3_000 },
-            ...{ net_deposits: 12_000, click_to_reg: 0.5, reg_to_ftd: 1 },
-          },
-          { stag: STAG_B, device: 'web', ...B },
-        ]);
-      },
-    );
+    it('should split by stag and device, players by the device of their first visit', async () => {
+      const body = (await report('group_by=stag,device')).json<AffiliateReport>();
+      expect(body.rows).toEqual([
+        {
+          stag: STAG_A,
+          device: 'mobile',
+          ...{ ...A, visits: 1, unique_visitors: 1, registrations: 1, ftd_count: 1, ftd_amount: 2_000 },
+          ...{ depositing_players: 1, deposits_count: 1, deposits_amount: 2_000, cashouts_amount: 0 },
+          ...{ net_deposits: 2_000, click_to_reg: 1, reg_to_ftd: 1 },
+        },
+        {
+          stag: STAG_A,
+          device: 'web',
+          ...{ visits: 2, unique_visitors: 1, registrations: 1, ftd_count: 1, ftd_amount: 10_000 },
+          ...{ depositing_players: 1, deposits_count: 2, deposits_amount: 15_000, cashouts_amount: 3_000 },
+          ...{ net_deposits: 12_000, click_to_reg: 0.5, reg_to_ftd: 1 },
+        },
+        { stag: STAG_B, device: 'web', ...B },
+      ]);
+    });
 
     it('should split by interlayer id and country', async () => {
       const body = (await report('group_by=interlayer_id,country')).json<AffiliateReport>();

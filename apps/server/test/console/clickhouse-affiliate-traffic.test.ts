@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { ReportDimension } from '@playfront/contracts';
 import { ClickHouseAffiliateTraffic } from '../../src/console/clickhouse/clickhouse-affiliate-traffic.ts';
+import { firstDevices } from '../../src/console/clickhouse/clickhouse-first-devices.ts';
+import { FirstDeviceAffiliateReport } from '../../src/console/clickhouse/first-device-affiliate-report.ts';
+import { SQLITE_REPORT_DIALECT } from '../../src/console/reports/report-dialects.ts';
 import { affiliateReportFor } from '../../src/console/reports/affiliate-report-for.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
@@ -10,6 +13,7 @@ import { seededRandom } from '../../src/demo-data/seeded-random.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { insertTransaction } from '../routes/payments/payments-fixtures.ts';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -55,6 +59,85 @@ function traffic(start: number): StoredEvent[] {
   return rows;
 }
 
+function stored(fields: Parameters<typeof makeEvent>[0]): StoredEvent {
+  const made = makeEvent(fields);
+  return {
+    ...made,
+    loading_time: null,
+    time_to_fetch_start: null,
+    time_to_first_byte: null,
+    received_at: made.timestamp,
+    bot: 0,
+  };
+}
+
+/**
+ * Players of a third of the visitors (and one with no visitor), registered over the days, with
+ * approved deposits and cash-outs in two currencies and a declined deposit.
+ */
+async function addPlayers(test: TestApp, start: number): Promise<void> {
+  const { db } = test.app.database;
+  const next = seededRandom(29);
+  for (let n = 0; n < 22; n += 1) {
+    const id = `report-player-${n}`;
+    const created = start + Math.floor(next() * 4 * DAY);
+    const currency = n % 3 === 0 ? 'USD' : 'EUR';
+    await db
+      .insertInto('players')
+      .values({
+        id,
+        email: `${id}@example.com`,
+        password_hash: 'x',
+        first_name: null,
+        last_name: null,
+        gender: null,
+        birth_date: null,
+        country: n % 2 === 0 ? 'DE' : 'FI',
+        address: null,
+        city: null,
+        postal_code: null,
+        phone: null,
+        currency,
+        kyc_status: 'none',
+        created_at: created,
+        updated_at: created,
+        erased_at: null,
+      })
+      .execute();
+    await db
+      .insertInto('player_attribution')
+      .values({
+        player_id: id,
+        stag: n % 4 === 0 ? null : (['alpha', 'beta', 'gamma'][n % 3] ?? null),
+        interlayer_id: n % 5 === 0 ? 'il-1' : null,
+        temp_player_id: n === 21 ? null : `visitor-${n <= 2 ? n : n * 3}`,
+        created_at: created,
+        click_id: null,
+      })
+      .execute();
+    for (let payment = 0; payment < n % 4; payment += 1) {
+      const at = created + (payment + 1) * 7 * 60 * MINUTE;
+      await insertTransaction(db, { playerId: id, currency, amount: 1_001 + 977 * payment, createdAt: at });
+    }
+    if (n % 3 === 1) {
+      await insertTransaction(db, {
+        playerId: id,
+        currency,
+        action: 'cashout',
+        amount: 555,
+        createdAt: created + DAY,
+      });
+      await insertTransaction(db, {
+        playerId: id,
+        currency,
+        amount: 9_999,
+        status: 'declined',
+        createdAt: created,
+      });
+    }
+  }
+}
+
 describe('given the same events on SQLite and on ClickHouse', () => {
   let server: ClickHouseServer;
   let client: ClickHouseClient;
@@ -78,6 +161,15 @@ describe('given the same events on SQLite and on ClickHouse', () => {
         .values(rows.slice(i, i + 100))
         .execute();
     }
+    // Visitors whose first event is not their usual device: one arrives after the later ones
+    // (stored later, stamped earlier), one has no device at all.
+    const late = [
+      stored({ temp_player_id: 'visitor-1', timestamp: start - MINUTE, device: 'tablet' }),
+      stored({ temp_player_id: 'visitor-2', timestamp: start - MINUTE, device: null }),
+    ];
+    await client.insert({ table: 'analytics_events', values: late, format: 'JSONEachRow' });
+    await test.app.database.db.insertInto('analytics_events').values(late).execute();
+    await addPlayers(test, start);
   });
 
   afterAll(async () => {
@@ -139,4 +231,39 @@ describe('given the same events on SQLite and on ClickHouse', () => {
       if (stags === null && !includeBots) expect(Object.keys(wanted).length).toBeGreaterThan(0);
     },
   );
+
+  it.each([
+    { groupBy: ['device'] as ReportDimension[], stags: null },
+    { groupBy: ['stag', 'device'] as ReportDimension[], stags: null },
+    { groupBy: ['day', 'device'] as ReportDimension[], stags: ['alpha', 'gamma'] },
+    { groupBy: ['country', 'interlayer_id', 'device'] as ReportDimension[], stags: null },
+  ])(
+    'should put players and money under their first device as the SQL report does, by $groupBy, stags $stags',
+    async ({ groupBy, stags }) => {
+      const params = { ...range, groupBy, currency: 'USD' as const, stags };
+      const sql = await affiliateReportFor(test.app.database).run(params);
+      const clickhouse = await new FirstDeviceAffiliateReport(
+        affiliateReportFor(test.app.database, new ClickHouseAffiliateTraffic(client)),
+        test.app.database.db,
+        SQLITE_REPORT_DIALECT,
+        client,
+      ).run(params);
+      expect(clickhouse).toEqual(sql);
+      if (stags === null) {
+        const devices = new Set(sql.rows.filter((row) => row.registrations > 0).map((row) => row.device));
+        expect([...devices].sort()).toEqual(expect.arrayContaining(['tablet', null]));
+      }
+    },
+  );
+
+  it("should look up a month's players at once, past ClickHouse's default query and syntax-tree limits", async () => {
+    const unknown = Array.from({ length: 120_000 }, (_, i) => `unknown-visitor-${i}`);
+    const devices = await firstDevices(client, [...unknown, 'visitor-1', 'visitor-2']);
+    expect(devices).toEqual(
+      new Map([
+        ['visitor-1', 'tablet'],
+        ['visitor-2', null],
+      ]),
+    );
+  });
 });

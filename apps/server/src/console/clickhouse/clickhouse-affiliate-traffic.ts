@@ -4,9 +4,11 @@ import type { EventsTraffic } from '../reports/events-traffic.ts';
 import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
 import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
 import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
-import { distinctEvents } from './clickhouse-traffic-sql.ts';
+import { storedEvents } from './clickhouse-traffic-sql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The columns the report reads of each event. */
+const COLUMNS = ['event_id', 'timestamp', 'temp_player_id', 'stag', 'interlayer_id', 'ip_country', 'device'];
 
 /** Each report dimension over rows with `timestamp`, `stag`, `interlayer_id`, `ip_country`, `device`. */
 const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
@@ -25,8 +27,10 @@ const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
  * more than VISIT_IDLE_MS after their previous one (bots left out before visits are decided,
  * unless asked for), is counted in the range when it starts there, and takes the dimensions of
  * its first event, the stag filter included; unique visitors are distinct visitor ids among the
- * range's events in scope. An event stored twice counts once (distinctEvents). 18.16 has no
- * window functions: a visitor's events are sorted in an array and the starts filtered from it.
+ * range's events in scope. An event stored twice counts once without reading each event_id once
+ * (storedEvents): its copy is never a visit start, and a visitor is counted once however often
+ * seen. 18.16 has no window functions: a visitor's events are sorted in an array and the starts
+ * filtered from it.
  */
 export class ClickHouseAffiliateTraffic implements EventsTraffic {
   readonly #client: ClickHouseClient;
@@ -83,11 +87,12 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
     const idle = integerLiteral(VISIT_IDLE_MS);
     // Visits are decided over all of the visitor's events in scope (not only the filtered stags'),
     // from one idle window before the range, so a visit open at its start is not counted again.
-    const events = distinctEvents(
+    const events = storedEvents(
       { filters: {}, stags: null, includeBots: query.includeBots },
       from - VISIT_IDLE_MS,
       to,
       'isNotNull(temp_player_id)',
+      COLUMNS,
     );
     return this.#rows(`
       SELECT ${this.#select(query.groupBy)} count() AS n
@@ -111,11 +116,12 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
   }
 
   #uniqueVisitors(query: RollupQuery, groupBy: readonly ReportDimension[], from: number, to: number) {
-    const events = distinctEvents(
+    const events = storedEvents(
       { filters: {}, stags: query.stags, includeBots: query.includeBots },
       from,
       to,
       'isNotNull(temp_player_id)',
+      COLUMNS,
     );
     return this.#rows(`
       SELECT ${this.#select(groupBy)} uniqExact(temp_player_id) AS n

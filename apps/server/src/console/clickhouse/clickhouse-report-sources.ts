@@ -1,4 +1,6 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/kysely.ts';
 import { clickHouseClient, type ClickHouseSettings } from '../../events/clickhouse/clickhouse-settings.ts';
 import { trafficReportFor } from '../traffic/traffic-report-for.ts';
 import type { TrafficReportSource } from '../traffic/traffic-report-source.ts';
@@ -6,6 +8,8 @@ import { ClickHouseTrafficReport } from './clickhouse-traffic-report.ts';
 import { affiliateReportFor } from '../reports/affiliate-report-for.ts';
 import type { AffiliateReportSource } from '../reports/affiliate-report-source.ts';
 import { ClickHouseAffiliateTraffic } from './clickhouse-affiliate-traffic.ts';
+import { FirstDeviceAffiliateReport } from './first-device-affiliate-report.ts';
+import { POSTGRES_REPORT_DIALECT, SQLITE_REPORT_DIALECT } from '../reports/report-dialects.ts';
 
 /**
  * The traffic dashboard where the events are: ClickHouse when `EVENTS_CLICKHOUSE_URL` is set
@@ -23,7 +27,8 @@ export function trafficReportWhereEventsAre(
 
 /**
  * The affiliate report (and the funnel over it) where the events are: with ClickHouse, visits
- * and unique visitors are counted there and registrations and money in the app's database.
+ * and unique visitors are counted there and registrations and money in the app's database, a
+ * player's first device looked up there (clickHouseAffiliateReport).
  */
 export function affiliateReportWhereEventsAre(
   fastify: FastifyInstance,
@@ -32,5 +37,18 @@ export function affiliateReportWhereEventsAre(
   if (settings === undefined) return affiliateReportFor(fastify.database);
   const client = clickHouseClient(settings);
   fastify.addHook('onClose', () => client.close());
-  return affiliateReportFor(fastify.database, new ClickHouseAffiliateTraffic(client));
+  return clickHouseAffiliateReport(fastify.database, client);
+}
+
+/** The affiliate report over the app's database `handle` with its events on ClickHouse. */
+export function clickHouseAffiliateReport(
+  handle: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  client: ClickHouseClient,
+): AffiliateReportSource {
+  return new FirstDeviceAffiliateReport(
+    affiliateReportFor(handle, new ClickHouseAffiliateTraffic(client)),
+    handle.db,
+    handle.dialect === 'postgres' ? POSTGRES_REPORT_DIALECT : SQLITE_REPORT_DIALECT,
+    client,
+  );
 }

@@ -56,6 +56,27 @@ export function distinctEvents(scope: EventScope, start: number, end: number, ex
   )`;
 }
 
+/**
+ * The events of [start, end) in scope as stored, an event sent twice and not merged yet read
+ * twice: for counts a copy cannot change (distinct visitors; visit starts, since a copy has its
+ * original's time and so never opens a visit), it spares the GROUP BY event_id of distinctEvents,
+ * the costliest step of a report over a month of events.
+ */
+export function storedEvents(
+  scope: EventScope,
+  start: number,
+  end: number,
+  extra: string,
+  columns: readonly string[],
+): string {
+  // Only the columns asked for: 18.16 reads every column a subquery names.
+  return `(
+    SELECT ${columns.join(', ')} FROM analytics_events
+    WHERE ${daysOf(start, end)} AND timestamp >= ${integerLiteral(start)} AND timestamp < ${integerLiteral(end)}
+      AND ${scopeCondition(scope, 'raw')} AND ${extra}
+  )`;
+}
+
 const RAW_COLUMNS = [
   'event_id',
   'event',

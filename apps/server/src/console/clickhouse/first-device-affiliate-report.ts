@@ -1,0 +1,209 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { Kysely } from 'kysely';
+import type {
+  AffiliateMetrics,
+  AffiliateReport,
+  AffiliateReportRow,
+  ReportDimension,
+} from '@playfront/contracts';
+import type { Database } from '../../db/schema.ts';
+import type { AffiliateReportParams, AffiliateReportSource } from '../reports/affiliate-report-source.ts';
+import type { ReportDialect } from '../reports/report-dialects.ts';
+import { toReportingMinor } from '../reports/reporting-rates.ts';
+import { firstDevices } from './clickhouse-first-devices.ts';
+import { playerMoneyRows, type PaymentRow, type RegistrationRow } from './player-money-rows.ts';
+
+type Dims = Partial<Record<ReportDimension, string | null>>;
+type Money = Pick<
+  AffiliateMetrics,
+  | 'registrations'
+  | 'ftd_count'
+  | 'ftd_amount'
+  | 'depositing_players'
+  | 'deposits_count'
+  | 'deposits_amount'
+  | 'cashouts_amount'
+>;
+
+/** Amounts are added per group and currency, then converted, as the SQL report converts them. */
+interface MoneyGroup {
+  readonly dims: Dims;
+  registrations: number;
+  ftd_count: number;
+  deposits_count: number;
+  readonly depositors: Set<string>;
+  readonly amounts: Map<string, { deposits: number; cashouts: number; ftd: number }>;
+}
+
+const ratio = (numerator: number, denominator: number): number | null =>
+  denominator === 0 ? null : Math.round((numerator / denominator) * 10_000) / 10_000;
+
+/**
+ * The affiliate report where the events are on ClickHouse, players and money in the app's
+ * database. Grouped without `device` it is the SQL report as is (visits from ClickHouse). Grouped
+ * by `device`, that report puts every player and payment under no device, since it reads a
+ * player's first device from the app's events table, empty here: visits and unique visitors are
+ * taken from it, while registrations and money are counted again per player and put under the
+ * device of the player's visitor's first event, looked up on ClickHouse. Totals do not depend on
+ * the device and are the SQL report's.
+ */
+export class FirstDeviceAffiliateReport implements AffiliateReportSource {
+  readonly #report: AffiliateReportSource;
+  readonly #db: Kysely<Database>;
+  readonly #dialect: ReportDialect;
+  readonly #client: ClickHouseClient;
+
+  constructor(
+    report: AffiliateReportSource,
+    db: Kysely<Database>,
+    dialect: ReportDialect,
+    client: ClickHouseClient,
+  ) {
+    this.#report = report;
+    this.#db = db;
+    this.#dialect = dialect;
+    this.#client = client;
+  }
+
+  secondDeposits(
+    params: Pick<AffiliateReportParams, 'from' | 'to' | 'stags'>,
+  ): Promise<Map<string | null, number> | null> {
+    return this.#report.secondDeposits?.(params) ?? Promise.resolve(null);
+  }
+
+  async run(params: AffiliateReportParams): Promise<AffiliateReport> {
+    if (!params.groupBy.includes('device')) return this.#report.run(params);
+    const [report, money] = await Promise.all([this.#report.run(params), this.#money(params)]);
+    const groupBy = params.groupBy;
+    const keyOf = (dims: Dims) => JSON.stringify(groupBy.map((dimension) => dims[dimension] ?? null));
+    const rows = new Map<string, { dims: Dims; visits: number; unique_visitors: number; money: Money }>();
+    const none: Money = {
+      registrations: 0,
+      ftd_count: 0,
+      ftd_amount: 0,
+      depositing_players: 0,
+      deposits_count: 0,
+      deposits_amount: 0,
+      cashouts_amount: 0,
+    };
+    for (const row of report.rows) {
+      const dims = dimsOf(groupBy, row);
+      rows.set(keyOf(dims), { dims, visits: row.visits, unique_visitors: row.unique_visitors, money: none });
+    }
+    for (const group of money) {
+      const key = keyOf(group.dims);
+      const found = rows.get(key) ?? { dims: group.dims, visits: 0, unique_visitors: 0, money: none };
+      found.money = toMoney(group, params);
+      rows.set(key, found);
+    }
+    const out: AffiliateReportRow[] = [...rows.values()]
+      .filter((row) => row.visits !== 0 || row.unique_visitors !== 0 || hasMoney(row.money))
+      .sort((a, b) => compareDimensions(groupBy, a.dims, b.dims))
+      .map((row) => ({
+        ...row.dims,
+        visits: row.visits,
+        unique_visitors: row.unique_visitors,
+        ...row.money,
+        net_deposits: row.money.deposits_amount - row.money.cashouts_amount,
+        click_to_reg: ratio(row.money.registrations, row.visits),
+        reg_to_ftd: ratio(row.money.ftd_count, row.money.registrations),
+      }));
+    return { ...report, rows: out };
+  }
+
+  /** Registrations and money per group, each player under their first device. */
+  async #money(params: AffiliateReportParams): Promise<MoneyGroup[]> {
+    const { registrations, payments } = await playerMoneyRows(this.#db, this.#dialect, params);
+    const visitors = [...registrations, ...payments]
+      .map((row) => row.temp_player_id)
+      .filter((visitor): visitor is string => visitor !== null);
+    const devices = await firstDevices(this.#client, visitors);
+    const groups = new Map<string, MoneyGroup>();
+    const groupOf = (row: RegistrationRow | PaymentRow): MoneyGroup => {
+      const all: Record<ReportDimension, string | null> = {
+        day: row.day,
+        month: row.month,
+        stag: row.stag,
+        interlayer_id: row.interlayer_id,
+        country: row.country,
+        device: row.temp_player_id === null ? null : (devices.get(row.temp_player_id) ?? null),
+      };
+      const dims: Dims = {};
+      for (const dimension of params.groupBy) dims[dimension] = all[dimension];
+      const key = JSON.stringify(params.groupBy.map((dimension) => dims[dimension] ?? null));
+      let group = groups.get(key);
+      if (group === undefined) {
+        group = {
+          dims,
+          registrations: 0,
+          ftd_count: 0,
+          deposits_count: 0,
+          depositors: new Set(),
+          amounts: new Map(),
+        };
+        groups.set(key, group);
+      }
+      return group;
+    };
+    for (const row of registrations) groupOf(row).registrations += 1;
+    for (const row of payments) {
+      const group = groupOf(row);
+      let amounts = group.amounts.get(row.currency);
+      if (amounts === undefined) {
+        amounts = { deposits: 0, cashouts: 0, ftd: 0 };
+        group.amounts.set(row.currency, amounts);
+      }
+      if (row.action === 'cashout') {
+        amounts.cashouts += Number(row.amount);
+        continue;
+      }
+      group.deposits_count += Number(row.n);
+      group.ftd_count += Number(row.ftd_n);
+      group.depositors.add(row.player_id);
+      amounts.deposits += Number(row.amount);
+      amounts.ftd += Number(row.ftd_amount);
+    }
+    return [...groups.values()];
+  }
+}
+
+function toMoney(group: MoneyGroup, params: AffiliateReportParams): Money {
+  let deposits = 0;
+  let cashouts = 0;
+  let ftd = 0;
+  for (const [currency, amounts] of group.amounts) {
+    deposits += toReportingMinor(amounts.deposits, currency, params.currency);
+    cashouts += toReportingMinor(amounts.cashouts, currency, params.currency);
+    ftd += toReportingMinor(amounts.ftd, currency, params.currency);
+  }
+  return {
+    registrations: group.registrations,
+    ftd_count: group.ftd_count,
+    ftd_amount: ftd,
+    depositing_players: group.depositors.size,
+    deposits_count: group.deposits_count,
+    deposits_amount: deposits,
+    cashouts_amount: cashouts,
+  };
+}
+
+const hasMoney = (money: Money) => Object.values(money).some((value) => value !== 0);
+
+function dimsOf(groupBy: readonly ReportDimension[], row: AffiliateReportRow): Dims {
+  const dims: Dims = {};
+  for (const dimension of groupBy) dims[dimension] = row[dimension] ?? null;
+  return dims;
+}
+
+/** Rows in order of their dimension values, one dimension after another; unknown (null) last. */
+function compareDimensions(groupBy: readonly ReportDimension[], a: Dims, b: Dims): number {
+  for (const dimension of groupBy) {
+    const x = a[dimension] ?? null;
+    const y = b[dimension] ?? null;
+    if (x === y) continue;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
+}

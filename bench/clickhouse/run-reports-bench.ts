@@ -1,0 +1,295 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ReportDimension } from '@playfront/contracts';
+import {
+  clickHouseAffiliateReport,
+  clickHouseClient,
+  ClickHouseTrafficReport,
+  FunnelReportSource,
+  migrateClickHouse,
+  migrateToLatest,
+  openDatabase,
+} from '@playfront/server/testing';
+import { positiveInteger } from '../lib/args.ts';
+import { writeResult } from '../lib/report.ts';
+import { percentile, round } from '../lib/stats.ts';
+import { writePlayers, type Visitor } from './app-players.ts';
+import { startBenchClickHouse, type BenchClickHouse } from './clickhouse-server.ts';
+import { EVENTS_PER_VISITOR, insertEventsSql, RANGE_DAYS } from './generate-events.ts';
+
+const GOAL = { p95Ms: 500, events: 100_000_000 } as const;
+const DAY = 24 * 60 * 60 * 1000;
+const DATABASE = 'bench';
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+interface Options {
+  readonly events: number;
+  readonly players: number;
+  readonly runs: number;
+  /** Rows per INSERT … SELECT. */
+  readonly chunk: number;
+  readonly memoryGiB: number;
+  readonly generateOnly: boolean;
+  /** Only the queries whose name contains this. */
+  readonly only: string | undefined;
+  readonly keep: string | undefined;
+}
+
+function options(args: readonly string[]): Options {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      record: { type: 'boolean', default: false },
+      events: { type: 'string', default: String(GOAL.events) },
+      players: { type: 'string', default: '100000' },
+      runs: { type: 'string', default: '5' },
+      chunk: { type: 'string', default: '5000000' },
+      'memory-gib': { type: 'string', default: '6' },
+      'generate-only': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      keep: { type: 'string' },
+    },
+  });
+  return {
+    events: positiveInteger('events', values.events),
+    players: positiveInteger('players', values.players),
+    runs: positiveInteger('runs', values.runs),
+    chunk: positiveInteger('chunk', values.chunk),
+    memoryGiB: positiveInteger('memory-gib', values['memory-gib']),
+    generateOnly: values['generate-only'],
+    only: values.only,
+    keep: values.keep,
+  };
+}
+
+/** What the kept folder holds, so that a later run adds to it rather than starting over. */
+interface Meta {
+  /** The last UTC midnight of the first run: the data lies in the 90 days before it. */
+  readonly end: number;
+  events: number;
+  generateSeconds: number;
+  players: number;
+  transactions: number;
+}
+
+/** A statement over ClickHouse's HTTP interface, without the app client's timeout (bulk writes). */
+async function statement(server: BenchClickHouse, query: string): Promise<string> {
+  const response = await fetch(`${server.url}/?database=${DATABASE}`, {
+    method: 'POST',
+    headers: { 'X-ClickHouse-User': server.username, 'X-ClickHouse-Key': server.password },
+    body: query,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`ClickHouse: ${text.slice(0, 500)}`);
+  return text;
+}
+
+/** Writes events up to `opts.events` (chunk by chunk, each one INSERT … SELECT), then the players. */
+async function prepare(server: BenchClickHouse, dir: string, opts: Options): Promise<Meta> {
+  const file = join(dir, 'meta.json');
+  const meta: Meta = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Meta)
+    : { end: Date.now() - (Date.now() % DAY), events: 0, generateSeconds: 0, players: 0, transactions: 0 };
+  while (meta.events < opts.events) {
+    const count = Math.min(opts.chunk, opts.events - meta.events);
+    const started = performance.now();
+    await statement(server, insertEventsSql(meta.events, count, meta.end));
+    meta.events += count;
+    meta.generateSeconds = round(meta.generateSeconds + (performance.now() - started) / 1000, 1);
+    writeFileSync(file, JSON.stringify(meta));
+    console.log(`${meta.events} events written (${meta.generateSeconds} s so far)`);
+  }
+  if (meta.players === 0 && !opts.generateOnly) {
+    const appDir = join(dir, 'app');
+    mkdirSync(appDir, { recursive: true });
+    const handle = openDatabase({ dataDir: appDir });
+    await migrateToLatest(handle.db);
+    await handle.close();
+    // Every 10th visitor of the first ones, bots left out, in visitor order.
+    const visitorNumber = `toUInt64(splitByChar('-', assumeNotNull(temp_player_id))[3])`;
+    const rows = await statement(
+      server,
+      `SELECT temp_player_id AS id, min(timestamp) AS firstAt, any(stag) AS stag, any(interlayer_id) AS interlayer
+      FROM analytics_events
+      WHERE bot = 0 AND ${visitorNumber} % 10 = 0 AND ${visitorNumber} < ${opts.players * 12}
+      GROUP BY id ORDER BY min(${visitorNumber}) LIMIT ${opts.players} FORMAT JSONEachRow`,
+    );
+    const visitors = rows
+      .trim()
+      .split('\n')
+      // 64-bit integers come quoted in JSON from ClickHouse.
+      .map((line) => {
+        const row = JSON.parse(line) as Omit<Visitor, 'firstAt'> & { firstAt: string | number };
+        return { ...row, firstAt: Number(row.firstAt) };
+      });
+    meta.transactions = writePlayers(join(appDir, 'playfront.db'), visitors, meta.end);
+    meta.players = visitors.length;
+    writeFileSync(file, JSON.stringify(meta));
+  }
+  return meta;
+}
+
+interface Shape {
+  readonly name: string;
+  readonly run: () => Promise<unknown>;
+}
+
+function shapes(
+  report: ReturnType<typeof clickHouseAffiliateReport>,
+  funnel: FunnelReportSource,
+  traffic: ClickHouseTrafficReport,
+  end: number,
+): Shape[] {
+  const range = (days: number) => ({ from: isoDay(end - days * DAY), to: isoDay(end - DAY) });
+  const managerStags = Array.from({ length: 10 }, (_, i) => `aff_${i * 7 + 3}`);
+  const affiliate = (days: number, groupBy: ReportDimension[], stags: readonly string[] | null = null) => ({
+    name: `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`,
+    run: () => report.run({ ...range(days), groupBy, currency: 'EUR', stags }),
+  });
+  const groupings: ReportDimension[][] = [
+    ['stag'],
+    ['day'],
+    ['month'],
+    ['country'],
+    ['device'],
+    ['interlayer_id'],
+    ['stag', 'country'],
+  ];
+  const dashboard = (days: number, interval: 'hour' | 'day', stags: readonly string[] | null = null) => ({
+    name: `traffic ${days}d by ${interval}${stags === null ? '' : ` (${stags.length} stags)`}`,
+    run: () => traffic.report({ ...range(days), interval, filters: {}, top: 10, stags, includeBots: false }),
+  });
+  return [
+    dashboard(1, 'hour'),
+    dashboard(7, 'day'),
+    dashboard(30, 'day'),
+    dashboard(30, 'day', managerStags),
+    {
+      name: 'traffic realtime',
+      run: () => traffic.realtime({ now: end - DAY / 2, filters: {}, stags: null, includeBots: false }),
+    },
+    ...groupings.map((groupBy) => affiliate(30, groupBy)),
+    ...groupings.map((groupBy) => affiliate(RANGE_DAYS, groupBy)),
+    affiliate(30, ['stag'], managerStags),
+    affiliate(RANGE_DAYS, ['stag'], managerStags),
+    { name: 'funnel 30d', run: () => funnel.run({ ...range(30), stags: null }) },
+    { name: `funnel ${RANGE_DAYS}d`, run: () => funnel.run({ ...range(RANGE_DAYS), stags: null }) },
+  ];
+}
+
+interface QueryResult {
+  query: string;
+  runs: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  error?: string;
+}
+
+async function measure(shape: Shape, runs: number): Promise<QueryResult> {
+  try {
+    // One warm-up run (the app database's rollups catch up on the first report).
+    await shape.run();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      await shape.run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return {
+      query: shape.name,
+      runs,
+      p50Ms: round(percentile(times, 50), 1),
+      p95Ms: round(percentile(times, 95), 1),
+      maxMs: round(times.at(-1) ?? Number.NaN, 1),
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 300) : String(error);
+    return {
+      query: shape.name,
+      runs: 0,
+      p50Ms: Number.NaN,
+      p95Ms: Number.NaN,
+      maxMs: Number.NaN,
+      error: message,
+    };
+  }
+}
+
+export async function main(args: readonly string[]): Promise<void> {
+  const opts = options(args);
+  const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'playfront-ch-reports-bench-'));
+  mkdirSync(dir, { recursive: true });
+  const server = await startBenchClickHouse(join(dir, 'clickhouse'), opts.memoryGiB);
+  try {
+    const settings = {
+      url: server.url,
+      username: server.username,
+      password: server.password,
+      database: DATABASE,
+    };
+    await migrateClickHouse(settings);
+    const meta = await prepare(server, dir, opts);
+    if (opts.generateOnly) return;
+    const parts = (
+      await statement(
+        server,
+        `SELECT table, sum(rows) AS rows, count() AS parts, round(sum(bytes_on_disk) / 1048576) AS mib
+        FROM system.parts WHERE active AND database = '${DATABASE}' GROUP BY table ORDER BY table FORMAT JSONEachRow`,
+      )
+    )
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { table: string; rows: number; parts: number; mib: number });
+    console.log(
+      `${meta.events} events (${meta.events / EVENTS_PER_VISITOR} visitors), ${meta.players} players, ` +
+        `${meta.transactions} transactions; written in ${meta.generateSeconds} s; ${JSON.stringify(parts)}`,
+    );
+    const client = clickHouseClient({ ...settings, requestTimeoutMs: 600_000 });
+    const handle = openDatabase({ dataDir: join(dir, 'app') });
+    const report = clickHouseAffiliateReport(handle, client);
+    const results: QueryResult[] = [];
+    try {
+      const all = shapes(
+        report,
+        new FunnelReportSource(handle.db, report),
+        new ClickHouseTrafficReport(client),
+        meta.end,
+      );
+      for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
+        const result = await measure(shape, opts.runs);
+        console.log(
+          `${result.query.padEnd(44)} ${result.error === undefined ? `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms` : `failed: ${result.error}`} (load ${loadavg()[0]?.toFixed(1)})`,
+        );
+        results.push(result);
+      }
+    } finally {
+      await client.close();
+      await handle.close();
+    }
+    const measured = results.filter((r) => r.error === undefined);
+    writeResult('clickhouse-reports', {
+      name: 'clickhouse-reports',
+      goal: GOAL,
+      met:
+        meta.events >= GOAL.events && opts.only === undefined
+          ? measured.length === results.length && Math.max(...measured.map((r) => r.p95Ms)) < GOAL.p95Ms
+          : null,
+      workload: {
+        ...meta,
+        eventsPerVisitor: EVENTS_PER_VISITOR,
+        runsPerQuery: opts.runs,
+        clickhouse: '18.16',
+        parts,
+      },
+      queries: results,
+      loadAverage: loadavg(),
+    });
+  } finally {
+    await server.stop();
+    if (opts.keep === undefined) rmSync(dir, { recursive: true, force: true });
+  }
+}
