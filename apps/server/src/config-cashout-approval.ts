@@ -1,12 +1,10 @@
 import { isCurrencyCode, type CurrencyCode } from '@playfront/contracts';
-import { flag } from './config-flag.ts';
+import { flag, type Env } from './config-values.ts';
 import {
   scaledFromKycThresholds,
   type AmountsByCurrency,
   type CashoutApprovalConfig,
 } from './payments/approval/cashout-approval-config.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** `EUR:100000,USD:110000` (minor units), or `none` for an empty table. */
 export function parseAmounts(

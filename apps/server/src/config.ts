@@ -17,7 +17,7 @@ import { loadCashoutApprovalConfig } from './config-cashout-approval.ts';
 import type { CashoutApprovalConfig } from './payments/approval/cashout-approval-config.ts';
 import { clickHouseConfig } from './events/clickhouse/clickhouse-config.ts';
 import type { ClickHouseSettings } from './events/clickhouse/clickhouse-settings.ts';
-import { flag } from './config-flag.ts';
+import { flag, integer, type Env } from './config-values.ts';
 import { kycStorageConfig, type KycStorageSettings } from './kyc/kyc-storage-settings.ts';
 import {
   exclusionRegisterSettings,
@@ -214,18 +214,6 @@ export interface Config {
 
 /** `false`, a hop count, or proxy addresses/CIDRs (and proxy-addr's names: loopback, …). */
 export type TrustProxy = false | number | readonly string[];
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
 
 function environment(raw: string | undefined): Config['env'] {
   if (raw === undefined || raw === '' || raw === 'development') return 'development';

@@ -1,3 +1,4 @@
+import type { Env } from '../config-values.ts';
 /** The S3-compatible object store for KYC documents (`KYC_STORAGE_*`, docs/deploy.md). */
 export interface KycStorageSettings {
   /** Where documents go, ending in `/`: bucket and key prefix, path or virtual-hosted style. */
@@ -6,8 +7,6 @@ export interface KycStorageSettings {
   readonly accessKeyId: string;
   readonly secretAccessKey: string;
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

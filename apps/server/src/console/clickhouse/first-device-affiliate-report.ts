@@ -8,12 +8,12 @@ import type {
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from '../reports/affiliate-report-source.ts';
+import { compareDimensions, type DimensionValues } from '../reports/dimension-order.ts';
 import type { ReportDialect } from '../reports/report-dialects.ts';
 import { toReportingMinor } from '../reports/reporting-rates.ts';
 import { firstDevices } from './clickhouse-first-devices.ts';
 import { playerMoneyRows, type PaymentRow, type RegistrationRow } from './player-money-rows.ts';
 
-type Dims = Partial<Record<ReportDimension, string | null>>;
 type Money = Pick<
   AffiliateMetrics,
   | 'registrations'
@@ -27,7 +27,7 @@ type Money = Pick<
 
 /** Amounts are added per group and currency, then converted, as the SQL report converts them. */
 interface MoneyGroup {
-  readonly dims: Dims;
+  readonly dims: DimensionValues;
   registrations: number;
   ftd_count: number;
   deposits_count: number;
@@ -75,8 +75,12 @@ export class FirstDeviceAffiliateReport implements AffiliateReportSource {
     if (!params.groupBy.includes('device')) return this.#report.run(params);
     const [report, money] = await Promise.all([this.#report.run(params), this.#money(params)]);
     const groupBy = params.groupBy;
-    const keyOf = (dims: Dims) => JSON.stringify(groupBy.map((dimension) => dims[dimension] ?? null));
-    const rows = new Map<string, { dims: Dims; visits: number; unique_visitors: number; money: Money }>();
+    const keyOf = (dims: DimensionValues) =>
+      JSON.stringify(groupBy.map((dimension) => dims[dimension] ?? null));
+    const rows = new Map<
+      string,
+      { dims: DimensionValues; visits: number; unique_visitors: number; money: Money }
+    >();
     const none: Money = {
       registrations: 0,
       ftd_count: 0,
@@ -128,7 +132,7 @@ export class FirstDeviceAffiliateReport implements AffiliateReportSource {
         country: row.country,
         device: row.temp_player_id === null ? null : (devices.get(row.temp_player_id) ?? null),
       };
-      const dims: Dims = {};
+      const dims: DimensionValues = {};
       for (const dimension of params.groupBy) dims[dimension] = all[dimension];
       const key = JSON.stringify(params.groupBy.map((dimension) => dims[dimension] ?? null));
       let group = groups.get(key);
@@ -189,21 +193,8 @@ function toMoney(group: MoneyGroup, params: AffiliateReportParams): Money {
 
 const hasMoney = (money: Money) => Object.values(money).some((value) => value !== 0);
 
-function dimsOf(groupBy: readonly ReportDimension[], row: AffiliateReportRow): Dims {
-  const dims: Dims = {};
+function dimsOf(groupBy: readonly ReportDimension[], row: AffiliateReportRow): DimensionValues {
+  const dims: DimensionValues = {};
   for (const dimension of groupBy) dims[dimension] = row[dimension] ?? null;
   return dims;
-}
-
-/** Rows in order of their dimension values, one dimension after another; unknown (null) last. */
-function compareDimensions(groupBy: readonly ReportDimension[], a: Dims, b: Dims): number {
-  for (const dimension of groupBy) {
-    const x = a[dimension] ?? null;
-    const y = b[dimension] ?? null;
-    if (x === y) continue;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return x < y ? -1 : 1;
-  }
-  return 0;
 }

@@ -7,6 +7,7 @@ import type {
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { RollupTraffic } from '../rollups/rollup-traffic.ts';
+import { compareDimensions } from './dimension-order.ts';
 import type { EventsTraffic } from './events-traffic.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
 import type { ReportDialect } from './report-dialects.ts';
@@ -397,23 +398,6 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     if (count === 0) return sql``;
     return sql`group by ${sql.raw(Array.from({ length: count }, (_, i) => String(i + 1)).join(', '))}`;
   }
-}
-
-/** Rows in order of their dimension values, one dimension after another; unknown (null) last. */
-function compareDimensions(
-  groupBy: readonly ReportDimension[],
-  a: Partial<Record<ReportDimension, string | null>>,
-  b: Partial<Record<ReportDimension, string | null>>,
-): number {
-  for (const dimension of groupBy) {
-    const x = a[dimension] ?? null;
-    const y = b[dimension] ?? null;
-    if (x === y) continue;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return x < y ? -1 : 1;
-  }
-  return 0;
 }
 
 function withRatios(metrics: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'>): AffiliateMetrics {

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import type { Env } from '../../config-values.ts';
 
 /** Default bound of the disk queue: 1 GiB, about 1.5 million events at ~700 bytes each. */
 export const DEFAULT_QUEUE_MAX_MB = 1024;

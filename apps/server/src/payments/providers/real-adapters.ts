@@ -1,7 +1,6 @@
 import type { ProviderId } from '../catalogue/index.ts';
 import type { ProviderAdapter } from './provider.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import type { Env } from '../../config-values.ts';
 
 /**
  * A real provider's adapter, built from its settings in the environment, or undefined when they

@@ -1,5 +1,4 @@
-type Env = Readonly<Record<string, string | undefined>>;
-
+import type { Env } from '../../config-values.ts';
 /**
  * Whether the sandbox providers and their pages (`/sandbox/…`) are on. They are outside
  * production; in production only when `PAYMENTS_SANDBOX=true` (a staging site, the benchmark).

@@ -1,6 +1,5 @@
 import { AML_RETENTION_YEARS } from '@playfront/contracts';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { integer, type Env } from '../../config-values.ts';
 
 /** What the retention job keeps and how often it runs (decision 066, docs/privacy.md). */
 export interface RetentionSettings {
@@ -13,16 +12,6 @@ export interface RetentionSettings {
   readonly eventsDays: number;
   /** Minutes between passes (`RETENTION_INTERVAL_MINUTES`, default 1440: daily); 0 turns the job off. */
   readonly intervalMinutes: number;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
 }
 
 export function retentionSettings(env: Env): RetentionSettings {

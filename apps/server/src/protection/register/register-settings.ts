@@ -1,6 +1,5 @@
 import { checkDatabaseUrl } from '../../db/database-url.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import type { Env } from '../../config-values.ts';
 
 /** The operator's exclusion register settings (decision 066, docs/privacy.md). */
 export interface ExclusionRegisterSettings {

@@ -24,6 +24,7 @@ import { erasureRefusal } from '../../privacy/erasure-refusals.ts';
 import { finishEventsErasure } from '../../privacy/finish-events-erasure.ts';
 import { playerDataExport } from '../../privacy/player-data-export.ts';
 import { playerEventsWhereEventsAre } from '../../privacy/player-events-where-events-are.ts';
+import { afterErasure } from './after-erasure.ts';
 
 export interface PrivacyRoutesOptions {
   readonly config: Pick<Config, 'authRateLimitPerMinute' | 'eventsClickhouse'>;
@@ -119,16 +120,7 @@ const privacyRoutes: FastifyPluginCallbackTypebox<PrivacyRoutesOptions> = (
       }
       const outcome = await erasePlayer(db, { playerId, requestId: request.id, now: now() });
       if (!outcome.ok) return reply.code(409).send(erasureRefusal(request, outcome.code));
-      // Its sessions are gone from the database; this closes their open sockets at once too.
-      await fastify.liveUpdates.publish({ type: 'sessions_ended', playerId });
-      try {
-        await finishEventsErasure(db, events, { playerId, now });
-      } catch (error) {
-        request.log.error(
-          { err: error },
-          'pseudonymising the erased player’s events failed; the sweep retries',
-        );
-      }
+      await afterErasure(fastify, request.log, events, playerId, now);
       return reply
         .clearCookie(SESSION_COOKIE, { path: '/' })
         .header('cache-control', 'no-store')

@@ -9,8 +9,8 @@ import {
 import type { Config } from '../../config.ts';
 import { erasePlayer } from '../../privacy/erase-player.ts';
 import { erasureRefusal } from '../../privacy/erasure-refusals.ts';
-import { finishEventsErasure } from '../../privacy/finish-events-erasure.ts';
 import { playerEventsWhereEventsAre } from '../../privacy/player-events-where-events-are.ts';
+import { afterErasure } from './after-erasure.ts';
 
 export interface StaffErasureRoutesOptions {
   readonly config: Pick<Config, 'eventsClickhouse'>;
@@ -71,16 +71,7 @@ const staffErasureRoutes: FastifyPluginCallbackTypebox<StaffErasureRoutesOptions
         staff: { staffId: member.id, reason: reason.trim(), requestReference: requestReference.trim() },
       });
       if (!outcome.ok) return reply.code(409).send(erasureRefusal(request, outcome.code));
-      // Its sessions are gone from the database; this closes their open sockets at once too.
-      await fastify.liveUpdates.publish({ type: 'sessions_ended', playerId });
-      try {
-        await finishEventsErasure(db, events, { playerId, now });
-      } catch (error) {
-        request.log.error(
-          { err: error },
-          'pseudonymising the erased player’s events failed; the sweep retries',
-        );
-      }
+      await afterErasure(fastify, request.log, events, playerId, now);
       return reply.header('cache-control', 'no-store').send({ erasedAt: outcome.erasedAt });
     },
   );
