@@ -89,13 +89,13 @@ function ErasureForm({ playerId, email, onErased }: StaffErasureSectionProps) {
               <label htmlFor="erasure-reason">Reason (kept in the audit log)</label>
               <textarea id="erasure-reason" name="reason" required minLength={10} maxLength={500} rows={3} />
             </div>
-            <div className="field">
+            <div className="check">
               <input id="erasure-confirm" name="confirm" type="checkbox" required />
               <label htmlFor="erasure-confirm">
                 I have checked that the request comes from the player, and that this cannot be undone.
               </label>
             </div>
-            <button type="submit" disabled={busy}>
+            <button type="submit" className="danger" disabled={busy}>
               Erase player
             </button>
           </form>
