@@ -14,7 +14,7 @@ import { seedDemoStaff } from '../../src/demo-data/seed-demo-staff.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { verifyEmailThroughOutbox } from '../helpers/outbox-links.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { clickHouseEnv, startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
 import {
   CARD,
@@ -118,14 +118,7 @@ describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse-postgres'] as con
         databaseUrl: cluster?.url,
         env: {
           AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-          ...(clickHouse === undefined
-            ? {}
-            : {
-                EVENTS_CLICKHOUSE_URL: clickHouse.url,
-                EVENTS_CLICKHOUSE_USER: clickHouse.username,
-                EVENTS_CLICKHOUSE_PASSWORD: clickHouse.password,
-                EVENTS_CLICKHOUSE_DATABASE: 'playfront_affiliate_report',
-              }),
+          ...(clickHouse === undefined ? {} : clickHouseEnv(clickHouse, 'playfront_affiliate_report')),
         },
       });
       app = testApp.app;

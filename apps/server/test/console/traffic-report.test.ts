@@ -13,7 +13,7 @@ import { seedDemoStaff } from '../../src/demo-data/seed-demo-staff.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
-import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { clickHouseEnv, startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 import { demoStaffSession } from './console-fixtures.ts';
 
 const MINUTE = 60_000;
@@ -101,13 +101,7 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
         databaseUrl: cluster?.url,
         env: {
           AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-          ...(clickHouse === undefined
-            ? {}
-            : {
-                EVENTS_CLICKHOUSE_URL: clickHouse.url,
-                EVENTS_CLICKHOUSE_USER: clickHouse.username,
-                EVENTS_CLICKHOUSE_PASSWORD: clickHouse.password,
-              }),
+          ...(clickHouse === undefined ? {} : clickHouseEnv(clickHouse)),
         },
       });
       app = testApp.app;

@@ -21,6 +21,16 @@ export interface ClickHouseServer {
   stop(): Promise<void>;
 }
 
+/** The app's settings for events on `server` (decision 057), in `database` when one is named. */
+export function clickHouseEnv(server: ClickHouseServer, database?: string): Record<string, string> {
+  return {
+    EVENTS_CLICKHOUSE_URL: server.url,
+    EVENTS_CLICKHOUSE_USER: server.username,
+    EVENTS_CLICKHOUSE_PASSWORD: server.password,
+    ...(database === undefined ? {} : { EVENTS_CLICKHOUSE_DATABASE: database }),
+  };
+}
+
 const running = new Set<() => void>();
 process.once('exit', () => {
   for (const stop of running) stop();

@@ -15,7 +15,7 @@ import { stringLiteral } from '../../../src/events/clickhouse/clickhouse-literal
 import { clickHouseClient } from '../../../src/events/clickhouse/clickhouse-settings.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent, makeEvents } from '../../helpers/analytics-events.ts';
-import { startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
+import { clickHouseEnv, startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -31,16 +31,11 @@ describe('given the events collector on ClickHouse', () => {
   let reader: ClickHouseClient;
   const database = 'playfront_collector';
 
-  const clickHouseEnv = () => ({
-    EVENTS_CLICKHOUSE_URL: server.url,
-    EVENTS_CLICKHOUSE_USER: server.username,
-    EVENTS_CLICKHOUSE_PASSWORD: server.password,
-    EVENTS_CLICKHOUSE_DATABASE: database,
-  });
+  const eventsOnClickHouse = () => clickHouseEnv(server, database);
 
   beforeAll(async () => {
     server = await startClickHouse();
-    testApp = await buildTestApp({ env: clickHouseEnv() });
+    testApp = await buildTestApp({ env: eventsOnClickHouse() });
     reader = clickHouseClient({ ...server, database });
   });
 
@@ -222,7 +217,9 @@ describe('given the events collector on ClickHouse', () => {
     });
 
     it('should answer 503 EVENTS_BUSY once the disk queue holds its bound, keeping nothing of that request', async () => {
-      const small = await buildTestApp({ env: { ...clickHouseEnv(), EVENTS_CLICKHOUSE_QUEUE_MAX_MB: '1' } });
+      const small = await buildTestApp({
+        env: { ...eventsOnClickHouse(), EVENTS_CLICKHOUSE_QUEUE_MAX_MB: '1' },
+      });
       const project = newProject();
       await server.kill();
       const statuses: number[] = [];

@@ -9,7 +9,7 @@ import { ClickHousePlayerEvents } from '../../../src/privacy/clickhouse-player-e
 import { EVENTS_SETTLE_MS, finishEventsErasure } from '../../../src/privacy/finish-events-erasure.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent } from '../../helpers/analytics-events.ts';
-import { startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
+import { clickHouseEnv, startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
 import { exportOf, registerAttributedPlayer, requestErasure } from './privacy-helpers.ts';
 
 /**
@@ -27,10 +27,7 @@ describe('given events on ClickHouse', () => {
     server = await startClickHouse();
     testApp = await buildTestApp({
       env: {
-        EVENTS_CLICKHOUSE_URL: server.url,
-        EVENTS_CLICKHOUSE_USER: server.username,
-        EVENTS_CLICKHOUSE_PASSWORD: server.password,
-        EVENTS_CLICKHOUSE_DATABASE: database,
+        ...clickHouseEnv(server, database),
       },
     });
     reader = clickHouseClient({ ...server, database });

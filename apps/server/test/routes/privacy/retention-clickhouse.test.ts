@@ -7,7 +7,7 @@ import { clickHouseClient } from '../../../src/events/clickhouse/clickhouse-sett
 import { runRetentionPass } from '../../../src/privacy/retention/retention-pass.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent } from '../../helpers/analytics-events.ts';
-import { startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
+import { clickHouseEnv, startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -22,10 +22,7 @@ describe('given the retention job with events on ClickHouse', () => {
     server = await startClickHouse();
     testApp = await buildTestApp({
       env: {
-        EVENTS_CLICKHOUSE_URL: server.url,
-        EVENTS_CLICKHOUSE_USER: server.username,
-        EVENTS_CLICKHOUSE_PASSWORD: server.password,
-        EVENTS_CLICKHOUSE_DATABASE: database,
+        ...clickHouseEnv(server, database),
         RETENTION_INTERVAL_MINUTES: '0',
       },
     });
