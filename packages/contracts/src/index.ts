@@ -477,3 +477,5 @@ export { REGISTRATION_EXCLUDED } from './protection/exclusion-register.ts';
 // privacy: staff-initiated erasure (decision 066)
 export { STAFF_ERASURE_PATH, STAFF_ERASURE_ROLES, staffErasurePath } from './privacy/staff-erasure.ts';
 export type { StaffErasureRequest } from './privacy/staff-erasure.ts';
+// web: what the server hands the site for one request
+export type { ApiAnswer, WebRequestContext } from './web/web-request-context.ts';

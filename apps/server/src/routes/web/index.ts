@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { renderSiteLoadedScript } from '@playfront/analytics/snippet';
-import type { Player } from '@playfront/contracts';
+import type { ApiAnswer, Player, WebRequestContext } from '@playfront/contracts';
 import type { Config } from '../../config.ts';
 import { crossSiteReason } from '../../plugins/app/origin-check.ts';
 import { SESSION_COOKIE } from '../../players/sessions.ts';
@@ -12,7 +12,6 @@ import { licenseFor } from './licenses.ts';
 import { loadWebBuild, loadWebDev } from './load-build.ts';
 import { trackServerEvent } from './server-events.ts';
 import { requestConsent } from '../../consent/request-consent.ts';
-import type { ApiAnswer, WebRequestContext } from './web-context.ts';
 
 /** The analytics project of the site (apps/web uses the same). */
 export const SITE_PROJECT_ID = 'playfront';

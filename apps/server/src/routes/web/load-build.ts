@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { mountViteDev } from './vite-dev.ts';
-import type { WebRequestContext } from './web-context.ts';
+import type { WebRequestContext } from '@playfront/contracts';
 
 export interface WebBuild {
   /** The server build, or (under Vite) a loader that returns its current version. */
