@@ -14,7 +14,9 @@ import {
 import { consoleApi } from '../api/console-api.ts';
 import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
+import { EmailText } from '../payments/email-text.tsx';
 import { Pager } from '../payments/pager.tsx';
+import { StackedTime } from '../payments/stacked-time.tsx';
 import {
   KYC_LABELS,
   money,
@@ -215,11 +217,11 @@ function QueueTable({ items, selected, onToggle }: QueueTableProps) {
             <th scope="col">Requested (UTC)</th>
             <th scope="col">Player</th>
             <th scope="col">Amount</th>
-            <th scope="col">Method</th>
+            <th scope="col">Review</th>
+            <th scope="col">Risk flags</th>
             <th scope="col">KYC</th>
             <th scope="col">Deposits</th>
-            <th scope="col">Risk flags</th>
-            <th scope="col">Review</th>
+            <th scope="col">Method</th>
           </tr>
         </thead>
         <tbody>
@@ -244,24 +246,21 @@ function QueueTable({ items, selected, onToggle }: QueueTableProps) {
                       />
                     </td>
                   )}
-                  <th scope="row">{utcTime(item.createdAt)}</th>
-                  <td className="wrap">
-                    <Link to={`/players/${item.playerId}`}>{item.email}</Link>
+                  <th scope="row" className="stack">
+                    <StackedTime time={item.createdAt} />
+                  </th>
+                  <td className="email">
+                    <Link to={`/players/${item.playerId}`}>
+                      <EmailText email={item.email} />
+                    </Link>
                   </td>
                   <td className="number">
                     {amount}
-                    {item.needsSecondApproval ? <span className="tag">Two approvers</span> : null}
+                    {item.needsSecondApproval ? <span className="tag tag--below">Two approvers</span> : null}
                   </td>
-                  <td>{item.methodId}</td>
-                  <td>{KYC_LABELS[item.kycStatus]}</td>
                   <td className="wrap">
-                    {item.deposits.count} · {money(item.deposits.amount, item.currency)}
-                    {item.deposits.lastAt === null ? null : (
-                      <span className="sub">last {utcTime(item.deposits.lastAt)}</span>
-                    )}
-                    {item.previousCashouts > 0 ? (
-                      <span className="sub">{item.previousCashouts} cashouts paid</span>
-                    ) : null}
+                    {REVIEW_LABELS[item.reviewState]}
+                    {item.firstApprover === null ? null : <> (first: {item.firstApprover})</>}
                   </td>
                   <td className="wrap">
                     {item.riskFlags.length === 0 ? (
@@ -274,10 +273,17 @@ function QueueTable({ items, selected, onToggle }: QueueTableProps) {
                       </ul>
                     )}
                   </td>
+                  <td>{KYC_LABELS[item.kycStatus]}</td>
                   <td className="wrap">
-                    {REVIEW_LABELS[item.reviewState]}
-                    {item.firstApprover === null ? null : <> (first: {item.firstApprover})</>}
+                    {item.deposits.count} · {money(item.deposits.amount, item.currency)}
+                    {item.deposits.lastAt === null ? null : (
+                      <span className="sub">last {utcTime(item.deposits.lastAt)}</span>
+                    )}
+                    {item.previousCashouts > 0 ? (
+                      <span className="sub">{item.previousCashouts} cashouts paid</span>
+                    ) : null}
                   </td>
+                  <td>{item.methodName}</td>
                 </tr>
               );
             })

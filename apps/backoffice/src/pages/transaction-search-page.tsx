@@ -189,19 +189,31 @@ export function TransactionsTable({
             items.map((item) => (
               <tr key={item.id} data-status={item.status}>
                 <th scope="row">{utcTime(item.createdAt)}</th>
-                <td className="mono">{item.id}</td>
+                <td className="mono">
+                  <span className="ref" title={item.id}>
+                    {item.id}
+                  </span>
+                </td>
                 <td>
                   <Link to={`/players/${item.playerId}`}>{item.email}</Link>
                 </td>
                 <td>{item.action}</td>
-                <td>{item.methodId}</td>
+                <td>{item.methodName}</td>
                 <td className="number">{money(item.amount, item.currency)}</td>
                 <td className="wrap">
                   {item.status}
                   {item.errorCode === null ? null : ` (${item.errorCode})`}
                   {item.reviewState === null ? null : ` · ${REVIEW_LABELS[item.reviewState]}`}
                 </td>
-                <td className="mono">{item.providerReference ?? '—'}</td>
+                <td className="mono">
+                  {item.providerReference === null ? (
+                    '—'
+                  ) : (
+                    <span className="ref" title={item.providerReference}>
+                      {item.providerReference}
+                    </span>
+                  )}
+                </td>
                 <td>{item.card ?? '—'}</td>
               </tr>
             ))

@@ -167,6 +167,9 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments back office o
       playerId: one.id,
       amount: QUEUED,
       currency: 'EUR',
+      // Staff read the method by its name, not its id.
+      methodId: 'credit-card',
+      methodName: 'Credit or debit card',
       reviewState: 'queued',
       needsSecondApproval: false,
       kycStatus: 'not_started',

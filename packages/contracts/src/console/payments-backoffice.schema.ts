@@ -34,6 +34,8 @@ export const CashoutQueueItemSchema = /* @__PURE__ */ Type.Object({
   amount: /* @__PURE__ */ Type.Integer(),
   currency: /* @__PURE__ */ Type.String(),
   methodId: /* @__PURE__ */ Type.String(),
+  /** The method's brand as the catalogue spells it (the id for a method no longer offered). */
+  methodName: /* @__PURE__ */ Type.String(),
   providerId: /* @__PURE__ */ Type.String(),
   reviewState: /* @__PURE__ */ Type.Enum(CASHOUT_REVIEW_STATES),
   /** Above the threshold: two approvers must agree. */
@@ -126,6 +128,8 @@ export const AdminTransactionSchema = /* @__PURE__ */ Type.Object({
   email: /* @__PURE__ */ Type.String(),
   action: /* @__PURE__ */ Type.Enum(PAYMENT_ACTIONS),
   methodId: /* @__PURE__ */ Type.String(),
+  /** The method's brand as the catalogue spells it (the id for a method no longer offered). */
+  methodName: /* @__PURE__ */ Type.String(),
   providerId: /* @__PURE__ */ Type.String(),
   currency: /* @__PURE__ */ Type.String(),
   amount: /* @__PURE__ */ Type.Integer(),

@@ -6,6 +6,7 @@ import type {
   PaymentAction,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
+import { methodDisplayName } from './method-display-name.ts';
 
 /** The masked card of a challenge's page data (`Visa •••• 4242`), when the provider kept one. */
 function cardOf(savedDisplay: string | null, providerData: string | null): string | null {
@@ -61,6 +62,7 @@ export function toAdminTransaction(row: AdminRow): AdminTransaction {
     email: row.email,
     action: row.action as PaymentAction,
     methodId: row.method_id,
+    methodName: methodDisplayName(row.method_id),
     providerId: row.provider_id,
     currency: row.currency,
     amount: row.amount,

@@ -8,6 +8,7 @@ import {
   type KycStatus,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
+import { methodDisplayName } from './method-display-name.ts';
 import { OPEN_REVIEW_STATES } from '../../payments/approval/cashout-review.ts';
 
 const DAY_MS = 86_400_000;
@@ -117,6 +118,7 @@ export async function cashoutQueuePage(
       amount: row.amount,
       currency: row.currency,
       methodId: row.method_id,
+      methodName: methodDisplayName(row.method_id),
       providerId: row.provider_id,
       reviewState: row.state as CashoutReviewState,
       needsSecondApproval: row.needs_second_approval === 1,
