@@ -8,6 +8,7 @@ import { createCatalogue } from './payments/catalogue/index.ts';
 import database from './plugins/app/database.ts';
 import liveUpdates from './plugins/app/live-updates.ts';
 import originCheck from './plugins/app/origin-check.ts';
+import { newRequestId } from './plugins/app/request-id.ts';
 import players from './plugins/app/players.ts';
 import staff from './plugins/app/staff.ts';
 import restrictedCountries from './plugins/app/restricted-countries.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    genReqId: newRequestId,
   });
 
   installValidators(app);

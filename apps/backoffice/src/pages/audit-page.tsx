@@ -4,12 +4,11 @@ import type { AuditEntry } from '@playfront/contracts';
 import { consoleApi } from '../api/console-api.ts';
 import { useSearchResult } from '../api/use-search-result.ts';
 import { formText } from '../form-text.ts';
+import { AuditValue } from '../audit/audit-value.tsx';
 import { SearchStatus } from '../layout/search-status.tsx';
 
 /** The filters the URL may hold; anything else in it is ignored. */
 const FILTERS = ['action', 'staff', 'from', 'to', 'cursor'] as const;
-
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 /** The audit log of staff writes, newest first; filters and the page cursor live in the URL. */
 export function AuditPage() {
@@ -109,9 +108,17 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                 <th scope="row">{new Date(entry.createdAt).toISOString().replace('T', ' ').slice(0, 19)}</th>
                 <td>{entry.staffEmail ?? 'system'}</td>
                 <td>{entry.action}</td>
-                <td>{entry.subject}</td>
-                <td className="json">{json(entry.before)}</td>
-                <td className="json">{json(entry.after)}</td>
+                <td>
+                  <span className="ref ref--subject" title={entry.subject}>
+                    {entry.subject}
+                  </span>
+                </td>
+                <td className="json">
+                  <AuditValue value={entry.before} />
+                </td>
+                <td className="json">
+                  <AuditValue value={entry.after} />
+                </td>
                 <td>{entry.reason ?? '—'}</td>
                 <td>{entry.requestId}</td>
               </tr>

@@ -214,7 +214,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the payments back office o
       after: { status: 'approved', review: 'approved' },
       reason: 'checks_passed: ID seen',
     });
-    expect(entries[0]?.requestId).toMatch(/^req-/);
+    expect(entries[0]?.requestId).toMatch(/^req_[0-9a-f]{32}$/);
   });
 
   it('should need a second, different approver above the threshold (maker–checker)', async () => {

@@ -155,7 +155,7 @@ describe.each(['sqlite', 'postgres'] as const)('given staff management on %s', (
     });
     const [audit] = await auditRows('staff.create', account.id);
     expect(audit).toMatchObject({ reason: 'joins the team' });
-    expect(audit?.request_id).toMatch(/^req-/);
+    expect(audit?.request_id).toMatch(/^req_[0-9a-f]{32}$/);
     expect(JSON.parse(audit?.after ?? '{}')).toEqual({
       email,
       name: account.name,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -130,17 +129,6 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
   const redacting = fastify.log.child({}, { redact: PAYMENTS_LOG_REDACT });
   fastify.setChildLoggerFactory((_logger, bindings, childOptions) => redacting.child(bindings, childOptions));
 
-  // One reference per request, made when first needed and logged with the request's id.
-  const references = new WeakMap<FastifyRequest, string>();
-  const referenceOf = (request: FastifyRequest): string => {
-    let reference = references.get(request);
-    if (reference === undefined) {
-      reference = `req_${randomUUID().replaceAll('-', '')}`;
-      references.set(request, reference);
-    }
-    return reference;
-  };
-
   // The player's language, picked once per request from Accept-Language (English without one).
   const texts = new WeakMap<FastifyRequest, PlayerText>();
   const textOf = (request: FastifyRequest): PlayerText => {
@@ -159,7 +147,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     code: string,
     message: string,
   ) => {
-    const reference = referenceOf(request);
+    const reference = request.id;
     request.log.info({ reference, code }, 'payments request refused');
     return reply
       .code(statusCode)
@@ -170,7 +158,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
-      const reference = referenceOf(request);
+      const reference = request.id;
       request.log.error({ err: error, reference }, 'payments request failed');
       return reply.code(statusCode).send({
         statusCode,
@@ -189,7 +177,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     if (reply.statusCode < 400 || payload === null || typeof payload !== 'object' || 'reference' in payload) {
       return payload;
     }
-    return { ...payload, reference: referenceOf(request) };
+    return { ...payload, reference: request.id };
   });
 
   const errors = { '4xx': PaymentsApiErrorSchema, '5xx': PaymentsApiErrorSchema };
@@ -223,7 +211,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
         idempotencyKey: key,
         body: request.body,
         origin: `${request.protocol}://${request.host}`,
-        requestReference: referenceOf(request),
+        requestReference: request.id,
         log: request.log,
         text: textOf(request),
         requestCountry: fastify.requestCountry(request),
@@ -248,13 +236,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
     },
     async (request, reply) => {
       const playerId = await fastify.requirePlayerId(request);
-      const answer = await cancelCashout(
-        deps,
-        playerId,
-        request.params.id,
-        referenceOf(request),
-        textOf(request),
-      );
+      const answer = await cancelCashout(deps, playerId, request.params.id, request.id, textOf(request));
       return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
     },
   );
@@ -268,7 +250,7 @@ const submitRoutes: FastifyPluginAsyncTypebox<SubmitRoutesOptions> = async (fast
       const answer = quoteCrypto(deps, {
         playerId,
         body: request.body,
-        reference: referenceOf(request),
+        reference: request.id,
         text: textOf(request),
       });
       return reply.header('cache-control', 'no-store').send(answer);
