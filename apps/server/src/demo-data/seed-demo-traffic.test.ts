@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app.ts';
 import { loadConfig } from '../config.ts';
 import { affiliateReportFor } from '../console/reports/affiliate-report-for.ts';
+import { catalogue } from '../payments/catalogue/index.ts';
 import { ledger } from '../payments/ledger/ledger.ts';
+import { DEMO_METHODS } from './demo-methods.ts';
 import { DEMO_AFFILIATE } from './seed-demo-staff.ts';
 import {
   DEMO_TRAFFIC,
@@ -114,6 +116,26 @@ describe('given demo traffic seeded into a fresh SQLite database', () => {
     for (const review of reviews) {
       expect(review).toMatchObject({ state: 'queued', status: 'pending' });
       expect(review.created_at).toBeGreaterThan(NOW - 3 * DAY);
+    }
+  });
+
+  it('should pay through several methods and providers, each one the catalogue offers for its action and currency', async () => {
+    const transactions = await test.app.database.db
+      .selectFrom('transactions')
+      .select(['action', 'method_id', 'provider_id', 'currency', 'status', 'error_code'])
+      .execute();
+    for (const row of transactions) {
+      const method = catalogue.method(row.method_id);
+      expect(method?.providerId).toBe(row.provider_id);
+      expect(method?.actions).toContain(row.action);
+      expect(method?.currencies).toContain(row.currency);
+    }
+    expect(new Set(transactions.map((row) => row.provider_id)).size).toBeGreaterThanOrEqual(5);
+    const declined = transactions.filter((row) => row.status === 'declined');
+    expect(declined.length).toBeGreaterThan(0);
+    for (const row of declined) {
+      const method = DEMO_METHODS.find((candidate) => candidate.methodId === row.method_id);
+      expect(method?.declineCodes).toContain(row.error_code);
     }
   });
 });

@@ -13,7 +13,8 @@ import { moveTransaction } from '../payments/transactions/move-transaction.ts';
 import { transactionsStore, type TransactionRow } from '../payments/transactions/transactions-store.ts';
 import { PlayersRepository } from '../players/players-repository.ts';
 import { licenseFor } from '../routes/web/licenses.ts';
-import { DEMO_DEPOSIT } from './seed-demo-data.ts';
+import { catalogue } from '../payments/catalogue/index.ts';
+import { declineCode, DEMO_METHODS } from './demo-methods.ts';
 import { DEMO_AFFILIATE } from './seed-demo-staff.ts';
 import { seededRandom, type Random } from './seeded-random.ts';
 
@@ -269,6 +270,11 @@ async function depositAndCashOut(
   },
 ): Promise<{ deposits: number; cashouts: number }> {
   const { db } = deps;
+  const method = pick(
+    next,
+    DEMO_METHODS,
+    DEMO_METHODS.map((candidate) => candidate.weight),
+  );
   let at = player.from + 2 * MINUTE;
   let balance = 0;
   let deposits = 0;
@@ -276,14 +282,18 @@ async function depositAndCashOut(
   const stake = next() < 0.15 ? 20_000 : 1_000;
   for (let count = geometric(next, 2.2, 6); count > 0 && at < player.now; count -= 1) {
     const amount = stake * (1 + Math.floor(next() * 20));
-    const declined = next() < 0.08;
-    const row = transactionRow(player, 'deposit', amount, at);
+    const declined = next() < method.declineRate;
+    const row = transactionRow(player, 'deposit', method.methodId, amount, at);
     await transactionsStore.claim(db, row);
     await moveTransaction(
       db,
       row,
       declined
-        ? { to: 'declined', errorCode: 'CARD_DECLINED', providerReference: `demo-${row.id}` }
+        ? {
+            to: 'declined',
+            errorCode: declineCode(method, next),
+            providerReference: `demo-${row.id}`,
+          }
         : { to: 'approved', errorCode: null, providerReference: `demo-${row.id}` },
       at + 5_000,
     );
@@ -296,7 +306,7 @@ async function depositAndCashOut(
   const cashoutAt = Math.max(at - 4 * DAY, player.from + DAY, player.now - Math.floor(next() * 6 * DAY));
   if (cashoutAt >= player.now) return { deposits, cashouts: 0 };
   const amount = Math.max(1_000, Math.floor((balance * (0.3 + next() * 0.7)) / 100) * 100);
-  const row = transactionRow(player, 'cashout', Math.min(amount, balance), cashoutAt);
+  const row = transactionRow(player, 'cashout', method.cashoutMethodId, Math.min(amount, balance), cashoutAt);
   // The last days' cashouts meet the auto-approval rule like any submitted now; older ones were paid.
   const recent = player.now - cashoutAt < 3 * DAY;
   const plan = recent
@@ -323,6 +333,7 @@ async function depositAndCashOut(
 function transactionRow(
   player: { readonly playerId: string; readonly currency: string },
   action: 'deposit' | 'cashout',
+  methodId: string,
   amount: number,
   at: number,
 ): TransactionRow {
@@ -333,8 +344,8 @@ function transactionRow(
     idempotency_key: `demo-traffic-${id}`,
     request_fingerprint: 'demo-traffic',
     action,
-    method_id: DEMO_DEPOSIT.methodId,
-    provider_id: DEMO_DEPOSIT.providerId,
+    method_id: methodId,
+    provider_id: providerOf(methodId),
     currency: player.currency,
     amount,
     fee: 0,
@@ -347,4 +358,11 @@ function transactionRow(
     created_at: at,
     updated_at: at,
   };
+}
+
+/** The catalogue's provider of a demo method: a demo method the catalogue lacks is a bug. */
+function providerOf(methodId: string): string {
+  const method = catalogue.method(methodId);
+  if (method === undefined) throw new Error(`The demo pays with '${methodId}', which the catalogue lacks.`);
+  return method.providerId;
 }
