@@ -160,7 +160,11 @@ function PlayerDetails({ view, member, onChanged }: DetailsProps) {
       </section>
       <section aria-labelledby="transactions-heading">
         <h2 id="transactions-heading">Transactions</h2>
-        <TransactionsTable caption="The player's latest transactions" items={view.transactions} />
+        <TransactionsTable
+          caption="The player's latest transactions"
+          items={view.transactions}
+          withPlayer={false}
+        />
       </section>
       <section aria-labelledby="ledger-heading">
         <h2 id="ledger-heading">Ledger</h2>

@@ -157,9 +157,12 @@ export function TransactionSearchPage() {
 export function TransactionsTable({
   caption,
   items,
+  withPlayer = true,
 }: {
   readonly caption: string;
   readonly items: readonly AdminTransaction[];
+  /** False in one player's own view, where every row would name them. */
+  readonly withPlayer?: boolean;
 }) {
   const captionId = `caption-${caption.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -171,7 +174,7 @@ export function TransactionsTable({
           <tr>
             <th scope="col">When (UTC)</th>
             <th scope="col">Reference</th>
-            <th scope="col">Player</th>
+            {withPlayer ? <th scope="col">Player</th> : null}
             <th scope="col">Type</th>
             <th scope="col">Method</th>
             <th scope="col">Amount</th>
@@ -183,7 +186,7 @@ export function TransactionsTable({
         <tbody>
           {items.length === 0 ? (
             <tr>
-              <td colSpan={9}>No transactions match.</td>
+              <td colSpan={withPlayer ? 9 : 8}>No transactions match.</td>
             </tr>
           ) : (
             items.map((item) => (
@@ -194,9 +197,11 @@ export function TransactionsTable({
                     {item.id}
                   </span>
                 </td>
-                <td>
-                  <Link to={`/players/${item.playerId}`}>{item.email}</Link>
-                </td>
+                {withPlayer ? (
+                  <td>
+                    <Link to={`/players/${item.playerId}`}>{item.email}</Link>
+                  </td>
+                ) : null}
                 <td>{item.action}</td>
                 <td>{item.methodName}</td>
                 <td className="number">{money(item.amount, item.currency)}</td>
