@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { webContext } from './context.ts';
 import { DocumentContext } from './document-context.ts';
+import { hintsAfterContent } from './document/hints-after-content.server.ts';
 // Server bundle only: the stylesheet's text, inlined into every document (see root.tsx).
 import stylesheet from './styles/app.css?inline';
 
@@ -51,7 +52,12 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // The script hints after the content, so the content is not sharing a slow link with
+          // the scripts (decision 071).
+          const hints = hintsAfterContent();
+          // pipeline, not pipe: a render React destroys with an error still ends the response.
+          pipeline(hints, body, () => undefined);
+          pipe(hints);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Gender, KycStatus, Player, PlayerFields } from '@playfront/contracts';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database, PlayersTable } from '../db/schema.ts';
 
 export interface NewPlayer {
@@ -13,6 +14,11 @@ export interface NewPlayer {
 }
 
 type PlayerRow = Selectable<PlayersTable>;
+
+/** Read on every request of a player: compiled once (decision 071). */
+const playerById = compiledOnce((db: Kysely<Database>, id: string) =>
+  db.selectFrom('players').selectAll().where('id', '=', id),
+);
 
 /** E-mail addresses compare case-insensitively; they are stored lower-cased and trimmed. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -83,7 +89,7 @@ export class PlayersRepository {
   }
 
   async findById(id: string): Promise<Player | undefined> {
-    const row = await this.#db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+    const [row] = await playerById(this.#db, id);
     return row && toPlayer(row);
   }
 

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Name of the HttpOnly session cookie. */
@@ -13,7 +14,12 @@ const MAX_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
  * The id of a session: the SHA-256 of its token, as the database keeps it. Safe to pass between
  * servers (it does not give the token back); the token itself never leaves the cookie.
  */
-export const sessionIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const sessionIdOf = (token: string): string => hash('sha256', token, 'hex');
+
+/** Every request with a session reads it: compiled once (decision 071). */
+const sessionById = compiledOnce((db: Kysely<Database>, id: string) =>
+  db.selectFrom('sessions').select(['player_id', 'expires_at', 'last_seen_at']).where('token_hash', '=', id),
+);
 
 export interface SessionStoreOptions {
   /** A session ends after this long without a request (SESSION_IDLE_TIMEOUT_MINUTES). */
@@ -58,11 +64,7 @@ export class SessionStore {
     const now = options.now ?? Date.now();
     if (!/^[\w-]{43}$/.test(token)) return null;
     const id = sessionIdOf(token);
-    const row = await this.#db
-      .selectFrom('sessions')
-      .select(['player_id', 'expires_at', 'last_seen_at'])
-      .where('token_hash', '=', id)
-      .executeTakeFirst();
+    const [row] = await sessionById(this.#db, id);
     if (row === undefined || row.expires_at <= now || row.last_seen_at + this.#idleTimeoutMs <= now) {
       return null;
     }

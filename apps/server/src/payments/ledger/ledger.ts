@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Why a ledger entry was written; the closed list keeps reports readable. */
@@ -35,6 +36,15 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * transaction beside the account's running balance, so a balance always equals the sum of its
  * entries and a crash leaves neither half.
  */
+/** Read by every payments list and the cashier's config: compiled once (decision 071). */
+const balancesOf = compiledOnce((db: Kysely<Database>, playerId: string) =>
+  db
+    .selectFrom('accounts')
+    .select(['currency', 'balance'])
+    .where('player_id', '=', playerId)
+    .orderBy('currency'),
+);
+
 export const ledger = {
   async credit(trx: Transaction<Database>, move: LedgerMove, now = Date.now()): Promise<void> {
     assertMinorUnits(move.amount);
@@ -70,12 +80,7 @@ export const ledger = {
 
   /** Balances per currency, in minor units. */
   async balances(db: Executor, playerId: string): Promise<Record<string, number>> {
-    const rows = await db
-      .selectFrom('accounts')
-      .select(['currency', 'balance'])
-      .where('player_id', '=', playerId)
-      .orderBy('currency')
-      .execute();
+    const rows = await balancesOf(db, playerId);
     return Object.fromEntries(rows.map((row) => [row.currency, row.balance]));
   },
 };

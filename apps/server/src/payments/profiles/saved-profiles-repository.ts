@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { SavedProfile, SavedProfileDetails, SavedProfileKind } from '@playfront/contracts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, SavedProfilesTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -24,6 +25,17 @@ export interface StoredSavedProfile extends SavedProfile {
 }
 
 type Row = Selectable<SavedProfilesTable>;
+
+/** Read by every payments list: compiled once (decision 071). */
+const profilesOf = compiledOnce((db: Kysely<Database>, playerId: string) =>
+  db
+    .selectFrom('saved_profiles')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc'),
+);
 
 function toStored(row: Row): StoredSavedProfile {
   return {
@@ -67,14 +79,7 @@ export const savedProfiles = {
 
   /** The player's profiles, most recently used first (newest id breaks ties, for a stable order). */
   async list(db: Executor, playerId: string): Promise<SavedProfile[]> {
-    const rows = await db
-      .selectFrom('saved_profiles')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .orderBy('last_used_at', 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await profilesOf(db, playerId);
     return rows.map((row) => toSavedProfile(toStored(row)));
   },
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -7,9 +7,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * bytes for the same answer, and If-None-Match compares weakly anyway (RFC 9110, 13.1.2).
  */
 export function etagOf(parts: readonly (string | Uint8Array)[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return `W/"${hash.digest('base64url').slice(0, 27)}"`;
+  return `W/"${digestOf(parts).slice(0, 27)}"`;
+}
+
+/** SHA-256 of the parts in order; text alone is hashed in one call, without a Hash object per answer. */
+function digestOf(parts: readonly (string | Uint8Array)[]): string {
+  if (parts.every((part) => typeof part === 'string')) return hash('sha256', parts.join(''), 'base64url');
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part);
+  return digest.digest('base64url');
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison) or is `*`. */
