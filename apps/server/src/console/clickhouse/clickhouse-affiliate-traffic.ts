@@ -4,6 +4,7 @@ import type { EventsTraffic } from '../reports/events-traffic.ts';
 import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
 import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
 import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
+import { dailyUniqueVisitorsQuery } from './clickhouse-affiliate-visitors.ts';
 import { storedEvents } from './clickhouse-traffic-sql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -116,6 +117,8 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
   }
 
   #uniqueVisitors(query: RollupQuery, groupBy: readonly ReportDimension[], from: number, to: number) {
+    const daily = dailyUniqueVisitorsQuery(query, groupBy, query.from, query.to);
+    if (daily !== null) return this.#rows(daily);
     const events = storedEvents(
       { filters: {}, stags: query.stags, includeBots: query.includeBots },
       from,
