@@ -4,11 +4,20 @@ import type { EventsTraffic } from '../reports/events-traffic.ts';
 import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
 import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
 import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
+import { dailyUniqueVisitorsQuery } from './clickhouse-affiliate-visitors.ts';
 import { storedEvents } from './clickhouse-traffic-sql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The columns the report reads of each event. */
 const COLUMNS = ['event_id', 'timestamp', 'temp_player_id', 'stag', 'interlayer_id', 'ip_country', 'device'];
+
+/** A visit's columns besides its time, each with the groupings that read it. */
+const CARRIED: readonly (readonly [string, (groupBy: readonly ReportDimension[]) => boolean])[] = [
+  ['stag', (groupBy) => groupBy.includes('stag')],
+  ['interlayer_id', (groupBy) => groupBy.includes('interlayer_id')],
+  ['ip_country', (groupBy) => groupBy.includes('country')],
+  ['device', (groupBy) => groupBy.includes('device')],
+];
 
 /** Each report dimension over rows with `timestamp`, `stag`, `interlayer_id`, `ip_country`, `device`. */
 const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
@@ -85,6 +94,11 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
 
   #visits(query: RollupQuery, from: number, to: number) {
     const idle = integerLiteral(VISIT_IDLE_MS);
+    // Each event carries into its visitor's array only the columns the grouping and the stag
+    // filter read: the arrays of a month's events are the query's cost.
+    const carried = CARRIED.filter(
+      ([column, needed]) => needed(query.groupBy) || (column === 'stag' && query.stags !== null),
+    ).map(([column]) => column);
     // Visits are decided over all of the visitor's events in scope (not only the filtered stags'),
     // from one idle window before the range, so a visit open at its start is not counted again.
     const events = storedEvents(
@@ -92,18 +106,19 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
       from - VISIT_IDLE_MS,
       to,
       'isNotNull(temp_player_id)',
-      COLUMNS,
+      ['timestamp', 'event_id', 'temp_player_id', ...carried],
     );
+    const starts = ['tupleElement(start, 1) AS timestamp']
+      .concat(carried.map((column, index) => `tupleElement(start, ${index + 3}) AS ${column}`))
+      .join(', ');
     return this.#rows(`
       SELECT ${this.#select(query.groupBy)} count() AS n
       FROM (
-        SELECT tupleElement(start, 1) AS timestamp, tupleElement(start, 3) AS stag,
-          tupleElement(start, 4) AS interlayer_id, tupleElement(start, 5) AS ip_country,
-          tupleElement(start, 6) AS device
+        SELECT ${starts}
         FROM (
           SELECT
             arraySort(x -> (tupleElement(x, 1), tupleElement(x, 2)),
-              groupArray((timestamp, event_id, stag, interlayer_id, ip_country, device))) AS sorted,
+              groupArray((${['timestamp', 'event_id', ...carried].join(', ')}))) AS sorted,
             arrayFilter((x, i) -> i = 1 OR tupleElement(x, 1) - tupleElement(sorted[i - 1], 1) > ${idle},
               sorted, arrayEnumerate(sorted)) AS starts
           FROM ${events}
@@ -116,6 +131,8 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
   }
 
   #uniqueVisitors(query: RollupQuery, groupBy: readonly ReportDimension[], from: number, to: number) {
+    const daily = dailyUniqueVisitorsQuery(query, groupBy, query.from, query.to);
+    if (daily !== null) return this.#rows(daily);
     const events = storedEvents(
       { filters: {}, stags: query.stags, includeBots: query.includeBots },
       from,

@@ -36,19 +36,22 @@ export function daysOf(start: number, end: number): string {
 
 /**
  * The events of [start, end) in scope, each event_id once (the first row of an event sent twice
- * that a merge has not collapsed yet): every raw-event report reads through this.
+ * that a merge has not collapsed yet): every raw-event report that a copy could change reads
+ * through this, with the columns it needs besides event_id (all of them unless told).
  */
-export function distinctEvents(scope: EventScope, start: number, end: number, extra = '1 = 1'): string {
+export function distinctEvents(
+  scope: EventScope,
+  start: number,
+  end: number,
+  extra = '1 = 1',
+  columns: readonly string[] = EVENT_COLUMNS,
+): string {
   // The filter sits a level below the aliases: ClickHouse lets an alias such as `timestamp`
   // shadow the column of that name in the same SELECT's WHERE.
   return `(
-    SELECT event_id, any(event) AS event, any(timestamp) AS timestamp,
-      any(temp_player_id) AS temp_player_id, any(stag) AS stag, any(interlayer_id) AS interlayer_id,
-      any(ip_country) AS ip_country, any(device) AS device, any(browser) AS browser,
-      any(pathname) AS pathname, any(license) AS license,
-      any(loading_time) AS loading_time, any(time_to_first_byte) AS time_to_first_byte
+    SELECT event_id, ${columns.map((column) => `any(${column}) AS ${column}`).join(', ')}
     FROM (
-      SELECT ${RAW_COLUMNS} FROM analytics_events
+      SELECT event_id, ${columns.join(', ')} FROM analytics_events
       WHERE ${daysOf(start, end)} AND timestamp >= ${integerLiteral(start)} AND timestamp < ${integerLiteral(end)}
         AND ${scopeCondition(scope, 'raw')} AND ${extra}
     )
@@ -77,8 +80,8 @@ export function storedEvents(
   )`;
 }
 
-const RAW_COLUMNS = [
-  'event_id',
+/** The columns of an event the dashboard reads, besides event_id. */
+const EVENT_COLUMNS = [
   'event',
   'timestamp',
   'temp_player_id',
@@ -91,7 +94,7 @@ const RAW_COLUMNS = [
   'license',
   'loading_time',
   'time_to_first_byte',
-].join(', ');
+];
 
 /** 1970-01-01 was a Thursday: weeks start on Monday, four days later (as traffic-sql.ts). */
 const MONDAY_OFFSET_MS = 4 * DAY_MS;

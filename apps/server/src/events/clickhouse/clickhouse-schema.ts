@@ -1,5 +1,17 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import { integerLiteral } from './clickhouse-literal.ts';
 import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings.ts';
+import {
+  backfillVisitorsDaily,
+  VISITORS_DAILY_TABLE,
+  VISITORS_DAILY_VIEW,
+} from './clickhouse-visitors-daily.ts';
+
+/** A step's part: a statement, or work that needs answers from the server (a backfill). */
+type ClickHouseStepPart = string | ((client: ClickHouseClient) => Promise<void>);
+
+/** How long a migration's request may take: a backfill reads every stored event once. */
+const MIGRATION_TIMEOUT_MS = 60 * 60 * 1000;
 
 /**
  * The events' schema on ClickHouse, as numbered steps applied once each (recorded in
@@ -7,7 +19,7 @@ import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings
  * current releases: no DateTime64, codecs or TTL, no Nullable in a sorting key, no query
  * parameters (decision 057 lists what a newer server allows and how a step would add it).
  */
-export const CLICKHOUSE_MIGRATIONS: readonly (readonly string[])[] = [
+export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] = [
   // 1: raw events. Times stay unix milliseconds in Int64 (DateTime is whole seconds and
   // DateTime64 is not in 18.16); event_date is derived from the client time for partitions
   // and the primary key. ReplacingMergeTree collapses a row sent twice (same day, same
@@ -73,6 +85,11 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly string[])[] = [
     FROM analytics_events
     GROUP BY hour, bot, stag, interlayer_id, ip_country, device, browser, pathname, license`,
   ],
+  // 3: distinct visitors per day and one dimension (decision 070), read by the dashboard's
+  // cards and series and by the affiliate report's unique visitors instead of the nine-way
+  // hourly rollup. The view first, then the days stored before it: a deployment's existing
+  // events are read once, one day per insert; the first delivery after the upgrade waits for it.
+  [VISITORS_DAILY_TABLE, VISITORS_DAILY_VIEW, backfillVisitorsDaily],
 ];
 
 /**
@@ -82,6 +99,8 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly string[])[] = [
  */
 export async function migrateClickHouse(
   settings: Pick<ClickHouseSettings, 'url' | 'username' | 'password' | 'database'>,
+  /** The last step to apply: all unless told (a test sets up an older deployment's schema). */
+  upTo = CLICKHOUSE_MIGRATIONS.length,
 ): Promise<void> {
   const { database } = settings;
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(database)) {
@@ -93,7 +112,7 @@ export async function migrateClickHouse(
   } finally {
     await admin.close();
   }
-  const client = clickHouseClient(settings);
+  const client = clickHouseClient({ ...settings, requestTimeoutMs: MIGRATION_TIMEOUT_MS });
   try {
     await client.command({
       query:
@@ -107,8 +126,11 @@ export async function migrateClickHouse(
     const applied = Number(row?.version ?? 0);
     for (const [index, statements] of CLICKHOUSE_MIGRATIONS.entries()) {
       const version = index + 1;
-      if (version <= applied) continue;
-      for (const statement of statements) await client.command({ query: statement });
+      if (version <= applied || version > upTo) continue;
+      for (const part of statements) {
+        if (typeof part === 'string') await client.command({ query: part });
+        else await part(client);
+      }
       await client.command({
         query: `INSERT INTO schema_migrations VALUES (${integerLiteral(version)}, now())`,
       });

@@ -1,0 +1,167 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import { TRAFFIC_DIMENSIONS, type TrafficDimension, type TrafficInterval } from '@playfront/contracts';
+import { integerLiteral, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import { DIMENSION_COLUMNS, type EventScope } from '../traffic/traffic-sql.ts';
+import { bucketExpression, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
+
+export interface BucketCount {
+  readonly bucket: number;
+  readonly n: number;
+}
+export interface ValueCount {
+  /** The dimension's value (SQL alias `item`: `value` is a column of the daily rollup). */
+  readonly item: string | null;
+  readonly n: number;
+}
+
+/**
+ * Distinct visitors and page views of the dashboard from the rollups (decision 070). Visitors
+ * from `analytics_visitors_daily` (one dimension per row, by day) when the scope filters by
+ * nothing but the stag, its key, and the buckets are whole days; otherwise, and for hours, from
+ * the hourly rollup. Page views stay `uniqExactIf` states of event ids in the hourly rollup:
+ * an event sent twice must count once, and on 18.16 only a set can know (decision 065).
+ */
+export class ClickHouseTrafficCounts {
+  readonly #client: ClickHouseClient;
+
+  constructor(client: ClickHouseClient) {
+    this.#client = client;
+  }
+
+  /** Distinct visitors of [start, end) per bucket of the interval, or in one row (interval null). */
+  visitors(
+    scope: EventScope,
+    start: number,
+    end: number,
+    interval: TrafficInterval | null,
+  ): Promise<BucketCount[]> {
+    if (!dailyAnswers(scope) || interval === 'hour')
+      return this.#hourly(scope, start, end, interval, 'visitors');
+    const bucket = interval === null ? '0' : bucketExpression(interval, DAY_MS_OF_DAY);
+    return this.#rows<BucketCount>(`
+      SELECT ${bucket} AS bucket, uniqExactMerge(visitors) AS n
+      FROM analytics_visitors_daily
+      WHERE dimension = '' AND ${daysCondition(start, end)} AND ${scopeCondition(scope, 'rollup')}
+      GROUP BY bucket`);
+  }
+
+  /** Page views of [start, end) per bucket of the interval, or in one row (interval null). */
+  pageviews(
+    scope: EventScope,
+    start: number,
+    end: number,
+    interval: TrafficInterval | null,
+  ): Promise<BucketCount[]> {
+    return this.#hourly(scope, start, end, interval, 'pageviews');
+  }
+
+  /** Distinct visitors of [start, end) per value of a dimension (NULL as null). */
+  visitorsByValue(
+    scope: EventScope,
+    dimension: TrafficDimension,
+    start: number,
+    end: number,
+  ): Promise<ValueCount[]> {
+    if (!dailyAnswers(scope)) {
+      const column = DIMENSION_COLUMNS[dimension];
+      return this.#rows<ValueCount>(`
+        SELECT nullIf(${column}, '${ROLLUP_NULL}') AS item, uniqExactMerge(visitors) AS n
+        FROM analytics_events_hourly
+        WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')}
+        GROUP BY item`);
+    }
+    // The stag card reads the rows of no dimension by their stag key.
+    const [name, column] = dimension === 'stag' ? ['', 'stag'] : [dimension, 'value'];
+    return this.#rows<ValueCount>(`
+      SELECT nullIf(${column}, '${ROLLUP_NULL}') AS item, uniqExactMerge(visitors) AS n
+      FROM analytics_visitors_daily
+      WHERE dimension = ${stringLiteral(name)} AND ${daysCondition(start, end)} AND ${scopeCondition(scope, 'rollup')}
+      GROUP BY item`);
+  }
+
+  /**
+   * Page views of [start, end) per value of a dimension (null for NULL): of the given values, or
+   * of every value (`values` null).
+   */
+  pageviewsOf(
+    scope: EventScope,
+    dimension: TrafficDimension,
+    values: readonly (string | null)[] | null,
+    start: number,
+    end: number,
+  ): Promise<ValueCount[]> {
+    if (values?.length === 0) return Promise.resolve([]);
+    const column = DIMENSION_COLUMNS[dimension];
+    const only =
+      values === null
+        ? ''
+        : `AND ${column} IN (${values.map((value) => (value === null ? `'${ROLLUP_NULL}'` : stringLiteral(value))).join(', ')})`;
+    return this.#rows<ValueCount>(`
+      SELECT item, sum(day_n) AS n
+      FROM (
+        SELECT nullIf(${column}, '${ROLLUP_NULL}') AS item, intDiv(hour, ${DAY_MS}) AS rollup_day,
+          uniqExactIfMerge(pageviews) AS day_n
+        FROM analytics_events_hourly
+        WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')} ${only}
+        GROUP BY item, rollup_day
+      )
+      GROUP BY item`);
+  }
+
+  #hourly(
+    scope: EventScope,
+    start: number,
+    end: number,
+    interval: TrafficInterval | null,
+    count: 'visitors' | 'pageviews',
+  ): Promise<BucketCount[]> {
+    const bucket = interval === null ? '0' : bucketExpression(interval, 'hour');
+    if (count === 'visitors') {
+      return this.#rows<BucketCount>(`
+        SELECT ${bucket} AS bucket, uniqExactMerge(visitors) AS n
+        FROM analytics_events_hourly
+        WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')}
+        GROUP BY bucket`);
+    }
+    // Page views are counted per day (or hour) and summed: an event and its copies share their
+    // time, so they lie in one day, and a day's set is far cheaper to build than a month's.
+    const slice = interval === 'hour' ? 'hour' : `intDiv(hour, ${DAY_MS})`;
+    return this.#rows<BucketCount>(`
+      SELECT bucket, sum(slice_n) AS n
+      FROM (
+        SELECT ${bucket} AS bucket, ${slice} AS slice, uniqExactIfMerge(pageviews) AS slice_n
+        FROM analytics_events_hourly
+        WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')}
+        GROUP BY bucket, slice
+      )
+      GROUP BY bucket`);
+  }
+
+  async #rows<Row>(query: string): Promise<Row[]> {
+    const result = await this.#client.query({ query, format: 'JSONEachRow' });
+    return result.json<Row>();
+  }
+}
+
+/** Whether the daily rollup holds the scope: no filter but the stag, which is in its key. */
+export function dailyAnswers(scope: EventScope): boolean {
+  return TRAFFIC_DIMENSIONS.every(
+    (dimension) => dimension === 'stag' || scope.filters[dimension] === undefined,
+  );
+}
+
+const DAY_MS = integerLiteral(24 * 60 * 60 * 1000);
+
+/** The rollup's day as unix milliseconds of its UTC midnight (a Date is a day number). */
+const DAY_MS_OF_DAY = 'toInt64(toUInt16(day)) * 86400000';
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The whole UTC days of [start, end): every dashboard range is whole days (traffic-range.ts). */
+function daysCondition(start: number, end: number): string {
+  return `day >= toDate(${stringLiteral(isoDay(start))}) AND day <= toDate(${stringLiteral(isoDay(Math.max(start, end - 1)))})`;
+}
+
+function hoursCondition(start: number, end: number): string {
+  return `hour >= ${integerLiteral(start)} AND hour < ${integerLiteral(end)}`;
+}
