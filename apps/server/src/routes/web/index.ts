@@ -110,6 +110,8 @@ const web: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) 
       maxAge: '365d',
       immutable: true,
       index: false,
+      // The build writes .br and .gz copies of each text asset: sent as they are, not compressed per request.
+      preCompressed: true,
     });
   }
 
