@@ -129,10 +129,10 @@ export async function main(args: readonly string[]): Promise<void> {
               EVENTS_CLICKHOUSE_DATABASE: database,
             },
             async () => {
-              // Groups past two direct inserts wait in the disk queue: stored means delivered.
+              // Every group is answered once on the disk queue: stored means delivered.
               const started = Date.now();
               const queue = join(dataDir, 'clickhouse-queue');
-              while (readdirSync(queue).some((name) => name.endsWith('.ndjson'))) await sleep(100);
+              while (readdirSync(queue).some((name) => name.endsWith('.seg'))) await sleep(100);
               console.log(
                 `clickhouse: disk queue delivered ${Date.now() - started} ms after the last answer`,
               );
