@@ -114,7 +114,7 @@ describe('given the ClickHouse events sink (ClickHouse 18.16, a throwaway server
     expect(await storedOf(a.project_id)).toEqual({ rows: 3, ids: 3 });
   });
 
-  it('should store an event resent after the sink forgot it once (dropped at delivery by the lookup)', async () => {
+  it('should answer an event resent after the sink forgot it as accepted, one event_id in ClickHouse', async () => {
     const batch = rows(40);
     const first = newSink({ queueDir: join(root, 'forgetful-1') });
     await first.write(batch);
@@ -126,7 +126,11 @@ describe('given the ClickHouse events sink (ClickHouse 18.16, a throwaway server
     await second.flush();
 
     expect(result).toEqual({ accepted: 30, duplicates: 0 });
-    expect(await storedOf(batch[0]!.project_id)).toEqual({ rows: 45, ids: 45 });
+    // Not looked up before a first insert (decision 069): the 25 are rows twice until parts merge
+    // (ReplacingMergeTree), and the reports count by event_id (clickhouse-traffic-duplicates).
+    const stored = await storedOf(batch[0]!.project_id);
+    expect(stored.ids).toBe(45);
+    expect([45, 70]).toContain(stored.rows);
   });
 
   it('should queue on disk while ClickHouse is down, answer as stored, then deliver each event once', async () => {

@@ -24,6 +24,8 @@ export interface ClickHouseEventsSinkOptions {
   readonly recentIds?: number;
   /** Pause between delivery attempts while ClickHouse is away (default 1 s). */
   readonly retryMs?: number;
+  /** Longest wait of a partial block for more events before it is shipped (default 1 s). */
+  readonly deliveryLingerMs?: number;
   /** Told when a delivery attempt fails (the server logs it). */
   readonly onDeliveryError?: (error: unknown) => void;
 }
@@ -59,6 +61,7 @@ export class ClickHouseEventsSink implements EventsSink {
       ready: options.ready,
       maxRows: options.maxEventsPerInsert ?? 20_000,
       retryMs: options.retryMs ?? 1_000,
+      lingerMs: options.deliveryLingerMs ?? 1_000,
       onError: options.onDeliveryError ?? (() => {}),
     });
     this.#group = new GroupCommit({

@@ -31,20 +31,36 @@ interface Segment {
 
 /** Default size at which a new segment is started (smaller when the bound is small). */
 const SEGMENT_BYTES = 16 * 1024 * 1024;
+const ZEROS = Buffer.alloc(1024 * 1024);
+
+/**
+ * Writes zeros over a new segment's first `bytes` and syncs them once. An append that grows a
+ * file makes each `fdatasync` commit the file system's journal too (the new size); within
+ * written blocks it flushes only the data: measured on this VM's ext4, 4 to 15 ms an append
+ * growing the file against 0.4 to 1.5 ms inside it. Zeros read as the end of the records.
+ */
+async function preallocate(file: FileHandle, bytes: number): Promise<void> {
+  for (let offset = 0; offset < bytes; offset += ZEROS.length) {
+    await file.write(ZEROS, 0, Math.min(ZEROS.length, bytes - offset), offset);
+  }
+  await file.sync();
+}
 
 /**
  * Events waiting for ClickHouse, durably on local disk: append-only segment files of framed
  * records (length, CRC-32, payload; `queue-record.ts`). An append is one positioned write and one
  * `fdatasync` of the current segment, and resolves only after it: the caller (the sink's group
  * commit) appends one group of requests at a time, so one fsync serves every request of a group.
- * A new segment costs one more fsync, of the folder, so that its name survives a crash too.
+ * A new segment is written with zeros first (`preallocate`) and the folder fsynced, so that its
+ * name survives a crash and later appends do not change the file's size.
  *
  * Delivery reads from the oldest position on and calls `delivered`; segments wholly delivered are
  * removed (the current one too, once caught up), so the folder is empty exactly when nothing
  * waits. Crash safety: a torn tail is cut at start (`recoverSegments`); a record delivered but not
  * yet removed when the process dies is delivered again, and dropped by the delivery's lookup and
- * by the reports (both by event_id). The bound is bytes on disk (`maxBytes`, delivered records
+ * by the reports (both by event_id). The bound is bytes of records (`maxBytes`, delivered records
  * of a segment not yet removed included): past it `append` refuses; nothing is dropped for age.
+ * The folder holds at most that plus the unused rest of the current segment.
  */
 export class DiskQueue {
   readonly #dir: string;
@@ -199,6 +215,7 @@ export class DiskQueue {
     this.#next += 1;
     const file = await open(join(this.#dir, segment.name), 'wx');
     try {
+      await preallocate(file, this.#segmentBytes);
       const dir = await open(this.#dir, 'r');
       try {
         await dir.sync();

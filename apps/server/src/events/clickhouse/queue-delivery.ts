@@ -14,87 +14,114 @@ export interface QueueDeliveryOptions {
   readonly maxRows: number;
   /** Pause before trying again after a failure (ClickHouse away or refusing). */
   readonly retryMs: number;
+  /**
+   * How long appended events wait to be shipped with those that follow, unless `maxRows` are
+   * waiting already: each insert is a part for ClickHouse to write and merge, on the cores and
+   * disk the collector uses, so a few large ones cost far less than many small ones.
+   */
+  readonly lingerMs: number;
   readonly onError: (error: unknown) => void;
 }
 
 /**
  * Ships the disk queue to ClickHouse, oldest first, one insert of up to `maxRows` rows at a time,
  * and only then marks those records delivered. Runs whenever something was appended, and keeps
- * going while anything waits; after a failure it tries again every `retryMs` (appends meanwhile
+ * going while full blocks wait (a partial one waits `lingerMs` for more); after a failure it tries again every `retryMs` (appends meanwhile
  * do not hasten it, so an absent ClickHouse is not asked at the rate of requests).
  *
- * Never counted twice: before each insert the block's event_ids are looked up on the table's
- * primary key and the stored ones left out (a redelivery after a crash or a lost answer, a resend
- * the sink no longer remembered), and an id twice in a block is sent once. What still slips
- * through (two instances at once) ReplacingMergeTree collapses and the reports count by event_id.
+ * Never counted twice: an id twice in a block is sent once; a block that may be in ClickHouse
+ * already (left by an earlier process, or sent again after a failed attempt) has its event_ids
+ * looked up on the table's primary key first and the stored ones left out. A lookup before every
+ * insert cost ClickHouse's CPU on the collector's cores for what only a retry needs. What still
+ * reaches the table twice (a resend the sink no longer remembered, two instances) is collapsed
+ * by ReplacingMergeTree, and the reports count by event_id (decision 057).
  */
 export class QueueDelivery {
   readonly #options: QueueDeliveryOptions;
   #running: Promise<void> | undefined;
-  #retry: NodeJS.Timeout | undefined;
+  /** The next run: after `lingerMs`, or `retryMs` after a failure. */
+  #timer: NodeJS.Timeout | undefined;
   #schema: Promise<void> | undefined;
   #closed = false;
+  /**
+   * Whether the next insert looks its ids up first: while what is queued may be in ClickHouse
+   * already, i.e. records an earlier process left (it may have died between an insert and its
+   * removal) and after a failed attempt (an insert may fail after writing its rows).
+   */
+  #mayBeStored: boolean;
 
   constructor(options: QueueDeliveryOptions) {
     this.#options = options;
+    this.#mayBeStored = !options.queue.empty;
+    // The schema at start, so that ClickHouse's tables are there before the first delivery; one
+    // that fails (ClickHouse away) is tried again by that delivery.
+    this.#schemaReady().catch(() => {});
   }
 
-  /** Something was appended (or is left from an earlier run): deliver it soon. */
+  /** Something was appended (or is left from an earlier run): deliver it within `lingerMs`. */
   wake(): void {
-    if (this.#closed || this.#running !== undefined || this.#retry !== undefined) return;
-    this.#start().then(
-      () => {
-        this.#again();
-      },
-      (error: unknown) => {
-        this.#failed(error);
-      },
-    );
+    this.#schedule(this.#options.lingerMs);
   }
 
   /** Delivers everything queued now, waiting for a run under way; rejects if ClickHouse fails. */
   async flush(): Promise<void> {
-    clearTimeout(this.#retry);
-    this.#retry = undefined;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
     await this.#running?.catch(() => {});
-    await this.#start();
+    await this.#start(true);
     this.#again();
   }
 
   /** Stops delivering (after the insert under way); what is queued stays for the next start. */
   async close(): Promise<void> {
     this.#closed = true;
-    clearTimeout(this.#retry);
+    clearTimeout(this.#timer);
     await this.#running?.catch(() => {});
   }
 
-  /** An append woken during a run's last read is still waiting: run again. */
+  #schedule(delayMs: number): void {
+    if (this.#closed || this.#running !== undefined || this.#timer !== undefined) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#start(false).then(
+        () => {
+          this.#again();
+        },
+        (error: unknown) => {
+          this.#failed(error);
+        },
+      );
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  /** Whatever is left after a run (a partial block, an append during it) goes on the next. */
   #again(): void {
     if (!this.#options.queue.empty) this.wake();
   }
 
   #failed(error: unknown): void {
+    this.#mayBeStored = true;
     this.#options.onError(error);
-    if (this.#closed || this.#retry !== undefined) return;
-    this.#retry = setTimeout(() => {
-      this.#retry = undefined;
-      this.wake();
-    }, this.#options.retryMs);
-    this.#retry.unref();
+    this.#schedule(this.#options.retryMs);
   }
 
-  #start(): Promise<void> {
-    this.#running ??= this.#deliverAll().finally(() => {
+  #start(untilEmpty: boolean): Promise<void> {
+    this.#running ??= this.#deliverAll(untilEmpty).finally(() => {
       this.#running = undefined;
     });
     return this.#running;
   }
 
-  async #deliverAll(): Promise<void> {
+  /** Ships full blocks while there are (every block when `untilEmpty`); a partial one lingers. */
+  async #deliverAll(untilEmpty: boolean): Promise<void> {
     const { queue, maxRows } = this.#options;
     for (let block = await queue.take(maxRows); block !== undefined && !this.#closed;) {
       await this.#ship(block.records);
       await queue.delivered(block.end);
+      // Everything before `end` is in: what follows was never sent, unless an earlier run left it.
+      this.#mayBeStored = false;
+      if (!untilEmpty && block.rows < maxRows) return;
       block = await queue.take(maxRows);
     }
   }
@@ -104,7 +131,7 @@ export class QueueDelivery {
     await this.#schemaReady();
     const ids = records.flatMap((record) => record.ids);
     const days = [...new Set(records.flatMap((record) => record.days))];
-    const stored = await storedEventIds(client, ids, days);
+    const stored = this.#mayBeStored ? await storedEventIds(client, ids, days) : new Set<string>();
     const body: string[] = [];
     for (const record of records) {
       record.ids.forEach((id, index) => {

@@ -46,7 +46,7 @@ function syncFolder(dir: string): void {
 /**
  * The segments a previous run left, oldest first, each cut back to its intact records: a record
  * torn by a crash mid-append was never acknowledged (the answer waits for its fsync), so it is
- * dropped. A segment with no intact record is removed. Runs once, at start, before any append.
+ * dropped, and so are the zeros a segment is preallocated with. A segment with no intact record is removed. Runs once, at start, before any append.
  */
 export function recoverSegments(dir: string): {
   readonly segments: FoundSegment[];
@@ -60,7 +60,8 @@ export function recoverSegments(dir: string): {
     const path = join(dir, name);
     const bytes = readFileSync(path);
     const size = intactLength(bytes);
-    tornBytes += bytes.length - size;
+    // Past the records: zeros of the preallocation, or a torn record (whatever is not zero).
+    if (bytes.subarray(size).some((byte) => byte !== 0)) tornBytes += bytes.length - size;
     if (size === 0) {
       unlinkSync(path);
       continue;
