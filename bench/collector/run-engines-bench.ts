@@ -23,7 +23,16 @@ const GOAL = { clickhouseOverSqlite: 1.5 } as const;
 const ENGINES = ['sqlite', 'postgres', 'clickhouse'] as const;
 type Engine = (typeof ENGINES)[number];
 
-function options(args: readonly string[]): Options {
+/** `--engines=clickhouse,sqlite`: a subset, for a quick look (only all three may be recorded). */
+function enginesOf(value: string): readonly Engine[] {
+  const names = value.split(',').filter((name) => name !== '');
+  const unknown = names.filter((name) => !(ENGINES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0)
+    throw new Error(`--engines takes ${ENGINES.join(',')}, not ${value}`);
+  return ENGINES.filter((engine) => names.includes(engine));
+}
+
+function options(args: readonly string[]): Options & { readonly engines: readonly Engine[] } {
   const { values } = parseArgs({
     args: [...args],
     options: {
@@ -33,9 +42,11 @@ function options(args: readonly string[]): Options {
       connections: { type: 'string', default: '16' },
       'max-seconds': { type: 'string', default: '60' },
       rounds: { type: 'string', default: '3' },
+      engines: { type: 'string', default: ENGINES.join(',') },
     },
   });
   return {
+    engines: enginesOf(values.engines),
     postgres: false,
     requests: positiveInteger('requests', values.requests),
     warmup: positiveInteger('warmup', values.warmup),
@@ -129,10 +140,10 @@ export async function main(args: readonly string[]): Promise<void> {
               EVENTS_CLICKHOUSE_DATABASE: database,
             },
             async () => {
-              // Groups past two direct inserts wait in the disk queue: stored means delivered.
+              // Every group is answered once on the disk queue: stored means delivered.
               const started = Date.now();
               const queue = join(dataDir, 'clickhouse-queue');
-              while (readdirSync(queue).some((name) => name.endsWith('.ndjson'))) await sleep(100);
+              while (readdirSync(queue).some((name) => name.endsWith('.seg'))) await sleep(100);
               console.log(
                 `clickhouse: disk queue delivered ${Date.now() - started} ms after the last answer`,
               );
@@ -148,7 +159,15 @@ export async function main(args: readonly string[]): Promise<void> {
           `p99 ${s.latencyMs.p99} ms, stored ${s.stored}/${s.sent}, load ${loadavg()[0]?.toFixed(2)}`,
       );
     };
-    const { samples, order, loadAverages } = await runAlternating(ENGINES.map(contender), opts.rounds, log);
+    const { samples, order, loadAverages } = await runAlternating(
+      opts.engines.map(contender),
+      opts.rounds,
+      log,
+    );
+    if (opts.engines.length < ENGINES.length) {
+      for (const engine of opts.engines) console.log(engine, JSON.stringify(summary(samples[engine] ?? [])));
+      return;
+    }
     const medians = Object.fromEntries(
       ENGINES.map((engine) => [engine, summary(samples[engine] ?? [])]),
     ) as Record<Engine, ReturnType<typeof summary>>;

@@ -2,11 +2,25 @@ import type { PageRequest } from './check-events.ts';
 import type { WriteResult } from './events-sink.ts';
 import { EventsBusyError, EventsStorageError } from './events-storage-error.ts';
 import { GroupCommit, GroupCommitClosedError, GroupCommitFullError } from './group-commit.ts';
-import type { BodyCheck, SqliteEventsWriter } from './sqlite-events-writer.ts';
+import type { BodyCheck } from './sqlite-events-writer.ts';
+
+/**
+ * A worker that reads bodies and stores what it holds: the SQLite events writer, or the
+ * ClickHouse intake's (`clickhouse/clickhouse-intake-writer.ts`, decision 069).
+ */
+export interface IntakeWriter {
+  /** True while the worker's own store refuses events (the ClickHouse disk queue at its bound). */
+  readonly busy?: boolean;
+  checkBody(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck>;
+  dropBatch(batch: number): void;
+  /** Stores held batches; one result per batch, in order. Rejects with `EventsBusyError` when refused for load. */
+  commitBatches(batches: readonly number[]): Promise<readonly WriteResult[]>;
+  close(): Promise<void>;
+}
 
 export interface SqliteEventsIntakeOptions {
   /** Its worker reads the bodies, holds their rows and commits them; closed with the intake. */
-  readonly writer: SqliteEventsWriter;
+  readonly writer: IntakeWriter;
   /** Most events one transaction takes (default 2,000: a payments write waits at most one). */
   readonly maxEventsPerCommit?: number;
   /** Most events waiting for a commit; past it `write` rejects with `EventsBusyError`. */
@@ -19,7 +33,8 @@ type HeldBatch = Extract<BodyCheck, { batch: number }>;
 const EMPTY: WriteResult = { accepted: 0, duplicates: 0 };
 
 /**
- * The collector's path on SQLite with the events' own writer: the body's text goes to the
+ * The collector's path on SQLite with the events' own writer (and, the same way, on ClickHouse
+ * with the disk queue in a worker, decision 069): the body's text goes to the
  * writer's worker as it came, which parses and checks it and keeps the valid rows; the route
  * decides on the summary (budget, all rejected, the cookie), then either drops the batch or
  * writes it. Writes are group-committed as `KyselyEventsSink` does (the same limits, one
@@ -28,7 +43,7 @@ const EMPTY: WriteResult = { accepted: 0, duplicates: 0 };
  * and copy them to the worker (decision 067).
  */
 export class SqliteEventsIntake {
-  readonly #writer: SqliteEventsWriter;
+  readonly #writer: IntakeWriter;
   readonly #group: GroupCommit<number, WriteResult>;
   /** Bodies checked or being checked whose batch is neither submitted nor dropped yet. */
   #inFlight = 0;
@@ -46,7 +61,7 @@ export class SqliteEventsIntake {
 
   /** True while a write would be refused as too many events wait already (`EventsBusyError`). */
   get busy(): boolean {
-    return this.#group.full;
+    return this.#group.full || this.#writer.busy === true;
   }
 
   /** Reads a body in the worker; a failure there is a storage failure (503), as a commit's is. */
@@ -79,6 +94,8 @@ export class SqliteEventsIntake {
     try {
       return await submitted;
     } catch (error) {
+      // The worker's store refused for load (its batch is gone there): 503 EVENTS_BUSY too.
+      if (error instanceof EventsBusyError) throw error;
       if (error instanceof GroupCommitFullError) {
         this.#writer.dropBatch(batch.batch);
         throw new EventsBusyError('Too many events are waiting to be stored', { cause: error });

@@ -13,7 +13,12 @@ import { seedDemoStaff } from '../../src/demo-data/seed-demo-staff.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
-import { clickHouseEnv, startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import {
+  clickHouseEnv,
+  eventsDelivered,
+  startClickHouse,
+  type ClickHouseServer,
+} from '../helpers/clickhouse.ts';
 import { demoStaffSession } from './console-fixtures.ts';
 
 const MINUTE = 60_000;
@@ -80,6 +85,8 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
       const headers = { 'user-agent': userAgent };
       const response = await app.inject({ method: 'POST', url: EVENTS_PATH, payload: events, headers });
       expect(response.json()).toMatchObject({ accepted: events.length });
+      // On ClickHouse a 2xx means queued on disk (decision 069): reports read once it is delivered.
+      await eventsDelivered(testApp.dataDir);
     }
 
     async function get<T>(path: string, query: string, token = admin): Promise<T> {

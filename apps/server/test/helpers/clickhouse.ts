@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +37,21 @@ export function clickHouseEnv(server: ClickHouseServer, database?: string): Reco
     EVENTS_CLICKHOUSE_PASSWORD: server.password,
     ...(database === undefined ? {} : { EVENTS_CLICKHOUSE_DATABASE: database }),
   };
+}
+
+/**
+ * Waits until the app whose DATA_DIR is `dataDir` has delivered its events disk queue to
+ * ClickHouse (the default EVENTS_CLICKHOUSE_QUEUE_DIR holds no segment: decision 069 removes each
+ * once delivered). A collector 2xx means queued on disk; read ClickHouse after this.
+ */
+export async function eventsDelivered(dataDir: string, timeoutMs = 20_000): Promise<void> {
+  const queue = join(dataDir, 'clickhouse-queue');
+  const deadline = Date.now() + timeoutMs;
+  const waiting = () => existsSync(queue) && readdirSync(queue).some((name) => name.endsWith('.seg'));
+  while (waiting()) {
+    if (Date.now() > deadline) throw new Error(`The events disk queue in ${queue} was not delivered`);
+    await sleep(20);
+  }
 }
 
 const running = new Set<() => void>();

@@ -1,46 +1,99 @@
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { open, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StoredEvent } from '../events-sink.ts';
+import { decodeRecord, recordLength, type QueueRecord } from './queue-record.ts';
+import { adoptLegacyFiles, recoverSegments, segmentName, type FoundSegment } from './segment-files.ts';
 
 /** The queue holds `maxBytes` already: the caller must refuse the events (503), not drop them. */
 export class DiskQueueFullError extends Error {
   override readonly name = 'DiskQueueFullError';
 }
 
-const SUFFIX = '.ndjson';
+/** Where delivery stopped: `offset` bytes into the segment numbered `seq`. */
+export interface QueuePosition {
+  readonly seq: number;
+  readonly offset: number;
+}
+
+/** Records read for delivery, and the position after them (for `delivered`). */
+export interface QueueBlock {
+  readonly records: readonly QueueRecord[];
+  readonly rows: number;
+  readonly end: QueuePosition;
+}
+
+interface Segment {
+  readonly name: string;
+  readonly seq: number;
+  /** Bytes of acknowledged records (what a reader may read). */
+  size: number;
+}
+
+/** Default size at which a new segment is started (smaller when the bound is small). */
+const SEGMENT_BYTES = 16 * 1024 * 1024;
+const ZEROS = Buffer.alloc(1024 * 1024);
 
 /**
- * Events ClickHouse could not take, durably on local disk until they are delivered: one file per
- * commit group (newline-delimited JSON rows), written to a temporary name, fsynced, renamed, and
- * the folder fsynced, so an answered `append` survives a crash of the process or the machine.
- * Files are named by a zero-padded sequence, so the oldest is delivered first. The only bound is
- * size (`maxBytes`): past it `append` refuses; nothing queued is ever dropped for its age.
+ * Writes zeros over a new segment's first `bytes` and syncs them once. An append that grows a
+ * file makes each `fdatasync` commit the file system's journal too (the new size); within
+ * written blocks it flushes only the data: measured on this VM's ext4, 4 to 15 ms an append
+ * growing the file against 0.4 to 1.5 ms inside it. Zeros read as the end of the records.
+ */
+async function preallocate(file: FileHandle, bytes: number): Promise<void> {
+  for (let offset = 0; offset < bytes; offset += ZEROS.length) {
+    await file.write(ZEROS, 0, Math.min(ZEROS.length, bytes - offset), offset);
+  }
+  await file.sync();
+}
+
+/**
+ * Events waiting for ClickHouse, durably on local disk: append-only segment files of framed
+ * records (length, CRC-32, payload; `queue-record.ts`). An append is one positioned write and one
+ * `fdatasync` of the current segment, and resolves only after it: the caller (the sink's group
+ * commit) appends one group of requests at a time, so one fsync serves every request of a group.
+ * A new segment is written with zeros first (`preallocate`) and the folder fsynced, so that its
+ * name survives a crash and later appends do not change the file's size.
+ *
+ * Delivery reads from the oldest position on and calls `delivered`; segments wholly delivered are
+ * removed (the current one too, once caught up), so the folder is empty exactly when nothing
+ * waits. Crash safety: a torn tail is cut at start (`recoverSegments`); a record delivered but not
+ * yet removed when the process dies is delivered again, and dropped by the delivery's lookup and
+ * by the reports (both by event_id). The bound is bytes of records (`maxBytes`, delivered records
+ * of a segment not yet removed included): past it `append` refuses; nothing is dropped for age.
+ * The folder holds at most that plus the unused rest of the current segment.
  */
 export class DiskQueue {
   readonly #dir: string;
   readonly #maxBytes: number;
-  readonly #files = new Map<string, number>();
+  readonly #segmentBytes: number;
+  /** Oldest first; the last is the one appended to when `#active` is set. */
+  readonly #segments: Segment[] = [];
+  #active: { readonly segment: Segment; readonly file: FileHandle } | undefined;
+  /** Delivered bytes of `#segments[0]`. */
+  #delivered = 0;
   #bytes = 0;
   #next = 0;
+  /** Appends run one after another: each waits for the previous one's fsync. */
+  #tail: Promise<unknown> = Promise.resolve();
+  #appending = false;
+  readonly tornBytes: number;
 
-  constructor(dir: string, maxBytes: number) {
+  constructor(dir: string, maxBytes: number, segmentBytes = SEGMENT_BYTES) {
     this.#dir = dir;
     this.#maxBytes = maxBytes;
+    // At least eight segments fit under the bound, so removal keeps pace with a small one.
+    this.#segmentBytes = Math.max(4096, Math.min(segmentBytes, Math.floor(maxBytes / 8)));
     mkdirSync(dir, { recursive: true });
-    // Files left by an earlier run are delivered first; half-written temporaries are not ours.
-    for (const name of readdirSync(dir)
-      .filter((file) => file.endsWith(SUFFIX))
-      .sort()) {
-      const size = statSync(join(dir, name)).size;
-      this.#files.set(name, size);
-      this.#bytes += size;
-      this.#next = Math.max(this.#next, Number.parseInt(name, 10) + 1);
-    }
+    const { segments, tornBytes } = recoverSegments(dir);
+    this.tornBytes = tornBytes;
+    for (const found of segments) this.#adopt(found);
+    const legacy = adoptLegacyFiles(dir, this.#next);
+    if (legacy !== undefined) this.#adopt(legacy);
   }
 
+  /** True while no acknowledged record waits for delivery. */
   get empty(): boolean {
-    return this.#files.size === 0;
+    return this.#bytes - this.#delivered === 0;
   }
 
   /** True once the queue holds its bound: the collector sheds before reading a body. */
@@ -52,70 +105,141 @@ export class DiskQueue {
     return this.#bytes;
   }
 
-  /** Stores the rows durably; resolves once they are on disk. */
-  async append(rows: readonly StoredEvent[]): Promise<void> {
-    const text = rows.map((row) => JSON.stringify(row)).join('\n') + '\n';
-    const size = Buffer.byteLength(text);
-    if (this.#bytes + size > this.#maxBytes) {
-      throw new DiskQueueFullError(`The events disk queue holds ${this.#bytes} of ${this.#maxBytes} bytes`);
-    }
-    const name = `${String(this.#next).padStart(12, '0')}${SUFFIX}`;
-    this.#next += 1;
-    // Counted before the writes, so concurrent appends cannot pass the bound together.
-    this.#bytes += size;
-    try {
-      const temporary = join(this.#dir, `${name}.tmp`);
-      const file = await open(temporary, 'w');
-      try {
-        await file.writeFile(text);
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-      await rename(temporary, join(this.#dir, name));
-      await this.#syncDir();
-    } catch (error) {
-      this.#bytes -= size;
-      throw error;
-    }
-    this.#files.set(name, size);
+  /** Stores one framed record (`encodeRecord`) durably; resolves once it is on disk. */
+  append(record: Buffer): Promise<void> {
+    const run = this.#tail.then(() => this.#append(record));
+    this.#tail = run.catch(() => {});
+    return run;
   }
 
   /**
-   * The oldest queued groups, whole files up to `maxRows` rows (at least one file), or
-   * undefined when the queue is empty.
+   * Whole records from the oldest undelivered one on, until `maxRows` rows are reached (at least
+   * one record), or undefined when nothing waits.
    */
-  async take(
-    maxRows: number,
-  ): Promise<{ readonly names: string[]; readonly rows: StoredEvent[] } | undefined> {
-    const names: string[] = [];
-    const rows: StoredEvent[] = [];
-    for (const name of [...this.#files.keys()].sort()) {
-      const text = await readFile(join(this.#dir, name), 'utf8');
-      const lines = text.split('\n').filter((line) => line !== '');
-      if (names.length > 0 && rows.length + lines.length > maxRows) break;
-      names.push(name);
-      for (const line of lines) rows.push(JSON.parse(line) as StoredEvent);
+  async take(maxRows: number): Promise<QueueBlock | undefined> {
+    const records: QueueRecord[] = [];
+    let rows = 0;
+    let end: QueuePosition | undefined;
+    for (const [index, segment] of this.#segments.entries()) {
+      const from = index === 0 ? this.#delivered : 0;
+      const to = segment.size;
+      if (from < to) {
+        const bytes = await this.#read(segment, from, to);
+        let offset = 0;
+        while (offset < bytes.length && (records.length === 0 || rows < maxRows)) {
+          const length = recordLength(bytes, offset);
+          // Every byte below `size` was fsynced and checked: this means the file changed under us.
+          if (length === undefined)
+            throw new Error(`Disk queue segment ${segment.name} is damaged at ${from + offset}`);
+          const record = decodeRecord(bytes.subarray(offset, offset + length));
+          records.push(record);
+          rows += record.ids.length;
+          offset += length;
+        }
+        end = { seq: segment.seq, offset: from + offset };
+      }
+      if (records.length > 0 && rows >= maxRows) break;
     }
-    return names.length === 0 ? undefined : { names, rows };
+    return end === undefined ? undefined : { records, rows, end };
   }
 
-  /** Forgets groups once ClickHouse has them. */
-  async remove(names: readonly string[]): Promise<void> {
-    for (const name of names) {
-      await unlink(join(this.#dir, name));
-      this.#bytes -= this.#files.get(name) ?? 0;
-      this.#files.delete(name);
+  /** Marks everything before `end` delivered, and removes the segments that holds wholly. */
+  async delivered(end: QueuePosition): Promise<void> {
+    const removed: Segment[] = [];
+    let first = this.#segments[0];
+    while (first !== undefined && first.seq < end.seq) {
+      removed.push(first);
+      this.#segments.shift();
+      first = this.#segments[0];
     }
-    await this.#syncDir();
+    this.#delivered = first?.seq === end.seq ? end.offset : 0;
+    let closing: FileHandle | undefined;
+    if (first !== undefined && this.#delivered === first.size) {
+      const active = this.#active;
+      if (active?.segment !== first) {
+        removed.push(first);
+        this.#segments.shift();
+        this.#delivered = 0;
+      } else if (!this.#appending) {
+        // Caught up: the next append starts a new segment, this one goes.
+        this.#active = undefined;
+        closing = active.file;
+        removed.push(first);
+        this.#segments.shift();
+        this.#delivered = 0;
+      }
+    }
+    for (const segment of removed) this.#bytes -= segment.size;
+    await closing?.close();
+    // No folder fsync: a removal lost in a crash only delivers those events again (dropped then).
+    for (const segment of removed) await unlink(join(this.#dir, segment.name));
   }
 
-  async #syncDir(): Promise<void> {
-    const dir = await open(this.#dir, 'r');
+  /** Waits for the appends under way, then closes the current segment. */
+  async close(): Promise<void> {
+    await this.#tail;
+    await this.#active?.file.close();
+    this.#active = undefined;
+  }
+
+  #adopt(found: FoundSegment): void {
+    this.#segments.push({ ...found });
+    this.#bytes += found.size;
+    this.#next = Math.max(this.#next, found.seq + 1);
+  }
+
+  async #append(record: Buffer): Promise<void> {
+    if (this.#bytes + record.length > this.#maxBytes) {
+      throw new DiskQueueFullError(`The events disk queue holds ${this.#bytes} of ${this.#maxBytes} bytes`);
+    }
+    this.#appending = true;
     try {
-      await dir.sync();
+      const { segment, file } = await this.#current();
+      // At the acknowledged end: a failed append's bytes past it are overwritten (or cut at start).
+      await file.write(record, 0, record.length, segment.size);
+      await file.datasync();
+      segment.size += record.length;
+      this.#bytes += record.length;
     } finally {
-      await dir.close();
+      this.#appending = false;
+    }
+  }
+
+  /** The segment to append to: the current one, or a new one past its size (its name fsynced). */
+  async #current(): Promise<{ readonly segment: Segment; readonly file: FileHandle }> {
+    const active = this.#active;
+    if (active !== undefined && active.segment.size < this.#segmentBytes) return active;
+    this.#active = undefined;
+    await active?.file.close();
+    const segment: Segment = { name: segmentName(this.#next), seq: this.#next, size: 0 };
+    this.#next += 1;
+    const file = await open(join(this.#dir, segment.name), 'wx');
+    try {
+      await preallocate(file, this.#segmentBytes);
+      const dir = await open(this.#dir, 'r');
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
+    } catch (error) {
+      await file.close();
+      await unlink(join(this.#dir, segment.name));
+      throw error;
+    }
+    this.#segments.push(segment);
+    this.#active = { segment, file };
+    return this.#active;
+  }
+
+  async #read(segment: Segment, from: number, to: number): Promise<Buffer> {
+    const file = await open(join(this.#dir, segment.name), 'r');
+    try {
+      const bytes = Buffer.allocUnsafe(to - from);
+      const { bytesRead } = await file.read(bytes, 0, bytes.length, from);
+      return bytes.subarray(0, bytesRead);
+    } finally {
+      await file.close();
     }
   }
 }

@@ -20,7 +20,7 @@ import { openEventsWriter } from '../../events/events-writer.ts';
 import { KyselyEventsSink } from '../../events/kysely-events-sink.ts';
 import { SqliteEventsIntake } from '../../events/sqlite-events-intake.ts';
 import { SqliteEventsWriter } from '../../events/sqlite-events-writer.ts';
-import { openClickHouseEventsSink } from '../../events/clickhouse/open-clickhouse-events-sink.ts';
+import { ClickHouseIntakeWriter } from '../../events/clickhouse/clickhouse-intake-writer.ts';
 import { isSameOrigin } from '../../plugins/app/origin-check.ts';
 import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../events/visitor-cookie.ts';
 import { eventsErrorHandler } from './error-handler.ts';
@@ -64,37 +64,39 @@ const allRejected = (rejected: RejectedEvent[]) => ({
  *
  * On SQLite with the events' own writer (the default), the body's text goes to the writer's
  * worker unparsed, which parses, checks and holds the rows (`SqliteEventsIntake`, decision 067);
- * with any other sink the route parses and checks here. Both give the same answers.
+ * on ClickHouse likewise to the ClickHouse intake's worker (decision 069); with any other sink
+ * the route parses and checks here. All give the same answers.
  */
 const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, done) => {
   const { config } = options;
   // Events get a writer of their own (a worker's SQLite connection, or a PostgreSQL pool), and a
   // bounded queue: past EVENTS_MAX_PENDING waiting events the collector sheds with 503.
+  // On ClickHouse (decision 069) a worker reads the bodies and runs the disk queue and its
+  // delivery; on SQLite the events writer's worker reads them (decision 067).
+  const intakeWriter =
+    options.sink !== undefined
+      ? undefined
+      : config.eventsClickhouse !== undefined
+        ? new ClickHouseIntakeWriter(config.eventsClickhouse, {
+            maxPendingEvents: config.eventsMaxPending,
+            onDeliveryError: (message) => {
+              fastify.log.warn(
+                { err: message },
+                'ClickHouse did not take events: they wait in the disk queue',
+              );
+            },
+          })
+        : fastify.database.dialect === 'sqlite'
+          ? new SqliteEventsWriter(fastify.database.connection)
+          : undefined;
   const intake =
-    options.sink === undefined &&
-    config.eventsClickhouse === undefined &&
-    fastify.database.dialect === 'sqlite'
-      ? new SqliteEventsIntake({
-          writer: new SqliteEventsWriter(fastify.database.connection),
-          maxPendingEvents: config.eventsMaxPending,
-        })
-      : undefined;
+    intakeWriter === undefined
+      ? undefined
+      : new SqliteEventsIntake({ writer: intakeWriter, maxPendingEvents: config.eventsMaxPending });
   const sink =
     intake !== undefined
       ? undefined
       : (options.sink ??
-        // events on ClickHouse (decision 057): there when EVENTS_CLICKHOUSE_URL is set.
-        (config.eventsClickhouse === undefined
-          ? undefined
-          : openClickHouseEventsSink(config.eventsClickhouse, {
-              maxPendingEvents: config.eventsMaxPending,
-              onDeliveryError: (error) => {
-                fastify.log.warn(
-                  { err: error },
-                  'ClickHouse did not take events: they wait in the disk queue',
-                );
-              },
-            })) ??
         new KyselyEventsSink({
           ...fastify.database,
           writer: openEventsWriter(fastify.database),

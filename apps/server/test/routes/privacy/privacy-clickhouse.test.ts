@@ -9,7 +9,12 @@ import { ClickHousePlayerEvents } from '../../../src/privacy/clickhouse-player-e
 import { EVENTS_SETTLE_MS, finishEventsErasure } from '../../../src/privacy/finish-events-erasure.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent } from '../../helpers/analytics-events.ts';
-import { clickHouseEnv, startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
+import {
+  clickHouseEnv,
+  eventsDelivered,
+  startClickHouse,
+  type ClickHouseServer,
+} from '../../helpers/clickhouse.ts';
 import { exportOf, registerAttributedPlayer, requestErasure } from './privacy-helpers.ts';
 
 /**
@@ -47,6 +52,8 @@ describe('given events on ClickHouse', () => {
       payload: JSON.stringify(events),
     });
     expect(response.json()).toMatchObject({ accepted: events.length });
+    // A 2xx means queued on disk (decision 069): ClickHouse has the events once it is delivered.
+    await eventsDelivered(testApp.dataDir);
   };
 
   /** Rows of ClickHouse naming `where`, once each (a row sent twice may not be merged yet). */

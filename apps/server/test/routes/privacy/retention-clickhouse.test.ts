@@ -7,7 +7,12 @@ import { clickHouseClient } from '../../../src/events/clickhouse/clickhouse-sett
 import { runRetentionPass } from '../../../src/privacy/retention/retention-pass.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { makeEvent } from '../../helpers/analytics-events.ts';
-import { clickHouseEnv, startClickHouse, type ClickHouseServer } from '../../helpers/clickhouse.ts';
+import {
+  clickHouseEnv,
+  eventsDelivered,
+  startClickHouse,
+  type ClickHouseServer,
+} from '../../helpers/clickhouse.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -64,6 +69,8 @@ describe('given the retention job with events on ClickHouse', () => {
       payload: JSON.stringify(events),
     });
     expect(response.json()).toMatchObject({ accepted: 2 });
+    // A 2xx means queued on disk (decision 069): ClickHouse has the events once it is delivered.
+    await eventsDelivered(testApp.dataDir);
     const ids = events.map((event) => event.event_id.toLowerCase());
     expect(await waitFor(ids, 2)).toBe(2);
 

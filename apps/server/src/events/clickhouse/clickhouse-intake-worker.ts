@@ -1,0 +1,82 @@
+/**
+ * The ClickHouse intake's worker (started by `clickhouse-intake-writer.ts`, decision 069): reads
+ * the collector's bodies as the SQLite writer's worker does (`checkBody`), holds their rows, and
+ * on a commit hands them to the ClickHouse sink it owns (disk queue and delivery), so neither
+ * parsing, checking, serializing nor delivering runs on the main thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { checkBody } from '../check-body.ts';
+import type { StoredEvent, WriteResult } from '../events-sink.ts';
+import { CLOSE_WRITER, type CheckBody, type CommitBatches } from '../sqlite-writer-protocol.ts';
+import { visitorIdToEcho } from '../visitor-cookie.ts';
+import type { IntakeMessage, IntakeReply, IntakeSetup } from './intake-protocol.ts';
+import { openClickHouseEventsSink } from './open-clickhouse-events-sink.ts';
+
+const setup = workerData as IntakeSetup;
+const post = (reply: IntakeReply): void => {
+  parentPort?.postMessage(reply);
+};
+const sink = openClickHouseEventsSink(setup.settings, {
+  ...(setup.maxPendingEvents === undefined ? {} : { maxPendingEvents: setup.maxPendingEvents }),
+  onDeliveryError: (error) => {
+    post({ deliveryError: error instanceof Error ? error.message : String(error) });
+  },
+});
+
+/** Rows of checked bodies, by batch id, until committed or dropped. */
+const held = new Map<number, StoredEvent[]>();
+
+let busy = false;
+/** Tells the main thread when the queue fills or frees (it sheds before reading bodies). */
+const reportBusy = (): void => {
+  if (sink.busy === busy) return;
+  busy = sink.busy;
+  post({ busy });
+};
+const watch = setInterval(reportBusy, 50);
+
+function check(request: CheckBody): void {
+  const result = checkBody(request.text, request.receivedAt, request.page);
+  if ('refused' in result) {
+    post({ id: request.id, refused: result.refused });
+    return;
+  }
+  const { items, events, rejected } = result;
+  if (events.length > 0) held.set(request.id, events);
+  post({
+    id: request.id,
+    checked: { items, valid: events.length, rejected, visitorId: visitorIdToEcho(events) ?? null },
+  });
+}
+
+async function commit(request: CommitBatches): Promise<void> {
+  try {
+    // Written in the same turn: the sink's group commit appends them as one record, one fsync.
+    const results: WriteResult[] = await Promise.all(
+      request.batches.map((batch) => {
+        const rows = held.get(batch);
+        held.delete(batch);
+        // A worker started after a crash holds none of the batches its predecessor checked.
+        if (rows === undefined) throw new Error('The events to commit are no longer held');
+        return sink.write(rows);
+      }),
+    );
+    post({ id: request.id, results });
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    post({ id: request.id, error: { name, message } });
+  } finally {
+    reportBusy();
+  }
+}
+
+parentPort?.on('message', (message: IntakeMessage) => {
+  if (message === CLOSE_WRITER) {
+    clearInterval(watch);
+    void sink.close().finally(() => {
+      parentPort?.close();
+    });
+  } else if (message.type === 'check') check(message);
+  else if (message.type === 'commit') void commit(message);
+  else held.delete(message.batch);
+});
