@@ -11,6 +11,9 @@ export const visitorIdOf = (chunk: number, local: number) => chunk * VISITORS_PE
 
 /** A pair as one number that sorts like the pair: key id × 65,536 + visitor within the chunk. */
 export const visitorPair = (keyId: number, local: number) => keyId * VISITORS_PER_CHUNK + local;
+/** A `visitorPair` number's key id and visitor within the chunk. */
+export const keyOfPair = (pair: number) => Math.floor(pair / VISITORS_PER_CHUNK);
+export const localOfPair = (pair: number) => pair % VISITORS_PER_CHUNK;
 
 /** Reads pairs from a blob (SQLite gives a Uint8Array, PostgreSQL a Buffer: both are views). */
 export function pairs(blob: Uint8Array | null): Uint32Array {
@@ -53,4 +56,23 @@ export function mergeVisitors(stored: Uint8Array | null, added: ReadonlySet<numb
     out[i * 2 + 1] = pair % VISITORS_PER_CHUNK;
   });
   return blobOf(out);
+}
+
+/** The `visitorPair` numbers of `added` not in a stored `visitors` blob (sorted: binary search). */
+export function absentPairs(stored: Uint8Array | null, added: ReadonlySet<number>): number[] {
+  const old = pairs(stored);
+  const count = old.length / 2;
+  const out: number[] = [];
+  for (const pair of added) {
+    let lo = 0;
+    let hi = count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = visitorPair(old[mid * 2] ?? 0, old[mid * 2 + 1] ?? 0);
+      if (at < pair) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo >= count || visitorPair(old[lo * 2] ?? 0, old[lo * 2 + 1] ?? 0) !== pair) out.push(pair);
+  }
+  return out;
 }

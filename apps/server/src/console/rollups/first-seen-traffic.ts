@@ -1,0 +1,138 @@
+import { sql, type Kysely } from 'kysely';
+import { RollupGrouping } from './rollup-grouping.ts';
+import type { RollupKeys } from './rollup-keys.ts';
+import { ROLLUP_SUBSETS } from './rollup-subsets.ts';
+import type { RollupQuery, TrafficRow } from './rollup-traffic.ts';
+import { DAY_MS } from './visit-deltas.ts';
+
+/** A bucket's sums per key. */
+interface Sums {
+  readonly visits: Map<number, number>;
+  readonly visitors: Map<number, number>;
+}
+
+type Counted = { day?: number | string; key: number | string; n: number | string | null };
+
+/** The first day of each month bucket within from..to (the range's own start for the first). */
+function monthStarts(from: number, to: number): number[] {
+  const starts = [from];
+  const date = new Date(from * DAY_MS);
+  for (;;) {
+    const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
+    if (next > to) return starts;
+    starts.push(next);
+    date.setTime(next * DAY_MS);
+  }
+}
+
+/** True when every group of the question is one rollup key: no stag filter, or one stag. */
+export const additiveFor = (query: RollupQuery) => query.stags === null || query.stags.length === 1;
+
+/**
+ * Visits and unique visitors from the additive counts (decision 068): per bucket (the range, a
+ * month of it, or a day) the visit starts of its days and the first-seen counts of its days whose
+ * previous day is before the bucket, summed per key; each key is one group. Only for questions
+ * `additiveFor` accepts (a manager's several stags would count a visitor of two of them twice).
+ */
+export async function firstSeenRows<DB>(
+  db: Kysely<DB>,
+  keys: RollupKeys,
+  query: RollupQuery,
+  subset: number,
+): Promise<{ rows: TrafficRow[]; uniqueVisitors: number }> {
+  const scope = query.includeBots ? 1 : 0;
+  const from = Date.parse(`${query.from}T00:00:00Z`) / DAY_MS;
+  const to = Date.parse(`${query.to}T00:00:00Z`) / DAY_MS;
+  const stag = query.stags?.[0];
+  const stagAt = (ROLLUP_SUBSETS[subset] ?? []).indexOf('stag');
+  const kept = stag === undefined ? null : keys.idsWhere(subset, (values) => values[stagAt] === stag);
+  if (kept !== null && kept.length === 0) return { rows: [], uniqueVisitors: 0 };
+  const inKeys = kept === null ? sql`` : sql`and key in (${sql.join(kept.map((id) => sql`${id}`))})`;
+
+  const buckets = new Map<number, Sums>();
+  const bucket = (start: number): Sums => {
+    let sums = buckets.get(start);
+    if (sums === undefined) {
+      sums = { visits: new Map(), visitors: new Map() };
+      buckets.set(start, sums);
+    }
+    return sums;
+  };
+  const add = (sums: Map<number, number>, rows: readonly Counted[]) => {
+    for (const row of rows) sums.set(Number(row.key), (sums.get(Number(row.key)) ?? 0) + Number(row.n ?? 0));
+  };
+  const where = (first: number, last: number) =>
+    sql`scope = ${scope} and subset = ${subset} and day >= ${first} and day <= ${last} ${inKeys}`;
+  if (query.groupBy.includes('day')) {
+    // Every count of a day has its previous day before it.
+    const visits = await sql<Counted>`select day, key, sum(visits) as n from visit_counts
+      where ${where(from, to)} group by day, key`.execute(db);
+    const visitors = await sql<Counted>`select day, key, sum(visitors) as n from first_seen_rollups
+      where ${where(from, to)} group by day, key`.execute(db);
+    for (const row of visits.rows) add(bucket(Number(row.day)).visits, [row]);
+    for (const row of visitors.rows) add(bucket(Number(row.day)).visitors, [row]);
+  } else {
+    const starts = query.groupBy.includes('month') ? monthStarts(from, to) : [from];
+    for (const [i, start] of starts.entries()) {
+      const last = (starts[i + 1] ?? to + 1) - 1;
+      const sums = bucket(start);
+      add(
+        sums.visits,
+        (
+          await sql<Counted>`select key, sum(visits) as n from visit_counts
+        where ${where(start, last)} group by key`.execute(db)
+        ).rows,
+      );
+      add(
+        sums.visitors,
+        (
+          await sql<Counted>`select key, sum(visitors) as n from first_seen_rollups
+        where ${where(start, last)} and prev < ${start} group by key`.execute(db)
+        ).rows,
+      );
+    }
+  }
+
+  const grouping = new RollupGrouping(keys, subset, query.groupBy, query.stags);
+  const out: TrafficRow[] = [];
+  const groupOf = (key: number): TrafficRow | undefined => {
+    const index = grouping.groupOf(key);
+    while (out.length < grouping.dims.length) {
+      out.push({ dims: grouping.dims[out.length] ?? {}, visits: 0, unique_visitors: 0 });
+    }
+    return out[index];
+  };
+  for (const start of [...buckets.keys()].sort((a, b) => a - b)) {
+    const sums = buckets.get(start);
+    if (sums === undefined) continue;
+    grouping.day(start);
+    for (const [key, n] of sums.visits) {
+      const group = groupOf(key);
+      if (group !== undefined) group.visits += n;
+    }
+    for (const [key, n] of sums.visitors) {
+      const group = groupOf(key);
+      if (group !== undefined) group.unique_visitors += n;
+    }
+  }
+  return { rows: out, uniqueVisitors: await rangeVisitors(db, keys, query, scope, from, to) };
+}
+
+/** The range's distinct visitors: the key of everyone (subset ()) or of the one stag (subset stag). */
+async function rangeVisitors<DB>(
+  db: Kysely<DB>,
+  keys: RollupKeys,
+  query: RollupQuery,
+  scope: number,
+  from: number,
+  to: number,
+): Promise<number> {
+  const stag = query.stags?.[0];
+  const subset = stag === undefined ? 0 : 1;
+  const key = keys.find(subset, JSON.stringify(stag === undefined ? [] : [stag]));
+  if (key === undefined) return 0;
+  const { rows } = await sql<{ n: number | string | null }>`select sum(visitors) as n from first_seen_rollups
+    where scope = ${scope} and subset = ${subset} and key = ${key} and day >= ${from} and day <= ${to}
+      and prev < ${from}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
