@@ -31,8 +31,9 @@ export const additiveFor = (query: RollupQuery) => query.stags === null || query
 /**
  * Visits and unique visitors from the additive counts (decision 068): per bucket (the range, a
  * month of it, or a day) the visit starts of its days and the first-seen counts of its days whose
- * previous day is before the bucket, summed per key; each key is one group. Only for questions
- * `additiveFor` accepts (a manager's several stags would count a visitor of two of them twice).
+ * previous day is before the bucket, summed per key; each key is one group. Unique visitors only
+ * for questions `additiveFor` accepts (a manager's several stags would count a visitor of two of
+ * them twice); visits add up for any (`skipUniqueVisitors`).
  */
 export async function firstSeenRows<DB>(
   db: Kysely<DB>,
@@ -43,11 +44,13 @@ export async function firstSeenRows<DB>(
   const scope = query.includeBots ? 1 : 0;
   const from = Date.parse(`${query.from}T00:00:00Z`) / DAY_MS;
   const to = Date.parse(`${query.to}T00:00:00Z`) / DAY_MS;
-  const stag = query.stags?.[0];
+  const stags = query.stags === null ? null : new Set(query.stags);
   const stagAt = (ROLLUP_SUBSETS[subset] ?? []).indexOf('stag');
-  const kept = stag === undefined ? null : keys.idsWhere(subset, (values) => values[stagAt] === stag);
+  const kept =
+    stags === null ? null : keys.idsWhere(subset, (values) => stags.has(values[stagAt] ?? '\u0000none'));
   if (kept !== null && kept.length === 0) return { rows: [], uniqueVisitors: 0 };
   const inKeys = kept === null ? sql`` : sql`and key in (${sql.join(kept.map((id) => sql`${id}`))})`;
+  const withVisitors = query.skipUniqueVisitors !== true;
 
   const buckets = new Map<number, Sums>();
   const bucket = (start: number): Sums => {
@@ -58,38 +61,32 @@ export async function firstSeenRows<DB>(
     }
     return sums;
   };
-  const add = (sums: Map<number, number>, rows: readonly Counted[]) => {
-    for (const row of rows) sums.set(Number(row.key), (sums.get(Number(row.key)) ?? 0) + Number(row.n ?? 0));
+  const add = (sums: Map<number, number>, row: Counted) => {
+    sums.set(Number(row.key), (sums.get(Number(row.key)) ?? 0) + Number(row.n ?? 0));
   };
-  const where = (first: number, last: number) =>
-    sql`scope = ${scope} and subset = ${subset} and day >= ${first} and day <= ${last} ${inKeys}`;
+  /** Sums per key (and day when `byDay`) of days first..last, first-seen counts from `since` on. */
+  const read = async (table: 'visits' | 'visitors', first: number, last: number, byDay: boolean) => {
+    const source = sql.raw(table === 'visits' ? 'visit_counts' : 'first_seen_rollups');
+    const since = table === 'visitors' && !byDay ? sql`and prev < ${first}` : sql``;
+    const day = sql.raw(byDay ? 'day, ' : '');
+    const { rows } = await sql<Counted>`select ${day}key, sum(${sql.raw(table)}) as n from ${source}
+      where scope = ${scope} and subset = ${subset} and day >= ${first} and day <= ${last} ${inKeys} ${since}
+      group by ${day}key`.execute(db);
+    return rows;
+  };
+  const tables = withVisitors ? (['visits', 'visitors'] as const) : (['visits'] as const);
   if (query.groupBy.includes('day')) {
-    // Every count of a day has its previous day before it.
-    const visits = await sql<Counted>`select day, key, sum(visits) as n from visit_counts
-      where ${where(from, to)} group by day, key`.execute(db);
-    const visitors = await sql<Counted>`select day, key, sum(visitors) as n from first_seen_rollups
-      where ${where(from, to)} group by day, key`.execute(db);
-    for (const row of visits.rows) add(bucket(Number(row.day)).visits, [row]);
-    for (const row of visitors.rows) add(bucket(Number(row.day)).visitors, [row]);
+    // Each day its own bucket: every count of a day has its previous day before it.
+    for (const table of tables) {
+      for (const row of await read(table, from, to, true)) add(bucket(Number(row.day))[table], row);
+    }
   } else {
     const starts = query.groupBy.includes('month') ? monthStarts(from, to) : [from];
     for (const [i, start] of starts.entries()) {
       const last = (starts[i + 1] ?? to + 1) - 1;
-      const sums = bucket(start);
-      add(
-        sums.visits,
-        (
-          await sql<Counted>`select key, sum(visits) as n from visit_counts
-        where ${where(start, last)} group by key`.execute(db)
-        ).rows,
-      );
-      add(
-        sums.visitors,
-        (
-          await sql<Counted>`select key, sum(visitors) as n from first_seen_rollups
-        where ${where(start, last)} and prev < ${start} group by key`.execute(db)
-        ).rows,
-      );
+      for (const table of tables) {
+        for (const row of await read(table, start, last, false)) add(bucket(start)[table], row);
+      }
     }
   }
 
@@ -115,7 +112,8 @@ export async function firstSeenRows<DB>(
       if (group !== undefined) group.unique_visitors += n;
     }
   }
-  return { rows: out, uniqueVisitors: await rangeVisitors(db, keys, query, scope, from, to) };
+  const uniqueVisitors = withVisitors ? await rangeVisitors(db, keys, query, scope, from, to) : 0;
+  return { rows: out, uniqueVisitors };
 }
 
 /** The range's distinct visitors: the key of everyone (subset ()) or of the one stag (subset stag). */

@@ -17,6 +17,8 @@ export interface RollupQuery {
   readonly groupBy: readonly ReportDimension[];
   readonly stags: readonly string[] | null;
   readonly includeBots: boolean;
+  /** The caller reads no unique visitors (the funnel): they may be left 0, visits are enough. */
+  readonly skipUniqueVisitors?: boolean;
 }
 
 /** One group's traffic: its dimension values (as the report names them), visits, unique visitors. */
@@ -66,7 +68,7 @@ export class RollupTraffic<DB> {
     // Keys another instance (or the backfill) stored since this process last looked.
     await this.#keys.refresh(this.#db);
     // Additive counts when each group is one key and they are filled (decision 068); else the sets.
-    if (additiveFor(query) && (await this.#updater.firstSeenReady())) {
+    if ((query.skipUniqueVisitors === true || additiveFor(query)) && (await this.#updater.firstSeenReady())) {
       return firstSeenRows(this.#db, this.#keys, query, subset);
     }
     const { rows } = await sql<{ day: number; chunk: number; visits: Uint8Array; visitors: Uint8Array }>`
