@@ -301,7 +301,8 @@ describe.each(['sqlite', 'postgres'] as const)('given the report rollups on %s',
     await updater.catchUp();
     expect(await updater.fillFirstSeen()).toBe(true);
     await expectSameAsRaw(handle, midnight, stags);
-  });
+    // Two full comparisons: on a loaded PostgreSQL that is more than the default 20 s.
+  }, 60_000);
 
   it('should join two visits when a late event fills the gap, and split them again by none', async () => {
     const handle = await freshDatabase();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { firstSeenChange, type Neighbours } from './first-seen.ts';
-import { neighboursOf, type Probe } from './first-seen-probes.ts';
+import { neighboursOf, visitorsWithHistory, type Probe } from './first-seen-probes.ts';
 import { FirstSeenChanges, type FirstSeenProgress } from './first-seen-store.ts';
 import { keyOfPair, localOfPair, visitorIdOf } from './rollup-blobs.ts';
 import type { RollupKeys } from './rollup-keys.ts';
@@ -64,11 +64,23 @@ export class FirstSeenBatch {
         probes.push({ visitor, scope: entry.scope, subset: entry.subset, values, day });
       }
     }
-    // Nothing is stored before the first batch (or the backfill's): no read needed.
-    const found: Neighbours[] =
-      watermark === 0
-        ? probes.map(() => ({ previous: null, next: null }))
-        : await neighboursOf(trx, dialect, probes, watermark);
+    const none: Neighbours = { previous: null, next: null };
+    const days = new Map<string, { first: number; last: number }>();
+    for (const probe of probes) {
+      const span = days.get(probe.visitor);
+      if (span === undefined) days.set(probe.visitor, { first: probe.day, last: probe.day });
+      else {
+        span.first = Math.min(span.first, probe.day);
+        span.last = Math.max(span.last, probe.day);
+      }
+    }
+    // Nothing is stored before the first batch; a visitor new to the lookback has no neighbours.
+    const known =
+      watermark === 0 ? new Set<string>() : await visitorsWithHistory(trx, dialect, days, watermark);
+    const asked = probes.filter((probe) => known.has(probe.visitor));
+    const answers = await neighboursOf(trx, dialect, asked, watermark);
+    const byProbe = new Map<Probe, Neighbours>(asked.map((probe, i) => [probe, answers[i] ?? none]));
+    const found = probes.map((probe) => byProbe.get(probe) ?? none);
     let at = 0;
     for (const entry of added) {
       const around = new Map<number, Neighbours>();

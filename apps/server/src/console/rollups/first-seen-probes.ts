@@ -75,3 +75,37 @@ export async function neighboursOf<DB>(
   }
   return out;
 }
+
+/**
+ * The visitors with any stored event (`seq` up to `watermark`) within the lookback of their days
+ * (from the first's lookback to the last's): only theirs need `neighboursOf`. Most visitors seen
+ * on a new day are new altogether, and one index seek each answers for all their keys.
+ */
+export async function visitorsWithHistory<DB>(
+  trx: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  days: ReadonlyMap<string, { first: number; last: number }>,
+  watermark: number,
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  const seq = sql.raw(dialect === 'sqlite' ? 'rowid' : 'seq');
+  const list = [...days];
+  for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) {
+    const values = sql.join(
+      list
+        .slice(i, i + ROWS_PER_STATEMENT)
+        .map(
+          ([visitor, { first, last }]) =>
+            sql`(cast(${visitor} as text), cast(${first * DAY_MS - LOOKBACK_MS} as bigint), cast(${(last + 1) * DAY_MS + LOOKBACK_MS} as bigint))`,
+        ),
+    );
+    const { rows } = await sql<{ v: string }>`
+      with f (v, lo, hi) as (values ${values})
+      select f.v as v from f where exists (select 1 from analytics_events p
+        where p.temp_player_id = f.v and p.timestamp >= f.lo and p.timestamp < f.hi and p.${seq} <= ${watermark})`.execute(
+      trx,
+    );
+    for (const row of rows) out.add(row.v);
+  }
+  return out;
+}
