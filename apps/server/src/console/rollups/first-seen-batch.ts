@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { firstSeenChange, type Neighbours } from './first-seen.ts';
+import { firstSeenChange, NO_PREVIOUS, type Neighbours } from './first-seen.ts';
 import { neighboursOf, visitorsWithHistory, type Probe } from './first-seen-probes.ts';
 import { FirstSeenChanges, type FirstSeenProgress } from './first-seen-store.ts';
 import { keyOfPair, localOfPair, visitorIdOf } from './rollup-blobs.ts';
@@ -87,6 +87,13 @@ export class FirstSeenBatch {
       for (const day of entry.days) {
         around.set(day, found[at] ?? { previous: null, next: null });
         at += 1;
+      }
+      const only = entry.days.length === 1 ? entry.days[0] : undefined;
+      const alone = only === undefined ? undefined : around.get(only);
+      if (only !== undefined && alone?.previous === null && alone.next === null) {
+        // The common case (a visitor new to the lookback): one count with no previous day.
+        this.#changes.addVisitors(entry.scope, entry.subset, only, NO_PREVIOUS, entry.key, 1);
+        continue;
       }
       for (const row of firstSeenChange(around).values()) {
         this.#changes.addVisitors(entry.scope, entry.subset, row.day, row.previous, entry.key, row.change);

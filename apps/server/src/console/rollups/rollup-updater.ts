@@ -406,9 +406,10 @@ export async function writeBatch<DB>(
     const stored = new Map(rows.map((r) => [`${r.scope}:${r.subset}:${r.day}:${r.chunk}`, r]));
     const values = part.map((delta) => {
       const old = stored.get(`${delta.scope}:${delta.subset}:${delta.day}:${delta.chunk}`);
-      onAdded?.(delta, absentPairs(old?.visitors ?? null, delta.visitors));
+      const absent = absentPairs(old?.visitors ?? null, delta.visitors);
+      onAdded?.(delta, absent);
       const visits = mergeVisits(old?.visits ?? null, delta.visits);
-      const visitors = mergeVisitors(old?.visitors ?? null, delta.visitors);
+      const visitors = mergeVisitors(old?.visitors ?? null, absent);
       return sql`(${delta.scope}, ${delta.subset}, ${delta.day}, ${delta.chunk}, ${asBuffer(visits)}, ${asBuffer(visitors)})`;
     });
     await sql`insert into visit_rollups (scope, subset, day, chunk, visits, visitors)
