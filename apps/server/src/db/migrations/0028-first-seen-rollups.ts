@@ -20,6 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     scope smallint not null, subset smallint not null, day integer not null, key integer not null,
     visits integer not null,
     primary key (scope, subset, day, key)) ${clustered}`.execute(db);
+  // A stag filter (an affiliate's own view) reads a few keys of a subset: by key, then day.
+  await sql`create index first_seen_rollups_by_key
+    on first_seen_rollups (scope, subset, key, day, prev, visitors)`.execute(db);
+  await sql`create index visit_counts_by_key on visit_counts (scope, subset, key, day, visits)`.execute(db);
   // `next_unit` counts the (scope, subset, chunk) units of `visit_rollups` already added; the
   // chunks from `end_chunk` on were born after this migration and are counted as they come.
   await sql`create table first_seen_progress (id integer primary key, next_unit integer not null,
