@@ -9,11 +9,14 @@
  *
  * Run: npx node bench/console/reports.bench.ts [--events=10000000] [--players=100000] [--runs=10]
  *      [--traffic-runs=3] [--ingest-rounds=3] [--ingest-events=100000] [--skip-ingest]
- *      [--keep=/tmp/dir] [--only=text] [--record]
+ *      [--keep=/tmp/dir] [--only=text] [--skip-traffic] [--visitor-sets] [--record]
  * `--only`: the queries whose name holds the text (never recorded). A kept database is migrated
  * on to the latest migration first (0024's indexes: about 25 s at 10M events).
  * `--keep`: generate into that folder once (about 18 minutes for 10M events on a shared 2-core
  * machine, then 6+ for the backfill) and reuse it on later runs.
+ * `--skip-traffic`: the affiliate report and funnel only (recorded as console-affiliate-reports).
+ * `--visitor-sets`: migration 0028's first-seen counts left unfilled, so the reports union the
+ * visitor sets as before decision 068 (else the fill is run and timed first).
  * Goal: every query p95 < 200 ms at 10M events and 100k players.
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';

@@ -11,6 +11,11 @@ export interface AffiliateReportParams {
   readonly stags: readonly string[] | null;
   /** Count the events bots sent too (flagged at ingest); left out by default. */
   readonly includeBots?: boolean;
+  /**
+   * The caller reads no unique visitors (the funnel): the rollups may then leave them 0 and read
+   * visit counts alone, which add up whatever the stag filter (decision 068).
+   */
+  readonly skipUniqueVisitors?: boolean;
 }
 
 /**

@@ -41,7 +41,13 @@ export class FunnelReportSource {
   }
 
   async run(params: FunnelParams): Promise<FunnelReport> {
-    const base = await this.#affiliates.run({ ...params, groupBy: ['stag'], currency: 'EUR' });
+    // Its steps need no unique visitors: the rollups skip the distinct count (decision 068).
+    const base = await this.#affiliates.run({
+      ...params,
+      groupBy: ['stag'],
+      currency: 'EUR',
+      skipUniqueVisitors: true,
+    });
     // From the rollups when the source keeps them, else numbered here from the ledger.
     const seconds = (await this.#affiliates.secondDeposits?.(params)) ?? (await this.#secondDeposits(params));
     const stags = new Set<string | null>([...base.rows.map((r) => r.stag ?? null), ...seconds.keys()]);

@@ -187,6 +187,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
             groupBy,
             stags: params.stags,
             includeBots: params.includeBots === true,
+            skipUniqueVisitors: params.skipUniqueVisitors === true,
           });
     if (rolledUp !== null) {
       for (const row of rolledUp.rows) {

@@ -11,6 +11,9 @@ export const visitorIdOf = (chunk: number, local: number) => chunk * VISITORS_PE
 
 /** A pair as one number that sorts like the pair: key id × 65,536 + visitor within the chunk. */
 export const visitorPair = (keyId: number, local: number) => keyId * VISITORS_PER_CHUNK + local;
+/** A `visitorPair` number's key id and visitor within the chunk. */
+export const keyOfPair = (pair: number) => Math.floor(pair / VISITORS_PER_CHUNK);
+export const localOfPair = (pair: number) => pair % VISITORS_PER_CHUNK;
 
 /** Reads pairs from a blob (SQLite gives a Uint8Array, PostgreSQL a Buffer: both are views). */
 export function pairs(blob: Uint8Array | null): Uint32Array {
@@ -41,16 +44,49 @@ export function mergeVisits(stored: Uint8Array | null, deltas: ReadonlyMap<numbe
   return blobOf(out);
 }
 
-/** Adds (key id, visitor) pairs (as `visitorPair` numbers) to a stored `visitors` blob. */
-export function mergeVisitors(stored: Uint8Array | null, added: ReadonlySet<number>): Uint8Array {
+/**
+ * Adds pairs not in a stored `visitors` blob yet (`absentPairs`) to it: one merge of two sorted
+ * lists, since a batch adds a few pairs to a day's set of thousands (hashing and sorting the whole
+ * set on every batch was most of a catch-up's time).
+ */
+export function mergeVisitors(stored: Uint8Array | null, absent: readonly number[]): Uint8Array {
   const old = pairs(stored);
-  const all = new Set(added);
-  for (let i = 0; i + 1 < old.length; i += 2) all.add(visitorPair(old[i] ?? 0, old[i + 1] ?? 0));
-  const sorted = Float64Array.from(all).sort();
-  const out = new Uint32Array(sorted.length * 2);
-  sorted.forEach((pair, i) => {
-    out[i * 2] = Math.floor(pair / VISITORS_PER_CHUNK);
-    out[i * 2 + 1] = pair % VISITORS_PER_CHUNK;
-  });
+  const fresh = Float64Array.from(absent).sort();
+  const out = new Uint32Array(old.length + fresh.length * 2);
+  let i = 0;
+  let j = 0;
+  let at = 0;
+  while (i + 1 < old.length || j < fresh.length) {
+    const pair = fresh[j];
+    if (i + 1 < old.length && (pair === undefined || visitorPair(old[i] ?? 0, old[i + 1] ?? 0) < pair)) {
+      out[at] = old[i] ?? 0;
+      out[at + 1] = old[i + 1] ?? 0;
+      i += 2;
+    } else {
+      out[at] = keyOfPair(pair ?? 0);
+      out[at + 1] = localOfPair(pair ?? 0);
+      j += 1;
+    }
+    at += 2;
+  }
   return blobOf(out);
+}
+
+/** The `visitorPair` numbers of `added` not in a stored `visitors` blob (sorted: binary search). */
+export function absentPairs(stored: Uint8Array | null, added: ReadonlySet<number>): number[] {
+  const old = pairs(stored);
+  const count = old.length / 2;
+  const out: number[] = [];
+  for (const pair of added) {
+    let lo = 0;
+    let hi = count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = visitorPair(old[mid * 2] ?? 0, old[mid * 2 + 1] ?? 0);
+      if (at < pair) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo >= count || visitorPair(old[lo * 2] ?? 0, old[lo * 2 + 1] ?? 0) !== pair) out.push(pair);
+  }
+  return out;
 }

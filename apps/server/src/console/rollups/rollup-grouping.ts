@@ -89,9 +89,9 @@ export class RollupGrouping {
       if (index === -1) {
         index = this.dims.length;
         this.#groups.set(name, index);
-        const values = JSON.parse(dims) as (string | null)[];
+        const values = this.#keys.valuesOf(keyId) ?? [];
         const row: Record<string, string | null> = {};
-        this.#dims.forEach((d, i) => (row[d] = values[i] ?? null));
+        this.#dims.forEach((d, i) => (row[d] = values[this.#positions[i] ?? -1] ?? null));
         if (this.#byDay) row.day = this.#bucket.slice(0, 10);
         if (this.#byMonth) row.month = this.#bucket.slice(0, 7);
         this.dims.push(row);
@@ -114,7 +114,7 @@ export class RollupGrouping {
   #dimsOf(keyId: number): string | null {
     const values = this.#keys.valuesOf(keyId) ?? [];
     const kept = this.#stags === null || this.#stags.has(values[this.#stagAt] ?? '\u0000none');
-    const dims = kept ? JSON.stringify(this.#positions.map((p) => values[p] ?? null)) : null;
+    const dims = kept ? (this.#keys.projection(keyId, this.#positions) ?? '[]') : null;
     this.#keyDims.set(keyId, dims);
     return dims;
   }

@@ -13,6 +13,9 @@ const ROWS_PER_STATEMENT = 500;
 export class RollupKeys {
   readonly #ids = new Map<string, number>();
   readonly #values = new Map<number, readonly (string | null)[]>();
+  readonly #subsets = new Map<number, number>();
+  /** Per list of positions: each key's values at them as JSON, by key id (see `projection`). */
+  readonly #projections = new Map<string, (string | undefined)[]>();
   /** Per distinct (stag, interlayer, country, device): the key id per subset, one array each. */
   readonly #tuples = new Map<string, readonly number[]>();
   #maxId = 0;
@@ -78,6 +81,41 @@ export class RollupKeys {
     return id;
   }
 
+  /** A stored key's id, or undefined when there is none (no event had those values). */
+  find(subset: number, k: string): number | undefined {
+    return this.#ids.get(`${subset}:${k}`);
+  }
+
+  /** The ids of a subset's keys whose values pass `keep` (values in the subset's column order). */
+  idsWhere(subset: number, keep: (values: readonly (string | null)[]) => boolean): number[] {
+    const out: number[] = [];
+    for (const [id, values] of this.#values)
+      if (this.#subsets.get(id) === subset && keep(values)) out.push(id);
+    return out;
+  }
+
+  /**
+   * The key's values at `positions` as JSON (a report group's name), or undefined when the key is
+   * not (yet) read. Remembered: every report asks again for the same keys' names (tens of
+   * thousands for the stag × country pivot, which cost more to build than to count).
+   */
+  projection(keyId: number, positions: readonly number[]): string | undefined {
+    const signature = positions.join(',');
+    let names = this.#projections.get(signature);
+    if (names === undefined) {
+      names = [];
+      this.#projections.set(signature, names);
+    }
+    let name = names[keyId];
+    if (name === undefined) {
+      const values = this.#values.get(keyId);
+      if (values === undefined) return undefined;
+      name = JSON.stringify(positions.map((p) => values[p] ?? null));
+      names[keyId] = name;
+    }
+    return name;
+  }
+
   /** A key's values in its subset's column order, or undefined when not (yet) read. */
   valuesOf(id: number): readonly (string | null)[] | undefined {
     return this.#values.get(id);
@@ -86,6 +124,7 @@ export class RollupKeys {
   #remember(id: number, subset: number, k: string): void {
     this.#ids.set(`${subset}:${k}`, id);
     this.#values.set(id, JSON.parse(k) as (string | null)[]);
+    this.#subsets.set(id, subset);
     this.#maxId = Math.max(this.#maxId, id);
   }
 }

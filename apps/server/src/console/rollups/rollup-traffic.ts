@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReportDimension } from '@playfront/contracts';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
+import { additiveFor, firstSeenRows } from './first-seen-traffic.ts';
 import { pairs, visitorIdOf } from './rollup-blobs.ts';
 import { RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
@@ -16,6 +17,8 @@ export interface RollupQuery {
   readonly groupBy: readonly ReportDimension[];
   readonly stags: readonly string[] | null;
   readonly includeBots: boolean;
+  /** The caller reads no unique visitors (the funnel): they may be left 0, visits are enough. */
+  readonly skipUniqueVisitors?: boolean;
 }
 
 /** One group's traffic: its dimension values (as the report names them), visits, unique visitors. */
@@ -64,6 +67,10 @@ export class RollupTraffic<DB> {
     if (subset === null) return null;
     // Keys another instance (or the backfill) stored since this process last looked.
     await this.#keys.refresh(this.#db);
+    // Additive counts when each group is one key and they are filled (decision 068); else the sets.
+    if ((query.skipUniqueVisitors === true || additiveFor(query)) && (await this.#updater.firstSeenReady())) {
+      return firstSeenRows(this.#db, this.#keys, query, subset);
+    }
     const { rows } = await sql<{ day: number; chunk: number; visits: Uint8Array; visitors: Uint8Array }>`
       select day, chunk, visits, visitors from visit_rollups
       where scope = ${query.includeBots ? 1 : 0} and subset = ${subset}

@@ -1,9 +1,19 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { mergeVisitors, mergeVisits } from './rollup-blobs.ts';
+import { FirstSeenBatch } from './first-seen-batch.ts';
+import { fillFirstSeenUnit } from './first-seen-fill.ts';
+import { FirstSeenProgress } from './first-seen-store.ts';
+import { absentPairs, mergeVisitors, mergeVisits } from './rollup-blobs.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
 import { recomputeMoneyDays } from './money-rollups.ts';
-import { addVisitor, byTime, RollupBatch, VISIT_IDLE_MS, type RollupEvent } from './visit-deltas.ts';
+import {
+  addVisitor,
+  byTime,
+  RollupBatch,
+  VISIT_IDLE_MS,
+  type RollupEvent,
+  type RowDelta,
+} from './visit-deltas.ts';
 
 export type RollupDialect = 'sqlite' | 'postgres';
 
@@ -54,6 +64,8 @@ export class RollupUpdater<DB> {
   readonly #dialect: RollupDialect;
   readonly #keys: RollupKeys;
   #running: Promise<void> | null = null;
+  /** Once the first-seen counts are filled they stay so. */
+  #filled = false;
   #queued: Promise<void> | null = null;
 
   constructor(db: Kysely<DB>, dialect: RollupDialect) {
@@ -123,11 +135,46 @@ export class RollupUpdater<DB> {
     const marks = await this.#highWater();
     const { rows: dirty } = await sql<{ seq: number }>`
       select seq from report_dirty_days where seq <= ${marks.marks} limit 1`.execute(this.#db);
-    if (dirty.length === 0) return;
-    while (await this.#writeTransaction((trx) => recomputeMoneyDays(trx, this.#keys, marks.marks))) {
-      // A few days per transaction.
-      if (performance.now() - started > budgetMs) return;
+    if (dirty.length > 0) {
+      while (await this.#writeTransaction((trx) => recomputeMoneyDays(trx, this.#keys, marks.marks))) {
+        // A few days per transaction.
+        if (performance.now() - started > budgetMs) return;
+      }
     }
+    // The background step fills the first-seen counts from the visitor sets after migration 0028
+    // (reports read the sets until it is done), with what is left of its time.
+    if (Number.isFinite(budgetMs) && !this.#filled) {
+      while (performance.now() - started <= budgetMs) {
+        if (!(await this.#fillUnit())) break;
+      }
+    }
+  }
+
+  /**
+   * Fills up to `units` units of the first-seen counts (all when not given); true when every unit
+   * is done. The background step does this bit by bit; tests and the bench finish it at once.
+   */
+  async fillFirstSeen(units = Number.POSITIVE_INFINITY): Promise<boolean> {
+    for (let n = 0; n < units && !this.#filled; n += 1) {
+      if (!(await this.#fillUnit())) break;
+    }
+    return this.#filled;
+  }
+
+  /** True once the first-seen counts hold every unit (reports then read them). */
+  async firstSeenReady(): Promise<boolean> {
+    if (!this.#filled) this.#filled = (await FirstSeenProgress.read(this.#db)).done;
+    return this.#filled;
+  }
+
+  /** One unit in a write transaction of its own (with the watermark's lock, as a batch). */
+  async #fillUnit(): Promise<boolean> {
+    const more = await this.#writeTransaction(async (trx) => {
+      await readWatermark(trx, this.#dialect === 'postgres');
+      return fillFirstSeenUnit(trx);
+    });
+    if (!more) this.#filled = true;
+    return more;
   }
 
   /**
@@ -172,7 +219,10 @@ export class RollupUpdater<DB> {
         for (const [visitor, window] of windows) {
           addVisitor(batch, window, watermark, ids.get(visitor) ?? 0, (e) => this.#keys.idsFor(e));
         }
-        await writeBatch(trx, batch);
+        const firstSeen = new FirstSeenBatch(await FirstSeenProgress.read(trx));
+        await writeBatch(trx, batch, firstSeen.onAdded);
+        const visitorOf = new Map([...ids].map(([visitor, id]) => [id, visitor]));
+        await firstSeen.write(trx, this.#dialect, watermark, visitorOf, this.#keys);
         await markFirstEvents(trx, this.#dialect, windows, watermark);
       }
       await sql`update rollup_watermark set seq = ${end} where id = 1`.execute(trx);
@@ -328,8 +378,15 @@ export async function visitorIds<DB>(
   return ids;
 }
 
-/** Merges a batch into the stored rows: read the rows it touches, add, write them back. */
-export async function writeBatch<DB>(trx: Kysely<DB>, batch: RollupBatch): Promise<void> {
+/**
+ * Merges a batch into the stored rows: read the rows it touches, add, write them back.
+ * `onAdded`: told each row's (key, visitor) pairs that were not in it yet.
+ */
+export async function writeBatch<DB>(
+  trx: Kysely<DB>,
+  batch: RollupBatch,
+  onAdded?: (delta: RowDelta, added: readonly number[]) => void,
+): Promise<void> {
   const deltas = [...batch.rows.values()];
   for (let i = 0; i < deltas.length; i += ROWS_PER_STATEMENT) {
     const part = deltas.slice(i, i + ROWS_PER_STATEMENT);
@@ -349,8 +406,10 @@ export async function writeBatch<DB>(trx: Kysely<DB>, batch: RollupBatch): Promi
     const stored = new Map(rows.map((r) => [`${r.scope}:${r.subset}:${r.day}:${r.chunk}`, r]));
     const values = part.map((delta) => {
       const old = stored.get(`${delta.scope}:${delta.subset}:${delta.day}:${delta.chunk}`);
+      const absent = absentPairs(old?.visitors ?? null, delta.visitors);
+      onAdded?.(delta, absent);
       const visits = mergeVisits(old?.visits ?? null, delta.visits);
-      const visitors = mergeVisitors(old?.visitors ?? null, delta.visitors);
+      const visitors = mergeVisitors(old?.visitors ?? null, absent);
       return sql`(${delta.scope}, ${delta.subset}, ${delta.day}, ${delta.chunk}, ${asBuffer(visits)}, ${asBuffer(visitors)})`;
     });
     await sql`insert into visit_rollups (scope, subset, day, chunk, visits, visitors)

@@ -21,6 +21,7 @@ import * as playerErasure from './0023-player-erasure.ts';
 import * as trafficTimeIndex from './0024-traffic-time-index.ts';
 import * as exclusionRegister from './0025-exclusion-register.ts';
 import * as retention from './0026-retention.ts';
+import * as firstSeenRollups from './0028-first-seen-rollups.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0024-traffic-time-index': trafficTimeIndex, // traffic dashboard (decision 064)
   '0025-exclusion-register': exclusionRegister, // protection: exclusion register (decision 066)
   '0026-retention': retention, // privacy: the retention job (decision 066)
+  '0028-first-seen-rollups': firstSeenRollups, // affiliate report: additive unique visitors (decision 068)
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely';
+import { RollupGrouping } from './rollup-grouping.ts';
+import type { RollupKeys } from './rollup-keys.ts';
+import { ROLLUP_SUBSETS } from './rollup-subsets.ts';
+import type { RollupQuery, TrafficRow } from './rollup-traffic.ts';
+import { DAY_MS } from './visit-deltas.ts';
+
+/** A bucket's sums per key. */
+interface Sums {
+  readonly visits: Map<number, number>;
+  readonly visitors: Map<number, number>;
+}
+
+type Counted = { day?: number | string; key: number | string; n: number | string | null };
+
+/** The first day of each month bucket within from..to (the range's own start for the first). */
+function monthStarts(from: number, to: number): number[] {
+  const starts = [from];
+  const date = new Date(from * DAY_MS);
+  for (;;) {
+    const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
+    if (next > to) return starts;
+    starts.push(next);
+    date.setTime(next * DAY_MS);
+  }
+}
+
+/** True when every group of the question is one rollup key: no stag filter, or one stag. */
+export const additiveFor = (query: RollupQuery) => query.stags === null || query.stags.length === 1;
+
+/**
+ * Visits and unique visitors from the additive counts (decision 068): per bucket (the range, a
+ * month of it, or a day) the visit starts of its days and the first-seen counts of its days whose
+ * previous day is before the bucket, summed per key; each key is one group. Unique visitors only
+ * for questions `additiveFor` accepts (a manager's several stags would count a visitor of two of
+ * them twice); visits add up for any (`skipUniqueVisitors`).
+ */
+export async function firstSeenRows<DB>(
+  db: Kysely<DB>,
+  keys: RollupKeys,
+  query: RollupQuery,
+  subset: number,
+): Promise<{ rows: TrafficRow[]; uniqueVisitors: number }> {
+  const scope = query.includeBots ? 1 : 0;
+  const from = Date.parse(`${query.from}T00:00:00Z`) / DAY_MS;
+  const to = Date.parse(`${query.to}T00:00:00Z`) / DAY_MS;
+  const stags = query.stags === null ? null : new Set(query.stags);
+  const stagAt = (ROLLUP_SUBSETS[subset] ?? []).indexOf('stag');
+  const kept =
+    stags === null ? null : keys.idsWhere(subset, (values) => stags.has(values[stagAt] ?? '\u0000none'));
+  if (kept !== null && kept.length === 0) return { rows: [], uniqueVisitors: 0 };
+  const inKeys = kept === null ? sql`` : sql`and key in (${sql.join(kept.map((id) => sql`${id}`))})`;
+  const withVisitors = query.skipUniqueVisitors !== true;
+  // A stag filter's few keys are read by the by-key indexes. Without one, grouped by the expression
+  // `+key`: SQLite would otherwise walk the by-key index (every day of the subset, in key order)
+  // to skip a sort, where the range's days are fewer.
+  const key = sql.raw(kept === null ? '+key' : 'key');
+
+  const buckets = new Map<number, Sums>();
+  const bucket = (start: number): Sums => {
+    let sums = buckets.get(start);
+    if (sums === undefined) {
+      sums = { visits: new Map(), visitors: new Map() };
+      buckets.set(start, sums);
+    }
+    return sums;
+  };
+  const add = (sums: Map<number, number>, row: Counted) => {
+    sums.set(Number(row.key), (sums.get(Number(row.key)) ?? 0) + Number(row.n ?? 0));
+  };
+  /** Sums per key (and day when `byDay`) of days first..last, first-seen counts from `since` on. */
+  const read = async (table: 'visits' | 'visitors', first: number, last: number, byDay: boolean) => {
+    const source = sql.raw(table === 'visits' ? 'visit_counts' : 'first_seen_rollups');
+    const since = table === 'visitors' && !byDay ? sql`and prev < ${first}` : sql``;
+    const day = sql.raw(byDay ? 'day, ' : '');
+    const { rows } = await sql<Counted>`select ${day}${key} as key, sum(${sql.raw(table)}) as n from ${source}
+      where scope = ${scope} and subset = ${subset} and day >= ${first} and day <= ${last} ${inKeys} ${since}
+      group by ${sql.raw(byDay ? '1, 2' : '1')}`.execute(db);
+    return rows;
+  };
+  const tables = withVisitors ? (['visits', 'visitors'] as const) : (['visits'] as const);
+  if (query.groupBy.includes('day')) {
+    // Each day its own bucket: every count of a day has its previous day before it.
+    for (const table of tables) {
+      for (const row of await read(table, from, to, true)) add(bucket(Number(row.day))[table], row);
+    }
+  } else {
+    const starts = query.groupBy.includes('month') ? monthStarts(from, to) : [from];
+    for (const [i, start] of starts.entries()) {
+      const last = (starts[i + 1] ?? to + 1) - 1;
+      for (const table of tables) {
+        for (const row of await read(table, start, last, false)) add(bucket(start)[table], row);
+      }
+    }
+  }
+
+  const grouping = new RollupGrouping(keys, subset, query.groupBy, query.stags);
+  const out: TrafficRow[] = [];
+  const groupOf = (key: number): TrafficRow | undefined => {
+    const index = grouping.groupOf(key);
+    while (out.length < grouping.dims.length) {
+      out.push({ dims: grouping.dims[out.length] ?? {}, visits: 0, unique_visitors: 0 });
+    }
+    return out[index];
+  };
+  for (const start of [...buckets.keys()].sort((a, b) => a - b)) {
+    const sums = buckets.get(start);
+    if (sums === undefined) continue;
+    grouping.day(start);
+    for (const [key, n] of sums.visits) {
+      const group = groupOf(key);
+      if (group !== undefined) group.visits += n;
+    }
+    for (const [key, n] of sums.visitors) {
+      const group = groupOf(key);
+      if (group !== undefined) group.unique_visitors += n;
+    }
+  }
+  const uniqueVisitors = withVisitors ? await rangeVisitors(db, keys, query, scope, from, to) : 0;
+  return { rows: out, uniqueVisitors };
+}
+
+/** The range's distinct visitors: the key of everyone (subset ()) or of the one stag (subset stag). */
+async function rangeVisitors<DB>(
+  db: Kysely<DB>,
+  keys: RollupKeys,
+  query: RollupQuery,
+  scope: number,
+  from: number,
+  to: number,
+): Promise<number> {
+  const stag = query.stags?.[0];
+  const subset = stag === undefined ? 0 : 1;
+  const key = keys.find(subset, JSON.stringify(stag === undefined ? [] : [stag]));
+  if (key === undefined) return 0;
+  const { rows } = await sql<{ n: number | string | null }>`select sum(visitors) as n from first_seen_rollups
+    where scope = ${scope} and subset = ${subset} and key = ${key} and day >= ${from} and day <= ${to}
+      and prev < ${from}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
