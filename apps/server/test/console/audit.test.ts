@@ -51,7 +51,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the audit log on %s', (dia
       after: { name: 'Audited', stags: ['audited'] },
       reason: 'new partner',
     });
-    expect(page.entries[0]?.requestId).toMatch(/^req-/);
+    expect(page.entries[0]?.requestId).toMatch(/^req_[0-9a-f]{32}$/);
   });
 
   it('should page on the server without repeating or skipping an entry', async () => {

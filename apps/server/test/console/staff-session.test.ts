@@ -82,7 +82,7 @@ describe.each(['sqlite', 'postgres'] as const)('given staff log-in on %s', (dial
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ subject: `staff:${response.json<{ id: string }>().id}` });
-    expect(audit[0]?.request_id).toMatch(/^req-/);
+    expect(audit[0]?.request_id).toMatch(/^req_[0-9a-f]{32}$/);
   });
 
   it("should refuse a log-in posted from another site (the site's CSRF check)", async () => {
