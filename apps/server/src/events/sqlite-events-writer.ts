@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import { SQLITE_PRAGMAS } from '../db/kysely.ts';
 import type { PageRequest } from './check-events.ts';
@@ -6,12 +5,12 @@ import type { WriteResult } from './events-sink.ts';
 import type { EventsWriter } from './events-writer.ts';
 import type { InsertedRow } from './insert-statements.ts';
 import {
-  CLOSE_WRITER,
   type BatchSummary,
   type WriterMessage,
   type WriterReply,
   type WriterSetup,
 } from './sqlite-writer-protocol.ts';
+import { WorkerRequests } from './worker-requests.ts';
 
 const WORKER = new URL('./sqlite-writer-worker.ts', import.meta.url);
 
@@ -23,11 +22,6 @@ export class SqliteWriterError extends Error {
     this.name = error.name;
     this.code = error.code;
   }
-}
-
-interface Waiting {
-  readonly resolve: (reply: WriterReply) => void;
-  readonly reject: (error: unknown) => void;
 }
 
 /** A collector body as the worker read it: refused whole, or held there as batch `batch`. */
@@ -44,15 +38,11 @@ export type BodyCheck =
  * transaction starts a new one, so the collector answers 503 meanwhile rather than for good.
  */
 export class SqliteEventsWriter implements EventsWriter {
-  readonly #setup: WriterSetup;
-  readonly #waiting = new Map<number, Waiting>();
-  #worker: Worker | undefined;
-  #next = 0;
-  #closed = false;
+  readonly #worker: WorkerRequests<WriterMessage>;
 
   constructor(file: string) {
-    this.#setup = { file, pragmas: SQLITE_PRAGMAS };
-    this.#worker = this.#start();
+    const setup: WriterSetup = { file, pragmas: SQLITE_PRAGMAS };
+    this.#worker = new WorkerRequests({ url: WORKER, workerData: setup, name: 'The events writer' });
   }
 
   async transaction(statements: readonly CompiledQuery<InsertedRow>[]): Promise<Set<string>> {
@@ -83,53 +73,18 @@ export class SqliteEventsWriter implements EventsWriter {
 
   /** Lets a held batch go (its request was refused after the check). */
   dropBatch(batch: number): void {
-    this.#worker?.postMessage({ type: 'drop', batch } satisfies WriterMessage);
-  }
-
-  #ask(message: (id: number) => WriterMessage): Promise<WriterReply> {
-    if (this.#closed) return Promise.reject(new Error('The events writer is closed'));
-    const worker = (this.#worker ??= this.#start());
-    const id = (this.#next += 1);
-    return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
-      worker.postMessage(message(id));
-    });
+    this.#worker.tell({ type: 'drop', batch });
   }
 
   /** Lets the worker close its connection (checkpointing the WAL) and end; the group commit is idle by then. */
-  async close(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    const worker = this.#worker;
-    if (worker === undefined) return;
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.postMessage(CLOSE_WRITER);
-    await exited;
+  close(): Promise<void> {
+    return this.#worker.close();
   }
 
-  #start(): Worker {
-    const worker = new Worker(WORKER, { workerData: this.#setup });
-    let failure: Error | undefined;
-    worker.on('message', (reply: WriterReply) => {
-      this.#settle(reply);
-    });
-    worker.on('error', (error: Error) => {
-      failure = error;
-    });
-    worker.on('exit', (code: number) => {
-      if (this.#worker === worker) this.#worker = undefined;
-      const error = failure ?? new Error(`The events writer stopped (exit code ${code})`);
-      for (const waiting of this.#waiting.values()) waiting.reject(error);
-      this.#waiting.clear();
-    });
-    return worker;
-  }
-
-  #settle(reply: WriterReply): void {
-    const waiting = this.#waiting.get(reply.id);
-    if (waiting === undefined) return;
-    this.#waiting.delete(reply.id);
-    if ('error' in reply) waiting.reject(new SqliteWriterError(reply.error));
-    else waiting.resolve(reply);
+  /** The worker's reply; a database error it reports is thrown here, as a SqliteWriterError. */
+  async #ask(message: (id: number) => WriterMessage): Promise<WriterReply> {
+    const reply = await this.#worker.ask(message);
+    if ('error' in reply) throw new SqliteWriterError(reply.error);
+    return reply;
   }
 }

@@ -1,19 +1,19 @@
-import { Worker } from 'node:worker_threads';
 import type { PageRequest } from '../check-events.ts';
 import type { WriteResult } from '../events-sink.ts';
 import { EventsBusyError } from '../events-storage-error.ts';
 import type { IntakeWriter } from '../sqlite-events-intake.ts';
 import type { BodyCheck } from '../sqlite-events-writer.ts';
-import { CLOSE_WRITER } from '../sqlite-writer-protocol.ts';
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
-import type { IntakeMessage, IntakeReply, IntakeSetup } from './intake-protocol.ts';
+import type {
+  BusyNotice,
+  DeliveryNotice,
+  IntakeMessage,
+  IntakeReply,
+  IntakeSetup,
+} from './intake-protocol.ts';
+import { WorkerRequests } from '../worker-requests.ts';
 
 const WORKER = new URL('./clickhouse-intake-worker.ts', import.meta.url);
-
-interface Waiting {
-  readonly resolve: (reply: IntakeReply) => void;
-  readonly reject: (error: unknown) => void;
-}
 
 /**
  * The collector's ClickHouse path off the main thread (decision 069): a worker reads each body
@@ -23,12 +23,7 @@ interface Waiting {
  * held (503); the next request starts another, which takes over the queue left on disk.
  */
 export class ClickHouseIntakeWriter implements IntakeWriter {
-  readonly #setup: IntakeSetup;
-  readonly #onDeliveryError: (message: string) => void;
-  readonly #waiting = new Map<number, Waiting>();
-  #worker: Worker | undefined;
-  #next = 0;
-  #closed = false;
+  readonly #worker: WorkerRequests<IntakeMessage, BusyNotice | DeliveryNotice>;
   #busy = false;
 
   constructor(
@@ -38,9 +33,17 @@ export class ClickHouseIntakeWriter implements IntakeWriter {
       readonly onDeliveryError?: (message: string) => void;
     } = {},
   ) {
-    this.#setup = { settings, maxPendingEvents: options.maxPendingEvents };
-    this.#onDeliveryError = options.onDeliveryError ?? (() => {});
-    this.#worker = this.#start();
+    const setup: IntakeSetup = { settings, maxPendingEvents: options.maxPendingEvents };
+    const onDeliveryError = options.onDeliveryError ?? (() => {});
+    this.#worker = new WorkerRequests({
+      url: WORKER,
+      workerData: setup,
+      name: 'The ClickHouse intake',
+      onNotice: (notice) => {
+        if ('busy' in notice) this.#busy = notice.busy;
+        else onDeliveryError(notice.deliveryError);
+      },
+    });
   }
 
   get busy(): boolean {
@@ -69,55 +72,15 @@ export class ClickHouseIntakeWriter implements IntakeWriter {
   }
 
   dropBatch(batch: number): void {
-    this.#worker?.postMessage({ type: 'drop', batch } satisfies IntakeMessage);
+    this.#worker.tell({ type: 'drop', batch });
   }
 
   /** Lets the worker store what it was given, close its sink (the queue stays on disk) and end. */
-  async close(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    const worker = this.#worker;
-    if (worker === undefined) return;
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.postMessage(CLOSE_WRITER satisfies IntakeMessage);
-    await exited;
+  close(): Promise<void> {
+    return this.#worker.close();
   }
 
   #ask(message: (id: number) => IntakeMessage): Promise<IntakeReply> {
-    if (this.#closed) return Promise.reject(new Error('The ClickHouse intake is closed'));
-    const worker = (this.#worker ??= this.#start());
-    const id = (this.#next += 1);
-    return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
-      worker.postMessage(message(id));
-    });
-  }
-
-  #start(): Worker {
-    const worker = new Worker(WORKER, { workerData: this.#setup });
-    let failure: Error | undefined;
-    worker.on('message', (reply: IntakeReply) => {
-      if ('busy' in reply) this.#busy = reply.busy;
-      else if ('deliveryError' in reply) this.#onDeliveryError(reply.deliveryError);
-      else this.#settle(reply);
-    });
-    worker.on('error', (error: Error) => {
-      failure = error;
-    });
-    worker.on('exit', (code: number) => {
-      if (this.#worker === worker) this.#worker = undefined;
-      const error = failure ?? new Error(`The ClickHouse intake stopped (exit code ${code})`);
-      for (const waiting of this.#waiting.values()) waiting.reject(error);
-      this.#waiting.clear();
-    });
-    return worker;
-  }
-
-  #settle(reply: IntakeReply): void {
-    if (!('id' in reply)) return;
-    const waiting = this.#waiting.get(reply.id);
-    if (waiting === undefined) return;
-    this.#waiting.delete(reply.id);
-    waiting.resolve(reply);
+    return this.#worker.ask(message);
   }
 }

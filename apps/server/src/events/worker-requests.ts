@@ -1,0 +1,96 @@
+import { Worker } from 'node:worker_threads';
+import { CLOSE_WRITER, type WriterReply } from './sqlite-writer-protocol.ts';
+
+interface Waiting {
+  readonly resolve: (reply: WriterReply) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+const isReply = (message: unknown): message is WriterReply =>
+  typeof message === 'object' && message !== null && 'id' in message;
+
+/**
+ * The main thread's side of an events worker (decisions 067 and 069): each request carries an id
+ * and is answered by the reply with that id; anything else the worker sends is a notice. The
+ * worker starts at once, and again at the next request after it stopped (it could not open its
+ * file, it crashed): one that stops fails every request it held, so the collector answers 503
+ * for a moment rather than for good.
+ */
+export class WorkerRequests<Message, Notice = never> {
+  readonly #url: URL;
+  readonly #workerData: unknown;
+  readonly #name: string;
+  readonly #onNotice: (notice: Notice) => void;
+  readonly #waiting = new Map<number, Waiting>();
+  #worker: Worker | undefined;
+  #next = 0;
+  #closed = false;
+
+  constructor(options: {
+    readonly url: URL;
+    readonly workerData: unknown;
+    /** How errors name the worker ("The events writer"). */
+    readonly name: string;
+    readonly onNotice?: (notice: Notice) => void;
+  }) {
+    this.#url = options.url;
+    this.#workerData = options.workerData;
+    this.#name = options.name;
+    this.#onNotice = options.onNotice ?? (() => {});
+    this.#worker = this.#start();
+  }
+
+  /** Sends the request made with its id and answers the worker's reply to it. */
+  ask(message: (id: number) => Message): Promise<WriterReply> {
+    if (this.#closed) return Promise.reject(new Error(`${this.#name} is closed`));
+    const worker = (this.#worker ??= this.#start());
+    const id = (this.#next += 1);
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      worker.postMessage(message(id));
+    });
+  }
+
+  /** A message that wants no reply, to a running worker only (a stopped one held nothing). */
+  tell(message: Message): void {
+    this.#worker?.postMessage(message);
+  }
+
+  /** Lets the worker finish what it was given, close what it holds and end. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    const worker = this.#worker;
+    if (worker === undefined) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.postMessage(CLOSE_WRITER);
+    await exited;
+  }
+
+  #start(): Worker {
+    const worker = new Worker(this.#url, { workerData: this.#workerData });
+    let failure: Error | undefined;
+    worker.on('message', (message: unknown) => {
+      // A worker's message is this protocol's by construction: a reply has an id, a notice none.
+      if (isReply(message)) this.#settle(message);
+      else this.#onNotice(message as Notice);
+    });
+    worker.on('error', (error: Error) => {
+      failure = error;
+    });
+    worker.on('exit', (code: number) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      const error = failure ?? new Error(`${this.#name} stopped (exit code ${code})`);
+      for (const waiting of this.#waiting.values()) waiting.reject(error);
+      this.#waiting.clear();
+    });
+    return worker;
+  }
+
+  #settle(reply: WriterReply): void {
+    const waiting = this.#waiting.get(reply.id);
+    if (waiting === undefined) return;
+    this.#waiting.delete(reply.id);
+    waiting.resolve(reply);
+  }
+}
