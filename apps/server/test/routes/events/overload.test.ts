@@ -166,23 +166,27 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       const player = await registerPlayer(testApp.app);
       const release = await holdWriteLock(testApp, cluster?.url);
       try {
-        const events = testApp.app.inject({ method: 'POST', url: EVENTS_PATH, payload: makeEvents(100) });
+        let eventsAnswered = false;
+        const events = testApp.app
+          .inject({ method: 'POST', url: EVENTS_PATH, payload: makeEvents(100) })
+          .finally(() => {
+            eventsAnswered = true;
+          });
         await sleep(100);
-        const started = performance.now();
         const methods = await testApp.app.inject({
           method: 'GET',
           url: '/api/v1/payments/methods?action=deposit&currency=EUR',
           cookies: player.cookies,
         });
-        const elapsed = performance.now() - started;
 
+        // Answered while the events commit still waits for the lock, whatever the machine's load.
         expect(methods.statusCode).toBe(200);
-        expect(elapsed).toBeLessThan(1000);
+        expect(eventsAnswered).toBe(false);
         await release();
         expect((await events).statusCode).toBe(200);
       } finally {
         await release();
       }
-    });
+    }, 30_000);
   });
 });
