@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import type { AffiliateReport, AnalyticsEvent, ReportDimension } from '@playfront/contracts';
+import type { AffiliateReport, ReportDimension } from '@playfront/contracts';
 import { affiliateReportFor } from '../../src/console/reports/affiliate-report-for.ts';
 import { FunnelReportSource } from '../../src/console/reports/funnel-report.ts';
 import type { AffiliateReportParams } from '../../src/console/reports/affiliate-report-source.ts';
@@ -17,7 +17,7 @@ import { migrationProvider } from '../../src/db/migrations/index.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { openEventsWriter } from '../../src/events/events-writer.ts';
 import { KyselyEventsSink } from '../../src/events/kysely-events-sink.ts';
-import { makeEvent } from '../helpers/analytics-events.ts';
+import { asStored, makeEvent } from '../helpers/analytics-events.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
 
 const MINUTE = 60_000;
@@ -53,15 +53,6 @@ function random(seed: number): () => number {
   };
 }
 
-const stored = (event: AnalyticsEvent, bot = 0): StoredEvent => ({
-  ...event,
-  loading_time: event.loading_time ?? null,
-  time_to_fetch_start: event.time_to_fetch_start ?? null,
-  time_to_first_byte: event.time_to_first_byte ?? null,
-  received_at: Date.now(),
-  bot,
-});
-
 /**
  * Random traffic of `visitors` visitors over three days from `midnight`: several stags, countries
  * and devices per visitor, gaps around the 30-minute visit boundary, equal timestamps, bots.
@@ -79,7 +70,7 @@ function traffic(seed: number, midnight: number, visitors: number, stags: readon
       const gap = pick([0, 10 * MINUTE, 29 * MINUTE, 30 * MINUTE, 31 * MINUTE, 3 * 60 * MINUTE, DAY]);
       time += gap + (gap === 0 ? 0 : Math.floor(next() * 1000));
       events.push(
-        stored(
+        asStored(
           makeEvent({
             temp_player_id: visitor,
             timestamp: time,
@@ -314,7 +305,9 @@ describe.each(['sqlite', 'postgres'] as const)('given the report rollups on %s',
       const day = isoDay(midnight);
       const visitor = randomUUID();
       const at = (minutes: number) =>
-        stored(makeEvent({ temp_player_id: visitor, timestamp: midnight + minutes * MINUTE, stag: 'aff-x' }));
+        asStored(
+          makeEvent({ temp_player_id: visitor, timestamp: midnight + minutes * MINUTE, stag: 'aff-x' }),
+        );
       const visits = async () =>
         (
           await affiliateReportFor(handle).run({

@@ -12,7 +12,7 @@ import {
 } from '../../src/events/clickhouse/clickhouse-settings.ts';
 import { stringLiteral } from '../../src/events/clickhouse/clickhouse-literal.ts';
 import { openClickHouseEventsSink } from '../../src/events/clickhouse/open-clickhouse-events-sink.ts';
-import { makeEvent } from '../helpers/analytics-events.ts';
+import { asStored, makeEvent } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 
 let projects = 0;
@@ -20,15 +20,7 @@ let projects = 0;
 /** `count` stored rows of a new project, with distinct ids. */
 function rows(count: number, project = `ch-sink-${(projects += 1)}-${Date.now()}`): StoredEvent[] {
   return Array.from({ length: count }, () => {
-    const event = makeEvent({ project_id: project });
-    return {
-      ...event,
-      loading_time: event.loading_time ?? null,
-      time_to_fetch_start: event.time_to_fetch_start ?? null,
-      time_to_first_byte: event.time_to_first_byte ?? null,
-      received_at: Date.now(),
-      bot: 0,
-    };
+    return asStored(makeEvent({ project_id: project }));
   });
 }
 

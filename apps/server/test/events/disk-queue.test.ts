@@ -15,19 +15,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { DiskQueue, DiskQueueFullError } from '../../src/events/clickhouse/disk-queue.ts';
 import { encodeRecord } from '../../src/events/clickhouse/queue-record.ts';
-import { makeEvent } from '../helpers/analytics-events.ts';
+import { asStored, makeEvent } from '../helpers/analytics-events.ts';
 
 function rows(count: number): StoredEvent[] {
   return Array.from({ length: count }, () => {
-    const event = makeEvent();
-    return {
-      ...event,
-      loading_time: event.loading_time ?? null,
-      time_to_fetch_start: event.time_to_fetch_start ?? null,
-      time_to_first_byte: event.time_to_first_byte ?? null,
-      received_at: Date.now(),
-      bot: 0,
-    };
+    return asStored(makeEvent());
   });
 }
 

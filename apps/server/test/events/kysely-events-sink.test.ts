@@ -11,7 +11,7 @@ import { MAX_ROWS_PER_INSERT } from '../../src/events/multi-row-inserts.ts';
 import { MAX_ROWS_PER_UNNEST } from '../../src/events/unnest-inserts.ts';
 import { openEventsWriter } from '../../src/events/events-writer.ts';
 import { KyselyEventsSink } from '../../src/events/kysely-events-sink.ts';
-import { makeEvent } from '../helpers/analytics-events.ts';
+import { asStored, makeEvent } from '../helpers/analytics-events.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
 
 let projects = 0;
@@ -19,15 +19,7 @@ let projects = 0;
 /** `count` stored rows of a new project, with distinct ids. */
 function rows(count: number, project = `sink-${(projects += 1)}-${Date.now()}`): StoredEvent[] {
   return Array.from({ length: count }, () => {
-    const event = makeEvent({ project_id: project });
-    return {
-      ...event,
-      loading_time: event.loading_time ?? null,
-      time_to_fetch_start: event.time_to_fetch_start ?? null,
-      time_to_first_byte: event.time_to_first_byte ?? null,
-      received_at: Date.now(),
-      bot: 0,
-    };
+    return asStored(makeEvent({ project_id: project }));
   });
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AnalyticsEvent } from '@playfront/contracts';
+import type { StoredEvent } from '../../src/events/events-sink.ts';
 
 let lastMs = 0;
 let counter = 0;
@@ -55,4 +56,16 @@ export function makeEvent(overrides: Partial<Record<keyof AnalyticsEvent, unknow
 /** `count` valid events of one project. */
 export function makeEvents(count: number, overrides: Partial<Record<keyof AnalyticsEvent, unknown>> = {}) {
   return Array.from({ length: count }, () => makeEvent(overrides));
+}
+
+/** An event as the sinks store it: the timings it left out as null, received now. */
+export function asStored(event: AnalyticsEvent, bot = 0): StoredEvent {
+  return {
+    ...event,
+    loading_time: event.loading_time ?? null,
+    time_to_fetch_start: event.time_to_fetch_start ?? null,
+    time_to_first_byte: event.time_to_first_byte ?? null,
+    received_at: Date.now(),
+    bot,
+  };
 }

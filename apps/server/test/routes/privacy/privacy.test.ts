@@ -25,7 +25,7 @@ import { rollupUpdaterOf } from '../../../src/console/rollups/rollup-updater.ts'
 import type { Database } from '../../../src/db/schema.ts';
 import { demoStaffSession } from '../../console/console-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { makeEvent } from '../../helpers/analytics-events.ts';
+import { asStored, makeEvent } from '../../helpers/analytics-events.ts';
 import { startPostgres, type PostgresCluster } from '../../helpers/postgres.ts';
 import { setLimits } from '../protection/deposit-limits-helpers.ts';
 import {
@@ -88,15 +88,7 @@ describe.each(['sqlite', 'postgres'] as const)('given player data on %s', (diale
   /** `count` events stored straight into the table (the collector's limits are not under test). */
   const storeEvents = async (count: number, overrides: Partial<Record<keyof AnalyticsEvent, unknown>>) => {
     const rows = Array.from({ length: count }, (_, index) => {
-      const event = makeEvent({ ...overrides, timestamp: Date.now() - index });
-      return {
-        ...event,
-        loading_time: event.loading_time ?? null,
-        time_to_fetch_start: event.time_to_fetch_start ?? null,
-        time_to_first_byte: event.time_to_first_byte ?? null,
-        received_at: Date.now(),
-        bot: 0,
-      };
+      return asStored(makeEvent({ ...overrides, timestamp: Date.now() - index }));
     });
     for (let start = 0; start < rows.length; start += 50) {
       await app.database.db
