@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { catalogue, startPostgres, startRedis } from '@playfront/server/testing';
+import { catalogue, startPostgres, startRedis, freePort } from '@playfront/server/testing';
 import { positiveInteger } from '../lib/args.ts';
 import { runInfo, writeResult } from '../lib/report.ts';
 import { percentile, round } from '../lib/stats.ts';
@@ -26,20 +25,6 @@ interface Instance {
   readonly base: string;
   readonly child: ChildProcess;
   readonly dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 /** The real server (`apps/server/src/server.ts`) in a process of its own, as production runs it. */

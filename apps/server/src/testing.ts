@@ -26,6 +26,13 @@ export { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../test
 export { startRedis, type RedisServer } from '../test/helpers/redis.ts';
 // events on ClickHouse (decision 057)
 export { startClickHouse, type ClickHouseServer } from '../test/helpers/clickhouse.ts';
+export {
+  CLICKHOUSE_SERVER_BINARY,
+  prepareClickHouseFolder,
+  requireClickHouseBinary,
+  waitForClickHouse,
+} from '../test/helpers/clickhouse-folder.ts';
+export { freePort } from '../test/helpers/free-port.ts';
 // report rollups (decision 059): bench/console/reports.bench.ts
 export { affiliateReportFor } from './console/reports/affiliate-report-for.ts';
 export { FunnelReportSource } from './console/reports/funnel-report.ts';

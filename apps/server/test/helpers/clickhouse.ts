@@ -1,20 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-/** Debian's clickhouse-server package (18.16); CLICKHOUSE_SERVER overrides it. */
-const SERVER_BINARY = process.env.CLICKHOUSE_SERVER ?? '/usr/sbin/clickhouse-server';
+import {
+  CLICKHOUSE_SERVER_BINARY,
+  prepareClickHouseFolder,
+  requireClickHouseBinary,
+  waitForClickHouse,
+} from './clickhouse-folder.ts';
 
 export interface ClickHouseServer {
   /** HTTP interface, e.g. `http://127.0.0.1:PORT` (what `EVENTS_CLICKHOUSE_URL` takes). */
@@ -66,19 +60,14 @@ process.once('exit', () => {
  * ClickHouse must fail, not skip. Stopped by pid (the child's), never by name.
  */
 export async function startClickHouse(): Promise<ClickHouseServer> {
-  if (!existsSync(SERVER_BINARY)) {
-    throw new Error(
-      `ClickHouse server binary ${SERVER_BINARY} is missing: install clickhouse-server ` +
-        '(apt-get install clickhouse-server) or set CLICKHOUSE_SERVER',
-    );
-  }
+  requireClickHouseBinary();
   const root = mkdtempSync(join(tmpdir(), 'playfront-ch-'));
   const password = 'test-password';
-  const httpPort = await freePort();
-  const tcpPort = await freePort();
-  for (const folder of ['data', 'tmp', 'user_files', 'format_schemas']) mkdirSync(join(root, folder));
-  writeFileSync(join(root, 'config.xml'), serverConfig(root, httpPort, tcpPort));
-  writeFileSync(join(root, 'users.xml'), usersConfig(password));
+  const { url, configFile } = await prepareClickHouseFolder(root, {
+    password,
+    maxMemoryBytes: 2_000_000_000,
+    markCacheBytes: 268_435_456,
+  });
 
   let child: ChildProcess | undefined;
   const killNow = () => {
@@ -90,13 +79,9 @@ export async function startClickHouse(): Promise<ClickHouseServer> {
   };
   running.add(stopNow);
 
-  const url = `http://127.0.0.1:${httpPort}`;
   const start = async () => {
-    child = spawn(SERVER_BINARY, [`--config-file=${join(root, 'config.xml')}`], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-    await waitForPing(url, child, root);
+    child = spawn(CLICKHOUSE_SERVER_BINARY, [`--config-file=${configFile}`], { cwd: root, stdio: 'ignore' });
+    await waitForClickHouse(url, child, root, 30_000);
   };
   const kill = async () => {
     const exited = child === undefined || child.exitCode !== null ? Promise.resolve() : once(child);
@@ -131,73 +116,3 @@ const once = (child: ChildProcess) =>
       resolve();
     });
   });
-
-async function waitForPing(url: string, child: ChildProcess, root: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${url}/ping`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(50);
-  }
-  const log = join(root, 'error.log');
-  throw new Error(
-    `ClickHouse did not start (exit ${child.exitCode ?? 'none'}): ${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`,
-  );
-}
-
-function serverConfig(root: string, httpPort: number, tcpPort: number): string {
-  return `<?xml version="1.0"?>
-<yandex>
-  <logger><level>warning</level><log>${root}/server.log</log><errorlog>${root}/error.log</errorlog><console>0</console></logger>
-  <listen_host>127.0.0.1</listen_host>
-  <http_port>${httpPort}</http_port>
-  <tcp_port>${tcpPort}</tcp_port>
-  <path>${root}/data/</path>
-  <tmp_path>${root}/tmp/</tmp_path>
-  <user_files_path>${root}/user_files/</user_files_path>
-  <format_schema_path>${root}/format_schemas/</format_schema_path>
-  <users_config>users.xml</users_config>
-  <default_profile>default</default_profile>
-  <default_database>default</default_database>
-  <timezone>UTC</timezone>
-  <mark_cache_size>268435456</mark_cache_size>
-  <max_concurrent_queries>100</max_concurrent_queries>
-</yandex>
-`;
-}
-
-function usersConfig(password: string): string {
-  return `<?xml version="1.0"?>
-<yandex>
-  <profiles><default><max_memory_usage>2000000000</max_memory_usage></default></profiles>
-  <users>
-    <default>
-      <password>${password}</password>
-      <networks><ip>127.0.0.1</ip></networks>
-      <profile>default</profile>
-      <quota>default</quota>
-    </default>
-  </users>
-  <quotas><default></default></quotas>
-</yandex>
-`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port.ts';
 
 /** Debian's redis-server (or valkey-server); REDIS_SERVER overrides it. */
 const BINARY = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -98,20 +99,6 @@ function accepts(port: number): Promise<boolean> {
     });
     socket.once('error', () => {
       resolve(false);
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
     });
   });
 }

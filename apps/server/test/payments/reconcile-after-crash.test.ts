@@ -1,27 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SUBMIT_PATH } from '@playfront/contracts';
+import { freePort } from '../helpers/free-port.ts';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 /** The sandbox card whose acquirer takes 10 s to answer: time to kill the server in between. */
 const SLOW_CARD = '4000000000000077';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address !== null ? address.port : 0);
-      });
-    });
-  });
-}
 
 /** The real server as `npm start` runs it, on `dataDir`, until it answers /healthz. */
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {

@@ -1,0 +1,99 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port.ts';
+
+/** Debian's clickhouse-server package (18.16); CLICKHOUSE_SERVER overrides it. */
+export const CLICKHOUSE_SERVER_BINARY = process.env.CLICKHOUSE_SERVER ?? '/usr/sbin/clickhouse-server';
+
+/** Throws, naming the package, when the binary is missing: a suite that needs it must fail, not skip. */
+export function requireClickHouseBinary(): void {
+  if (!existsSync(CLICKHOUSE_SERVER_BINARY)) {
+    throw new Error(
+      `ClickHouse server binary ${CLICKHOUSE_SERVER_BINARY} is missing: install clickhouse-server ` +
+        '(apt-get install clickhouse-server) or set CLICKHOUSE_SERVER',
+    );
+  }
+}
+
+/**
+ * Makes `root` a ClickHouse server's folder, as the tests and the reports bench run it: its own
+ * config.xml and users.xml, data there too, HTTP and native ports on 127.0.0.1 only (free ones),
+ * the `default` user with `password`, UTC. Answers the HTTP address and the config file.
+ */
+export async function prepareClickHouseFolder(
+  root: string,
+  options: { readonly password: string; readonly maxMemoryBytes: number; readonly markCacheBytes: number },
+): Promise<{ readonly url: string; readonly configFile: string }> {
+  for (const folder of ['data', 'tmp', 'user_files', 'format_schemas']) {
+    mkdirSync(join(root, folder), { recursive: true });
+  }
+  const httpPort = await freePort();
+  const tcpPort = await freePort();
+  const configFile = join(root, 'config.xml');
+  writeFileSync(configFile, serverConfig(root, httpPort, tcpPort, options.markCacheBytes));
+  writeFileSync(join(root, 'users.xml'), usersConfig(options.password, options.maxMemoryBytes));
+  return { url: `http://127.0.0.1:${httpPort}`, configFile };
+}
+
+/** Waits for the server's `/ping`; throws with the end of its error log if it exits or takes too long. */
+export async function waitForClickHouse(
+  url: string,
+  child: ChildProcess,
+  root: string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/ping`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(50);
+  }
+  const log = join(root, 'error.log');
+  throw new Error(
+    `ClickHouse did not start (exit ${child.exitCode ?? 'none'}): ${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`,
+  );
+}
+
+function serverConfig(root: string, httpPort: number, tcpPort: number, markCacheBytes: number): string {
+  return `<?xml version="1.0"?>
+<yandex>
+  <logger><level>warning</level><log>${root}/server.log</log><errorlog>${root}/error.log</errorlog><console>0</console></logger>
+  <listen_host>127.0.0.1</listen_host>
+  <http_port>${httpPort}</http_port>
+  <tcp_port>${tcpPort}</tcp_port>
+  <path>${root}/data/</path>
+  <tmp_path>${root}/tmp/</tmp_path>
+  <user_files_path>${root}/user_files/</user_files_path>
+  <format_schema_path>${root}/format_schemas/</format_schema_path>
+  <users_config>users.xml</users_config>
+  <default_profile>default</default_profile>
+  <default_database>default</default_database>
+  <timezone>UTC</timezone>
+  <mark_cache_size>${markCacheBytes}</mark_cache_size>
+  <max_concurrent_queries>100</max_concurrent_queries>
+</yandex>
+`;
+}
+
+function usersConfig(password: string, maxMemoryBytes: number): string {
+  return `<?xml version="1.0"?>
+<yandex>
+  <profiles><default><max_memory_usage>${maxMemoryBytes}</max_memory_usage></default></profiles>
+  <users>
+    <default>
+      <password>${password}</password>
+      <networks><ip>127.0.0.1</ip></networks>
+      <profile>default</profile>
+      <quota>default</quota>
+    </default>
+  </users>
+  <quotas><default></default></quotas>
+</yandex>
+`;
+}
