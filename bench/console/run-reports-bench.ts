@@ -88,14 +88,21 @@ function options(args: readonly string[]): Options {
 }
 
 /** One query the console sends: a name, how to run it, and whether it reads the rollups. */
-interface Shape {
+export interface Shape {
   readonly name: string;
   readonly run: () => Promise<unknown>;
   /** Runs of this shape (the traffic dashboard still reads raw events: seconds per run). */
   readonly runs: number;
 }
 
-function shapes(handle: ReturnType<typeof openDatabase>, data: ReportData, opts: Options): Shape[] {
+/** What the shapes read of the options (the PostgreSQL peer passes its own). */
+export type ShapeOptions = Pick<Options, 'runs' | 'trafficRuns' | 'skipTraffic' | 'only'>;
+
+export function shapes(
+  handle: ReturnType<typeof openDatabase>,
+  data: ReportData,
+  opts: ShapeOptions,
+): Shape[] {
   const report = affiliateReportFor(handle);
   const funnel = new FunnelReportSource(handle.db, report);
   const traffic = trafficReportFor(handle);
@@ -167,7 +174,16 @@ function shapes(handle: ReturnType<typeof openDatabase>, data: ReportData, opts:
     .filter((shape) => opts.only === undefined || shape.name.includes(opts.only));
 }
 
-async function measureQueries(handle: ReturnType<typeof openDatabase>, data: ReportData, opts: Options) {
+/**
+ * Runs each shape (one warm-up, then its runs) and gives wall and CPU percentiles. `serverCpuMs`
+ * adds a database server's CPU (PostgreSQL's processes) to this process's own.
+ */
+export async function measureQueries(
+  handle: ReturnType<typeof openDatabase>,
+  data: ReportData,
+  opts: ShapeOptions,
+  serverCpuMs: () => number = () => 0,
+) {
   const results: {
     query: string;
     runs: number;
@@ -186,10 +202,11 @@ async function measureQueries(handle: ReturnType<typeof openDatabase>, data: Rep
     for (let i = 0; i < shape.runs; i += 1) {
       const started = performance.now();
       const cpu = process.cpuUsage();
+      const serverCpu = serverCpuMs();
       await shape.run();
       const used = process.cpuUsage(cpu);
       times.push(performance.now() - started);
-      cpuTimes.push((used.user + used.system) / 1000);
+      cpuTimes.push((used.user + used.system) / 1000 + serverCpuMs() - serverCpu);
     }
     times.sort((a, b) => a - b);
     cpuTimes.sort((a, b) => a - b);

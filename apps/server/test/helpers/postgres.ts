@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -16,6 +16,13 @@ export interface PostgresOptions {
   readonly fsync?: boolean;
   /** Name of the database created at start (default `playfront`). */
   readonly database?: string;
+  /**
+   * A folder to keep the cluster in (a benchmark's data, reused across runs): initialised when
+   * it holds none, started as it is otherwise, and stopped cleanly but not removed at stop.
+   */
+  readonly folder?: string;
+  /** More server settings (`name=value`), e.g. a benchmark's memory sizes. */
+  readonly settings?: readonly string[];
 }
 
 export interface PostgresCluster {
@@ -24,7 +31,7 @@ export interface PostgresCluster {
   readonly port: number;
   /** Creates another empty database on the same cluster and returns its connection string. */
   createDatabase(name: string): Promise<string>;
-  /** Stops the cluster at once (`-m immediate`) and removes its folder. */
+  /** Stops the cluster at once (`-m immediate`) and removes its folder; a kept one stops cleanly. */
   stop(): Promise<void>;
 }
 
@@ -49,8 +56,11 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       );
     }
   }
-  const root = mkdtempSync(join(tmpdir(), 'playfront-pg-'));
+  const kept = options.folder;
+  if (kept !== undefined) mkdirSync(kept, { recursive: true });
+  const root = kept ?? mkdtempSync(join(tmpdir(), 'playfront-pg-'));
   const dataDir = join(root, 'data');
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
   const logFile = join(root, 'postgres.log');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(root, postgresUser().uid, postgresUser().gid);
@@ -68,8 +78,28 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
   };
 
   try {
-    run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const port = await startServer(run, dataDir, root, logFile, options.fsync ?? false);
+    if (!initialised) {
+      run('initdb', [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--no-sync',
+      ]);
+    }
+    const port = await startServer(
+      run,
+      dataDir,
+      root,
+      logFile,
+      options.fsync ?? false,
+      options.settings ?? [],
+    );
     const stopNow = () => {
       spawnSync(asRoot ? 'runuser' : join(BIN_DIR, 'pg_ctl'), [
         ...(asRoot ? ['-u', 'postgres', '--', join(BIN_DIR, 'pg_ctl')] : []),
@@ -77,10 +107,10 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
         '-D',
         dataDir,
         '-m',
-        'immediate',
+        kept === undefined ? 'immediate' : 'fast',
         '-w',
       ]);
-      rmSync(root, { recursive: true, force: true });
+      if (kept === undefined) rmSync(root, { recursive: true, force: true });
     };
     running.add(stopNow);
 
@@ -97,7 +127,8 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       return urlOf(name);
     };
 
-    const url = await createDatabase(options.database ?? 'playfront');
+    const database = options.database ?? 'playfront';
+    const url = initialised ? urlOf(database) : await createDatabase(database);
     return {
       url,
       port,
@@ -109,7 +140,7 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       },
     };
   } catch (error) {
-    rmSync(root, { recursive: true, force: true });
+    if (kept === undefined) rmSync(root, { recursive: true, force: true });
     throw error;
   }
 }
@@ -121,6 +152,7 @@ async function startServer(
   socketDir: string,
   logFile: string,
   fsync: boolean,
+  extra: readonly string[],
 ): Promise<number> {
   const durability = fsync ? [] : ['-c fsync=off', '-c full_page_writes=off', '-c synchronous_commit=off'];
   let lastError: unknown;
@@ -131,6 +163,7 @@ async function startServer(
       `-c port=${port}`,
       `-c unix_socket_directories=${socketDir}`,
       ...durability,
+      ...extra.map((setting) => `-c ${setting}`),
     ];
     try {
       run('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '30', '-o', settings.join(' ')]);
