@@ -14,9 +14,8 @@ import { writeResult } from '../lib/report.ts';
 import { round } from '../lib/stats.ts';
 import { copyReportData } from './postgres-copy.ts';
 import type { ReportData } from './report-data.ts';
-import { measureQueries } from './run-reports-bench.ts';
+import { BEFORE_ROLLUPS, measureQueries } from './run-reports-bench.ts';
 
-const BEFORE_ROLLUPS = '0020-player-protection';
 /**
  * A deployment's memory settings on this 24 GiB machine (the defaults are sized for a laptop
  * sharing its memory: 128 MB of buffers, 4 MB per sort), and parallel workers off, as two cores

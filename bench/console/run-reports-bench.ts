@@ -23,7 +23,7 @@ import { RANGE_DAYS, writeReportData, type ReportData } from './report-data.ts';
 const GOAL = { p95Ms: 200, events: 10_000_000, players: 100_000 } as const;
 const DAY = 24 * 60 * 60 * 1000;
 /** The last migration before the rollups: the data is written in bulk there, then 0021 backfills. */
-const BEFORE_ROLLUPS = '0020-player-protection';
+export const BEFORE_ROLLUPS = '0020-player-protection';
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 interface Options {
