@@ -219,7 +219,10 @@ export async function moneyRows<DB>(
   };
   // Sums per (group, currency) in typed arrays while reading (a pivot reads 130,000 entries over
   // 90 days: a record per entry with keyed adds was most of its money's cost), named at the end.
-  const accumulators: Float64Array[] = [];
+  // One buffer, MONEY_SUMS.length numbers per accumulator (tens of thousands of typed arrays of
+  // their own cost more to make and collect than to fill).
+  let accumulators = new Float64Array(1024 * MONEY_SUMS.length);
+  let accumulatorCount = 0;
   /** Per group, its accumulator per currency. */
   const groupSums: (Map<string | null, number> | undefined)[] = [];
   const accumulatorOf = (group: number, keyId: number): number => {
@@ -231,9 +234,14 @@ export async function moneyRows<DB>(
     const currency = (keys.valuesOf(keyId) ?? []).at(-1) ?? null;
     let at = byCurrency.get(currency);
     if (at === undefined) {
-      at = accumulators.length;
+      at = accumulatorCount * MONEY_SUMS.length;
+      accumulatorCount += 1;
+      if (accumulatorCount * MONEY_SUMS.length > accumulators.length) {
+        const grown = new Float64Array(accumulators.length * 2);
+        grown.set(accumulators);
+        accumulators = grown;
+      }
       byCurrency.set(currency, at);
-      accumulators.push(new Float64Array(MONEY_SUMS.length));
     }
     return at;
   };
@@ -273,9 +281,10 @@ export async function moneyRows<DB>(
         keyBucket[keyId] = bucket;
         keyAccumulator[keyId] = at;
       }
-      const into = accumulators[at];
-      if (into === undefined) continue;
-      for (let j = 0; j < MONEY_SUMS.length; j += 1) into[j] = (into[j] ?? 0) + (sums[i + 1 + j] ?? 0);
+      if (at < 0) continue;
+      for (let j = 0; j < MONEY_SUMS.length; j += 1) {
+        accumulators[at + j] = (accumulators[at + j] ?? 0) + (sums[i + 1 + j] ?? 0);
+      }
     }
     const players = row.players;
     eachRun(players, kept, (start, end, key) => {
@@ -294,8 +303,7 @@ export async function moneyRows<DB>(
     const entry = rowFor(group);
     for (const [currency, at] of byCurrency) {
       const sums = entry.byCurrency.get(currency) ?? zeroSums();
-      const added = accumulators[at];
-      if (added !== undefined) MONEY_SUMS.forEach((m, j) => (sums[m] += added[j] ?? 0));
+      MONEY_SUMS.forEach((m, j) => (sums[m] += accumulators[at + j] ?? 0));
       entry.byCurrency.set(currency, sums);
     }
   });
