@@ -4,10 +4,11 @@ import { DAY_MS, SCOPES } from './visit-deltas.ts';
 
 /**
  * Month sums of the first-seen counts and visit starts (decision 073, migration 0030), beside the
- * daily rows of decision 068. `first_seen_months` holds, per (scope, subset, month, key, previous
+ * daily rows of decision 068, for the months that are over (through `closed_through`). `first_seen_months` holds, per (scope, subset, month, key, previous
  * day), the daily first-seen counts of the month's days whose previous day is before the month
  * (the visitor's first day with the key in the month); `visit_count_months` the visit starts of
- * the month's days. Both are a fixed function of the daily rows, kept by every write of them.
+ * the month's days. Both are a fixed function of the daily rows, kept by every write of them to a
+ * closed month (late events), and built once for a month when it is over (`closeMonthsThrough`).
  */
 
 /** The UTC day number of the first day of `day`'s month. */
@@ -22,21 +23,38 @@ export function nextMonthOf(day: number): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
 }
 
+/** The first day of the month before the one `nowMs` falls in: the last month that is over. */
+export function lastClosedMonth(nowMs: number): number {
+  return monthOf(monthOf(Math.floor(nowMs / DAY_MS)) - 1);
+}
+
+/** The first day of the last month whose sums are kept (months after it are read by day). */
+export async function closedThrough<DB>(db: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ closed_through: number | string }>`
+    select closed_through from first_seen_months_progress where id = 1`.execute(db);
+  const row = rows[0];
+  return row === undefined ? Number.NEGATIVE_INFINITY : Number(row.closed_through);
+}
+
 /**
- * Builds the month sums from the daily rows stored so far (migration 0030): the daily rows are
- * whatever decision 068's fill and the updater had written, and from then on every write of them
- * adds to the months as well (`FirstSeenChanges.write`), so the months stay their sum.
+ * Sums the months after the last closed one through `through` from their daily rows, and records
+ * them closed (in the caller's write transaction: a batch then adds to them as it adds to the
+ * daily rows, `FirstSeenChanges.write`, and a batch before did not, so each count is in once).
+ * The first call (migration 0030) sums every month of the stored rows through `through`.
  */
-export async function copyDailyIntoMonths<DB>(db: Kysely<DB>): Promise<void> {
-  const { rows } = await sql<{ low: number | string | null; high: number | string | null }>`
-    select min(day) as low, max(day) as high from visit_counts`.execute(db);
-  const { rows: seen } = await sql<{ low: number | string | null; high: number | string | null }>`
-    select min(day) as low, max(day) as high from first_seen_rollups`.execute(db);
-  const lows = [rows[0]?.low, seen[0]?.low].filter((d) => d !== null && d !== undefined).map(Number);
-  const highs = [rows[0]?.high, seen[0]?.high].filter((d) => d !== null && d !== undefined).map(Number);
-  if (lows.length === 0) return;
-  const high = Math.max(...highs);
-  for (let month = monthOf(Math.min(...lows)); month <= high; month = nextMonthOf(month)) {
+export async function closeMonthsThrough<DB>(db: Kysely<DB>, through: number): Promise<void> {
+  const closed = await closedThrough(db);
+  if (closed >= through) return;
+  const { rows } = await sql<{ low: number | string | null }>`
+    select min(day) as low from (select min(day) as day from visit_counts
+      union all select min(day) as day from first_seen_rollups) days`.execute(db);
+  const low = rows[0]?.low;
+  const first = Number.isFinite(closed)
+    ? nextMonthOf(closed)
+    : low === null || low === undefined
+      ? through
+      : monthOf(Number(low));
+  for (let month = first; month <= through; month = nextMonthOf(month)) {
     const next = nextMonthOf(month);
     // Per scope and subset: each statement reads one stretch of the daily primary key.
     for (const scope of SCOPES) {
@@ -53,4 +71,6 @@ export async function copyDailyIntoMonths<DB>(db: Kysely<DB>): Promise<void> {
       }
     }
   }
+  await sql`delete from first_seen_months_progress`.execute(db);
+  await sql`insert into first_seen_months_progress (id, closed_through) values (1, ${through})`.execute(db);
 }

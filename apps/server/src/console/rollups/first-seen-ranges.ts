@@ -12,13 +12,14 @@ export interface RangePiece {
 
 /**
  * Days first..last as daily and month rows (decision 073): the days before its first whole month
- * from the daily rows, its whole months from the month sums, and a last month it ends inside of
+ * from the daily rows, its whole closed months (through `closedThrough`) from the month sums, the
+ * days of months not closed from the daily rows, and a last closed month it ends inside of
  * either from its days or, when fewer of that month's days are after the range than in it, as the
  * month's sum less the days after the range (days not come yet have no rows: a range ending
  * yesterday takes away today's rows alone). A first-seen count read from a month sum has its
  * previous day before the month, so the caller's "previous day before `first`" holds for both.
  */
-export function rangePieces(first: number, last: number): RangePiece[] {
+export function rangePieces(first: number, last: number, closedThrough: number): RangePiece[] {
   const pieces: RangePiece[] = [];
   let month = monthOf(first) === first ? first : nextMonthOf(first);
   if (first < month) pieces.push({ rows: 'days', first, last: Math.min(month - 1, last), sign: 1 });
@@ -26,6 +27,11 @@ export function rangePieces(first: number, last: number): RangePiece[] {
   let wholeTo = 0;
   while (month <= last) {
     const next = nextMonthOf(month);
+    if (month > closedThrough) {
+      // Not summed yet (the current month): the rest from its days.
+      pieces.push({ rows: 'days', first: month, last, sign: 1 });
+      break;
+    }
     if (next - 1 <= last) {
       wholeFrom ??= month;
       wholeTo = month;
@@ -57,6 +63,8 @@ export interface RangeRead {
   readonly key: RawBuilder<unknown>;
   /** A condition on `key` (` and key in (...)`), or empty for every key. */
   readonly inKeys: RawBuilder<unknown>;
+  /** The first day of the last month whose sums are kept (`closedThrough`). */
+  readonly closedThrough: number;
 }
 
 /**
@@ -66,7 +74,7 @@ export interface RangeRead {
  */
 export function rangeParts(table: 'visits' | 'visitors', read: RangeRead): RawBuilder<unknown> {
   const column = sql.raw(table);
-  const parts = rangePieces(read.first, read.last).map((piece) => {
+  const parts = rangePieces(read.first, read.last, read.closedThrough).map((piece) => {
     const source = sql.raw(
       table === 'visits'
         ? piece.rows === 'days'

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { monthOf } from './first-seen-months.ts';
+import { closedThrough, monthOf } from './first-seen-months.ts';
 import { ROLLUP_SUBSETS } from './rollup-subsets.ts';
 import { SCOPES } from './visit-deltas.ts';
 
@@ -28,11 +28,13 @@ export class FirstSeenChanges {
   }
 
   /**
-   * Adds the changes to the stored counts (a row not stored yet starts at 0), and to their month
-   * sums (decision 073): a first-seen count whose previous day is before its day's month, and
-   * every visit count.
+   * Adds the changes to the stored counts (a row not stored yet starts at 0), and those of closed
+   * months to their month sums (decision 073): a first-seen count whose previous day is before its
+   * day's month, and every visit count. The current month's live traffic writes no month rows: its
+   * sums are built once it is over.
    */
   async write<DB>(trx: Kysely<DB>): Promise<void> {
+    const closed = await closedThrough(trx);
     const months = new Map<number, number>();
     const month = (day: number) => {
       let start = months.get(day);
@@ -49,7 +51,7 @@ export class FirstSeenChanges {
     >();
     for (const row of visitors) {
       const start = month(row.day);
-      if (row.previous >= start) continue;
+      if (start > closed || row.previous >= start) continue;
       const id = `${row.scope}:${row.subset}:${start}:${row.previous}:${row.key}`;
       const sum = visitorMonths.get(id);
       if (sum === undefined) visitorMonths.set(id, { ...row, month: start });
@@ -77,6 +79,7 @@ export class FirstSeenChanges {
     >();
     for (const row of visits) {
       const start = month(row.day);
+      if (start > closed) continue;
       const id = `${row.scope}:${row.subset}:${start}:${row.key}`;
       const sum = visitMonths.get(id);
       if (sum === undefined) visitMonths.set(id, { ...row, month: start });

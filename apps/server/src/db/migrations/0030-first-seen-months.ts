@@ -1,10 +1,11 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { copyDailyIntoMonths } from '../../console/rollups/first-seen-months.ts';
+import { closeMonthsThrough, lastClosedMonth } from '../../console/rollups/first-seen-months.ts';
 
 /**
  * Month sums of the affiliate report's first-seen counts and visit starts (decision 073): a range
- * reads its whole months' pre-summed rows and the days at its edges, not every day's. Filled here
- * from the daily rows stored so far (decision 068's), then kept by the updater with them.
+ * reads its closed months' pre-summed rows and the other days' daily rows. The months before the
+ * current one are summed here from the daily rows stored so far (decision 068's); the updater then
+ * keeps them with the daily rows and sums each month once it is over.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -23,11 +24,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     on first_seen_months (scope, subset, key, month, prev, visitors)`.execute(db);
   await sql`create index visit_count_months_by_key
     on visit_count_months (scope, subset, key, month, visits)`.execute(db);
-  await copyDailyIntoMonths(db);
+  // Months are summed once they are over (the updater's writes of the current month's live
+  // traffic stay as cheap as before): through the last month before today's, here.
+  await sql`create table first_seen_months_progress (id integer primary key, closed_through integer not null)`.execute(
+    db,
+  );
+  await closeMonthsThrough(db, lastClosedMonth(Date.now()));
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['visit_count_months', 'first_seen_months']) {
+  for (const table of ['first_seen_months_progress', 'visit_count_months', 'first_seen_months']) {
     await db.schema.dropTable(table).execute();
   }
 }
