@@ -11,7 +11,7 @@ import { FunnelReportSource } from '../../src/console/reports/funnel-report.ts';
 import type { AffiliateReportParams } from '../../src/console/reports/affiliate-report-source.ts';
 import { POSTGRES_REPORT_DIALECT, SQLITE_REPORT_DIALECT } from '../../src/console/reports/report-dialects.ts';
 import { SqlAffiliateReport } from '../../src/console/reports/sql-affiliate-report.ts';
-import { closedThrough } from '../../src/console/rollups/first-seen-months.ts';
+import { summedThrough } from '../../src/console/rollups/first-seen-months.ts';
 import { rollupUpdaterOf } from '../../src/console/rollups/rollup-updater.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import { migrationProvider } from '../../src/db/migrations/index.ts';
@@ -347,7 +347,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the report rollups on %s',
     } finally {
       await sink.close();
     }
-    // Migration 0030 summed the months before this one; the late traffic added to them.
+    // Migration 0030 summed the days through yesterday; the late traffic added to them.
     const monthRows = async () => ({
       visitors: (
         await sql`select scope, subset, month, prev, key, visitors from first_seen_months where visitors <> 0
@@ -360,15 +360,20 @@ describe.each(['sqlite', 'postgres'] as const)('given the report rollups on %s',
     });
     const kept = await monthRows();
     expect(kept.visitors.length).toBeGreaterThan(100);
-    expect(await closedThrough(handle.db)).toBeGreaterThanOrEqual(Date.UTC(2026, 3, 1) / DAY);
-    // Months not summed yet (as the current month is) read from their days: back to January.
-    const january = Date.UTC(2026, 0, 1) / DAY;
-    await sql`delete from first_seen_months where month > ${january}`.execute(handle.db);
-    await sql`delete from visit_count_months where month > ${january}`.execute(handle.db);
-    await sql`update first_seen_months_progress set closed_through = ${january}`.execute(handle.db);
+    expect(await summedThrough(handle.db)).toBeGreaterThanOrEqual(Date.UTC(2026, 3, 30) / DAY);
+    // Days not summed yet (as today is) read from their daily rows: back to February 13th, inside
+    // a burst (February's sums then hold its first 13 days, March's and April's nothing).
+    const summed = Date.UTC(2026, 1, 13) / DAY;
+    await sql`delete from first_seen_months where month >= ${Date.UTC(2026, 1, 1) / DAY}`.execute(handle.db);
+    await sql`delete from visit_count_months where month >= ${Date.UTC(2026, 1, 1) / DAY}`.execute(handle.db);
+    await sql`update first_seen_months_progress set summed_through = ${Date.UTC(2026, 0, 31) / DAY}`.execute(
+      handle.db,
+    );
+    await updater.sumDays((summed + 1) * DAY);
+    expect(await summedThrough(handle.db)).toBe(summed);
     await expectSameAsRaw(handle, bursts[0] ?? 0, stags, ranges);
-    // The updater's close of the months since gives the sums the migration and the writes kept.
-    await updater.closeMonths();
+    // The updater's sums of the days since give the sums the migration and the writes kept.
+    await updater.sumDays();
     expect(await monthRows()).toEqual(kept);
     // Raw reports over three months on a loaded PostgreSQL: well past the default 20 s.
   }, 240_000);

@@ -8,15 +8,18 @@ import { rangePieces } from './first-seen-ranges.ts';
 const START = 20_454 - 400;
 const SPAN = 800;
 
-/** One visitor's days with one key as stored: daily (day, previous) counts and their month sums. */
-function stored(days: readonly number[], closed: number) {
+/**
+ * One visitor's days with one key as stored: daily (day, previous) counts, and the month sums of
+ * the days through `summed`.
+ */
+function stored(days: readonly number[], summed: number) {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   const daily = sorted.map((day, i) => ({
     day,
     prev: storedPrevious(i === 0 ? null : (sorted[i - 1] ?? null), day),
   }));
   const months = daily
-    .filter(({ day, prev }) => prev < monthOf(day) && monthOf(day) <= closed)
+    .filter(({ day, prev }) => prev < monthOf(day) && day <= summed)
     .map(({ day, prev }) => ({ month: monthOf(day), prev }));
   return { sorted, daily, months };
 }
@@ -29,21 +32,19 @@ describe('a range read as daily rows and month sums (decision 073)', () => {
         fc.integer({ min: START, max: START + SPAN }),
         fc.integer({ min: 0, max: 365 }),
         fc.integer({ min: START - 40, max: START + SPAN + 40 }),
-        (days, first, length, closedDay) => {
+        (days, first, length, summed) => {
           const last = first + length;
-          // Months through the closed one are summed (and only those hold month rows).
-          const closed = monthOf(closedDay);
-          const { sorted, daily, months } = stored(days, closed);
+          const { sorted, daily, months } = stored(days, summed);
           let visitors = 0;
           let visitDays = 0;
-          for (const piece of rangePieces(first, last, closed)) {
+          for (const piece of rangePieces(first, last, summed)) {
             const inPiece = (at: number) => at >= piece.first && at <= piece.last;
             if (piece.rows === 'days') {
               visitors += piece.sign * daily.filter((c) => inPiece(c.day) && c.prev < first).length;
               visitDays += piece.sign * sorted.filter(inPiece).length;
             } else {
               visitors += piece.sign * months.filter((c) => inPiece(c.month) && c.prev < first).length;
-              visitDays += piece.sign * sorted.filter((day) => inPiece(monthOf(day))).length;
+              visitDays += piece.sign * sorted.filter((day) => inPiece(monthOf(day)) && day <= summed).length;
             }
           }
           const inRange = sorted.filter((day) => day >= first && day <= last).length;
@@ -55,23 +56,27 @@ describe('a range read as daily rows and month sums (decision 073)', () => {
   });
 
   it('should read a range ending inside a month as that month less its days after the range when they are fewer', () => {
-    // 2026-01-29 to 2026-04-29: January's last 3 days, February and March whole, April less the 30th.
     const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-    const closed = day('2026-10-01');
-    expect(rangePieces(day('2026-01-29'), day('2026-04-29'), closed)).toEqual([
+    const summed = day('2026-11-25');
+    // 2026-01-29 to 2026-04-29: January's last 3 days, February and March whole, April less the 30th.
+    expect(rangePieces(day('2026-01-29'), day('2026-04-29'), summed)).toEqual([
       { rows: 'days', first: day('2026-01-29'), last: day('2026-01-31'), sign: 1 },
       { rows: 'days', first: day('2026-04-30'), last: day('2026-04-30'), sign: -1 },
       { rows: 'months', first: day('2026-02-01'), last: day('2026-04-01'), sign: 1 },
     ]);
     // Within one month, past its middle from its first day: read from its days.
-    expect(rangePieces(day('2026-03-01'), day('2026-03-10'), closed)).toEqual([
+    expect(rangePieces(day('2026-03-01'), day('2026-03-10'), summed)).toEqual([
       { rows: 'days', first: day('2026-03-01'), last: day('2026-03-10'), sign: 1 },
     ]);
-    // The months after the last closed one (the current month) from their days.
-    expect(rangePieces(day('2026-09-20'), day('2026-11-25'), closed)).toEqual([
-      { rows: 'days', first: day('2026-09-20'), last: day('2026-09-30'), sign: 1 },
-      { rows: 'days', first: day('2026-11-01'), last: day('2026-11-25'), sign: 1 },
-      { rows: 'months', first: day('2026-10-01'), last: day('2026-10-01'), sign: 1 },
+    // Ending yesterday: the current month's sum through yesterday, no daily rows of it.
+    expect(rangePieces(day('2026-10-27'), day('2026-11-25'), summed)).toEqual([
+      { rows: 'days', first: day('2026-10-27'), last: day('2026-10-31'), sign: 1 },
+      { rows: 'months', first: day('2026-11-01'), last: day('2026-11-01'), sign: 1 },
+    ]);
+    // Ending today: today from its daily rows.
+    expect(rangePieces(day('2026-10-01'), day('2026-11-26'), summed)).toEqual([
+      { rows: 'days', first: day('2026-11-26'), last: day('2026-11-26'), sign: 1 },
+      { rows: 'months', first: day('2026-10-01'), last: day('2026-11-01'), sign: 1 },
     ]);
   });
 });

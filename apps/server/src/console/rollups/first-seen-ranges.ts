@@ -11,39 +11,45 @@ export interface RangePiece {
 }
 
 /**
- * Days first..last as daily and month rows (decision 073): the days before its first whole month
- * from the daily rows, its whole closed months (through `closedThrough`) from the month sums, the
- * days of months not closed from the daily rows, and a last closed month it ends inside of
- * either from its days or, when fewer of that month's days are after the range than in it, as the
- * month's sum less the days after the range (days not come yet have no rows: a range ending
- * yesterday takes away today's rows alone). A first-seen count read from a month sum has its
- * previous day before the month, so the caller's "previous day before `first`" holds for both.
+ * Days first..last as daily and month rows (decision 073). A month's sum holds its days through
+ * `summedThrough` (all of them for a month that is over, through yesterday for the current one).
+ * The range is: the days before its first month from the daily rows; each month it covers through
+ * the month's last summed day from the month's sum; the days after `summedThrough` from the daily
+ * rows; and a month it ends inside the summed days of, either from its days or, when fewer of its
+ * summed days are after the range than in it, as its sum less those days. A first-seen count in a
+ * month sum has its previous day before the month, so the caller's "previous day before `first`"
+ * selects alike from both.
  */
-export function rangePieces(first: number, last: number, closedThrough: number): RangePiece[] {
+export function rangePieces(first: number, last: number, summedThrough: number): RangePiece[] {
   const pieces: RangePiece[] = [];
   let month = monthOf(first) === first ? first : nextMonthOf(first);
   if (first < month) pieces.push({ rows: 'days', first, last: Math.min(month - 1, last), sign: 1 });
   let wholeFrom: number | null = null;
   let wholeTo = 0;
+
   while (month <= last) {
     const next = nextMonthOf(month);
-    if (month > closedThrough) {
-      // Not summed yet (the current month): the rest from its days.
+    if (month > summedThrough) {
+      // Nothing of it summed yet: the rest from its days.
       pieces.push({ rows: 'days', first: month, last, sign: 1 });
       break;
     }
-    if (next - 1 <= last) {
+    const summedEnd = Math.min(next - 1, summedThrough);
+    if (last >= summedEnd) {
       wholeFrom ??= month;
       wholeTo = month;
-      month = next;
-      continue;
+      if (summedEnd === next - 1) {
+        month = next;
+        continue;
+      }
+      // The current month: its days since the last summed one.
+      if (last > summedEnd) pieces.push({ rows: 'days', first: summedEnd + 1, last, sign: 1 });
+      break;
     }
-    const inside = last - month + 1;
-    const after = next - 1 - last;
-    if (after < inside) {
+    if (summedEnd - last < last - month + 1) {
       wholeFrom ??= month;
       wholeTo = month;
-      pieces.push({ rows: 'days', first: last + 1, last: next - 1, sign: -1 });
+      pieces.push({ rows: 'days', first: last + 1, last: summedEnd, sign: -1 });
     } else {
       pieces.push({ rows: 'days', first: month, last, sign: 1 });
     }
@@ -63,8 +69,8 @@ export interface RangeRead {
   readonly key: RawBuilder<unknown>;
   /** A condition on `key` (` and key in (...)`), or empty for every key. */
   readonly inKeys: RawBuilder<unknown>;
-  /** The first day of the last month whose sums are kept (`closedThrough`). */
-  readonly closedThrough: number;
+  /** The last day in the month sums (`summedThrough`). */
+  readonly summedThrough: number;
 }
 
 /**
@@ -74,7 +80,7 @@ export interface RangeRead {
  */
 export function rangeParts(table: 'visits' | 'visitors', read: RangeRead): RawBuilder<unknown> {
   const column = sql.raw(table);
-  const parts = rangePieces(read.first, read.last, read.closedThrough).map((piece) => {
+  const parts = rangePieces(read.first, read.last, read.summedThrough).map((piece) => {
     const source = sql.raw(
       table === 'visits'
         ? piece.rows === 'days'

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { closedThrough, monthOf } from './first-seen-months.ts';
+import { monthOf, summedThrough } from './first-seen-months.ts';
 import { ROLLUP_SUBSETS } from './rollup-subsets.ts';
 import { SCOPES } from './visit-deltas.ts';
 
@@ -28,13 +28,13 @@ export class FirstSeenChanges {
   }
 
   /**
-   * Adds the changes to the stored counts (a row not stored yet starts at 0), and those of closed
-   * months to their month sums (decision 073): a first-seen count whose previous day is before its
-   * day's month, and every visit count. The current month's live traffic writes no month rows: its
-   * sums are built once it is over.
+   * Adds the changes to the stored counts (a row not stored yet starts at 0), and those of summed
+   * days to their month sums (decision 073): a first-seen count whose previous day is before its
+   * day's month, and every visit count. Today's live traffic writes no month rows: a day is added
+   * to its month once it is over.
    */
   async write<DB>(trx: Kysely<DB>): Promise<void> {
-    const closed = await closedThrough(trx);
+    const summed = await summedThrough(trx);
     const months = new Map<number, number>();
     const month = (day: number) => {
       let start = months.get(day);
@@ -51,7 +51,7 @@ export class FirstSeenChanges {
     >();
     for (const row of visitors) {
       const start = month(row.day);
-      if (start > closed || row.previous >= start) continue;
+      if (row.day > summed || row.previous >= start) continue;
       const id = `${row.scope}:${row.subset}:${start}:${row.previous}:${row.key}`;
       const sum = visitorMonths.get(id);
       if (sum === undefined) visitorMonths.set(id, { ...row, month: start });
@@ -78,8 +78,8 @@ export class FirstSeenChanges {
       { scope: number; subset: number; month: number; key: number; n: number }
     >();
     for (const row of visits) {
+      if (row.day > summed) continue;
       const start = month(row.day);
-      if (start > closed) continue;
       const id = `${row.scope}:${row.subset}:${start}:${row.key}`;
       const sum = visitMonths.get(id);
       if (sum === undefined) visitMonths.set(id, { ...row, month: start });

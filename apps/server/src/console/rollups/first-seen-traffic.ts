@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { keptKeys, RollupGrouping } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
-import { closedThrough } from './first-seen-months.ts';
+import { summedThrough } from './first-seen-months.ts';
 import { rangeParts } from './first-seen-ranges.ts';
 import type { RollupQuery, TrafficRow } from './rollup-traffic.ts';
 import { DAY_MS } from './visit-deltas.ts';
@@ -53,8 +53,9 @@ export async function firstSeenRows<DB>(
   // `+key`: SQLite would otherwise walk the by-key index (every day of the subset, in key order)
   // to skip a sort, where the range's days are fewer.
   const key = sql.raw(kept === null ? '+key' : 'key');
-  // Months summed so far (decision 073): read once, they only grow (a month summed stays exact).
-  const closed = await closedThrough(db);
+  // Days summed so far (decision 073): read once; a day summed later leaves the sums of the days
+  // before it as they were, so the reads below stay exact whatever the updater does between them.
+  const summed = await summedThrough(db);
 
   const buckets = new Map<number, Sums>();
   const bucket = (start: number): Sums => {
@@ -79,7 +80,7 @@ export async function firstSeenRows<DB>(
   /** Sums per key of days first..last, first-seen counts with their previous day before `first`. */
   const read = async (table: 'visits' | 'visitors', first: number, last: number) => {
     const { rows } = await sql<Counted>`select key, sum(n) as n from (
-      ${rangeParts(table, { scope, subset, first, last, key, inKeys, closedThrough: closed })}) parts
+      ${rangeParts(table, { scope, subset, first, last, key, inKeys, summedThrough: summed })}) parts
       group by key`.execute(db);
     return rows;
   };
@@ -121,7 +122,7 @@ export async function firstSeenRows<DB>(
       if (group !== undefined) group.unique_visitors += n;
     }
   }
-  const uniqueVisitors = withVisitors ? await rangeVisitors(db, keys, query, scope, from, to, closed) : 0;
+  const uniqueVisitors = withVisitors ? await rangeVisitors(db, keys, query, scope, from, to, summed) : 0;
   return { rows: out, uniqueVisitors };
 }
 
@@ -133,14 +134,14 @@ async function rangeVisitors<DB>(
   scope: number,
   from: number,
   to: number,
-  closed: number,
+  summed: number,
 ): Promise<number> {
   const stag = query.stags?.[0];
   const subset = stag === undefined ? 0 : 1;
   const key = keys.find(subset, JSON.stringify(stag === undefined ? [] : [stag]));
   if (key === undefined) return 0;
   const { rows } = await sql<{ n: number | string | null }>`select sum(n) as n from (
-    ${rangeParts('visitors', { scope, subset, first: from, last: to, key: sql.raw('key'), inKeys: sql`and key = ${key}`, closedThrough: closed })}) parts`.execute(
+    ${rangeParts('visitors', { scope, subset, first: from, last: to, key: sql.raw('key'), inKeys: sql`and key = ${key}`, summedThrough: summed })}) parts`.execute(
     db,
   );
   return Number(rows[0]?.n ?? 0);

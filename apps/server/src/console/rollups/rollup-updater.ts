@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { FirstSeenBatch } from './first-seen-batch.ts';
 import { fillFirstSeenUnit } from './first-seen-fill.ts';
-import { closedThrough, closeMonthsThrough, lastClosedMonth } from './first-seen-months.ts';
+import { lastSummableDay, sumDaysThrough, summedThrough } from './first-seen-months.ts';
 import { FirstSeenProgress } from './first-seen-store.ts';
 import { absentPairs, mergeVisitors, mergeVisits } from './rollup-blobs.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
@@ -67,8 +67,8 @@ export class RollupUpdater<DB> {
   #running: Promise<void> | null = null;
   /** Once the first-seen counts are filled they stay so. */
   #filled = false;
-  /** The last month summed (decision 073), once read. */
-  #closedThrough: number | undefined;
+  /** The last day in the month sums (decision 073), once read. */
+  #summedThrough: number | undefined;
   #queued: Promise<void> | null = null;
 
   constructor(db: Kysely<DB>, dialect: RollupDialect) {
@@ -151,25 +151,24 @@ export class RollupUpdater<DB> {
         if (!(await this.#fillUnit())) break;
       }
     }
-    // A month that is over gets its sums (decision 073), once, by the background step.
+    // A day that is over is added to its month's sums (decision 073), once, by the background step.
     if (Number.isFinite(budgetMs) && performance.now() - started <= budgetMs) {
-      const due = lastClosedMonth(Date.now());
-      this.#closedThrough ??= await closedThrough(this.#db);
-      if (this.#closedThrough < due) await this.closeMonths();
+      this.#summedThrough ??= await summedThrough(this.#db);
+      if (this.#summedThrough < lastSummableDay(Date.now())) await this.sumDays();
     }
   }
 
   /**
-   * Sums the months that are over through the one before `nowMs`'s (decision 073), in a write
-   * transaction of its own (with the watermark's lock, as a batch). The background step does this
-   * when a month ends; tests and the bench call it with a clock of their own.
+   * Adds the days that are over through the one before `nowMs`'s to their months' sums (decision
+   * 073), in a write transaction of its own (with the watermark's lock, as a batch). The background
+   * step does this once a day; tests and the bench call it with a clock of their own.
    */
-  async closeMonths(nowMs = Date.now()): Promise<void> {
-    const through = lastClosedMonth(nowMs);
-    this.#closedThrough = await this.#writeTransaction(async (trx) => {
+  async sumDays(nowMs = Date.now()): Promise<void> {
+    const through = lastSummableDay(nowMs);
+    this.#summedThrough = await this.#writeTransaction(async (trx) => {
       await readWatermark(trx, this.#dialect === 'postgres');
-      await closeMonthsThrough(trx, through);
-      return closedThrough(trx);
+      await sumDaysThrough(trx, through);
+      return summedThrough(trx);
     });
   }
 

@@ -1,11 +1,11 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { closeMonthsThrough, lastClosedMonth } from '../../console/rollups/first-seen-months.ts';
+import { lastSummableDay, sumDaysThrough } from '../../console/rollups/first-seen-months.ts';
 
 /**
  * Month sums of the affiliate report's first-seen counts and visit starts (decision 073): a range
- * reads its closed months' pre-summed rows and the other days' daily rows. The months before the
- * current one are summed here from the daily rows stored so far (decision 068's); the updater then
- * keeps them with the daily rows and sums each month once it is over.
+ * reads its months' pre-summed rows and the other days' daily rows. The days through yesterday are
+ * summed here from the daily rows stored so far (decision 068's); the updater then keeps them with
+ * the daily rows and adds each day to its month once it is over.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -24,12 +24,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     on first_seen_months (scope, subset, key, month, prev, visitors)`.execute(db);
   await sql`create index visit_count_months_by_key
     on visit_count_months (scope, subset, key, month, visits)`.execute(db);
-  // Months are summed once they are over (the updater's writes of the current month's live
-  // traffic stay as cheap as before): through the last month before today's, here.
-  await sql`create table first_seen_months_progress (id integer primary key, closed_through integer not null)`.execute(
+  // Days are added to their months once they are over (the updater's writes of today's live
+  // traffic stay as cheap as before): through yesterday, here.
+  await sql`create table first_seen_months_progress (id integer primary key, summed_through integer not null)`.execute(
     db,
   );
-  await closeMonthsThrough(db, lastClosedMonth(Date.now()));
+  await sumDaysThrough(db, lastSummableDay(Date.now()));
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
