@@ -1,5 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
-import { monthOf, nextMonthOf } from './first-seen-months.ts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { monthOf, nextMonthOf, summedThrough } from './first-seen-months.ts';
 
 /** Part of a range: days (daily rows) or whole months (month sums), added or taken away. */
 export interface RangePiece {
@@ -69,8 +69,6 @@ export interface RangeRead {
   readonly key: RawBuilder<unknown>;
   /** A condition on `key` (` and key in (...)`), or empty for every key. */
   readonly inKeys: RawBuilder<unknown>;
-  /** The last day in the month sums (`summedThrough`). */
-  readonly summedThrough: number;
 }
 
 /**
@@ -78,9 +76,13 @@ export interface RangeRead {
  * same statement, so the month sums and the days taken from them are read at one moment. Visit
  * starts, or first-seen counts whose previous day is before the range.
  */
-export function rangeParts(table: 'visits' | 'visitors', read: RangeRead): RawBuilder<unknown> {
+function rangeParts(
+  table: 'visits' | 'visitors',
+  read: RangeRead,
+  summedThrough: number,
+): RawBuilder<unknown> {
   const column = sql.raw(table);
-  const parts = rangePieces(read.first, read.last, read.summedThrough).map((piece) => {
+  const parts = rangePieces(read.first, read.last, summedThrough).map((piece) => {
     const source = sql.raw(
       table === 'visits'
         ? piece.rows === 'days'
@@ -100,4 +102,31 @@ export function rangeParts(table: 'visits' | 'visitors', read: RangeRead): RawBu
   // An empty range (never asked: from <= to) still gives a valid statement.
   if (parts.length === 0) return sql`select 0 as key, 0 as n where 1 = 0`;
   return sql.join(parts, sql` union all `);
+}
+
+/** The key of the row that carries the statement's own `summed_through` (no key id is negative). */
+const SUMMED_KEY = -1;
+
+/**
+ * The sums per key of a range (visit starts, or first-seen counts whose previous day is before it),
+ * in one statement that also reads `summed_through`: the pieces are chosen for the value read just
+ * before, and should the updater have summed another day in between (its day would be counted in
+ * its month's sum and again from its daily rows), read again with the new value.
+ */
+export async function rangeSums<DB>(
+  db: Kysely<DB>,
+  table: 'visits' | 'visitors',
+  read: RangeRead,
+): Promise<{ key: number | string; n: number | string | null }[]> {
+  for (;;) {
+    const summed = await summedThrough(db);
+    const { rows } = await sql<{ key: number | string; n: number | string | null }>`
+      select key, sum(n) as n from (${rangeParts(table, read, summed)}
+        union all select ${SUMMED_KEY} as key, summed_through as n from first_seen_months_progress) parts
+      group by key`.execute(db);
+    const seen = rows.find((row) => Number(row.key) === SUMMED_KEY);
+    if (Number(seen?.n ?? Number.NEGATIVE_INFINITY) === summed) {
+      return rows.filter((row) => Number(row.key) !== SUMMED_KEY);
+    }
+  }
 }

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { keptKeys, RollupGrouping } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
-import { summedThrough } from './first-seen-months.ts';
-import { rangeParts } from './first-seen-ranges.ts';
+import { rangeSums } from './first-seen-ranges.ts';
 import type { RollupQuery, TrafficRow } from './rollup-traffic.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
@@ -53,9 +52,6 @@ export async function firstSeenRows<DB>(
   // `+key`: SQLite would otherwise walk the by-key index (every day of the subset, in key order)
   // to skip a sort, where the range's days are fewer.
   const key = sql.raw(kept === null ? '+key' : 'key');
-  // Days summed so far (decision 073): read once; a day summed later leaves the sums of the days
-  // before it as they were, so the reads below stay exact whatever the updater does between them.
-  const summed = await summedThrough(db);
 
   const buckets = new Map<number, Sums>();
   const bucket = (start: number): Sums => {
@@ -78,12 +74,9 @@ export async function firstSeenRows<DB>(
     return rows;
   };
   /** Sums per key of days first..last, first-seen counts with their previous day before `first`. */
-  const read = async (table: 'visits' | 'visitors', first: number, last: number) => {
-    const { rows } = await sql<Counted>`select key, sum(n) as n from (
-      ${rangeParts(table, { scope, subset, first, last, key, inKeys, summedThrough: summed })}) parts
-      group by key`.execute(db);
-    return rows;
-  };
+  const read = (table: 'visits' | 'visitors', first: number, last: number): Promise<Counted[]> =>
+    rangeSums(db, table, { scope, subset, first, last, key, inKeys });
+
   const tables = withVisitors ? (['visits', 'visitors'] as const) : (['visits'] as const);
   if (query.groupBy.includes('day')) {
     // Each day its own bucket: every count of a day has its previous day before it.
@@ -122,7 +115,7 @@ export async function firstSeenRows<DB>(
       if (group !== undefined) group.unique_visitors += n;
     }
   }
-  const uniqueVisitors = withVisitors ? await rangeVisitors(db, keys, query, scope, from, to, summed) : 0;
+  const uniqueVisitors = withVisitors ? await rangeVisitors(db, keys, query, scope, from, to) : 0;
   return { rows: out, uniqueVisitors };
 }
 
@@ -134,15 +127,18 @@ async function rangeVisitors<DB>(
   scope: number,
   from: number,
   to: number,
-  summed: number,
 ): Promise<number> {
   const stag = query.stags?.[0];
   const subset = stag === undefined ? 0 : 1;
   const key = keys.find(subset, JSON.stringify(stag === undefined ? [] : [stag]));
   if (key === undefined) return 0;
-  const { rows } = await sql<{ n: number | string | null }>`select sum(n) as n from (
-    ${rangeParts('visitors', { scope, subset, first: from, last: to, key: sql.raw('key'), inKeys: sql`and key = ${key}`, summedThrough: summed })}) parts`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0);
+  const rows = await rangeSums(db, 'visitors', {
+    scope,
+    subset,
+    first: from,
+    last: to,
+    key: sql.raw('key'),
+    inKeys: sql`and key = ${key}`,
+  });
+  return rows.reduce((sum, row) => sum + Number(row.n ?? 0), 0);
 }
