@@ -11,6 +11,7 @@ import { FunnelReportSource } from '../../src/console/reports/funnel-report.ts';
 import type { AffiliateReportParams } from '../../src/console/reports/affiliate-report-source.ts';
 import { POSTGRES_REPORT_DIALECT, SQLITE_REPORT_DIALECT } from '../../src/console/reports/report-dialects.ts';
 import { SqlAffiliateReport } from '../../src/console/reports/sql-affiliate-report.ts';
+import { summedThrough } from '../../src/console/rollups/first-seen-months.ts';
 import { rollupUpdaterOf } from '../../src/console/rollups/rollup-updater.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import { migrationProvider } from '../../src/db/migrations/index.ts';
@@ -183,13 +184,17 @@ describe.each(['sqlite', 'postgres'] as const)('given the report rollups on %s',
     );
 
   /** Every grouping × stag filter × bot scope × range: the rollups' report equals the raw one. */
-  async function expectSameAsRaw(handle: DatabaseHandle, midnight: number, stags: readonly string[]) {
-    const rolled = affiliateReportFor(handle);
-    const raw = rawReport(handle);
-    const ranges = [
+  async function expectSameAsRaw(
+    handle: DatabaseHandle,
+    midnight: number,
+    stags: readonly string[],
+    ranges: readonly (readonly [string, string])[] = [
       [isoDay(midnight), isoDay(midnight + 3 * DAY)],
       [isoDay(midnight + DAY), isoDay(midnight + DAY)],
-    ] as const;
+    ],
+  ) {
+    const rolled = affiliateReportFor(handle);
+    const raw = rawReport(handle);
     let compared = 0;
     for (const groupBy of GROUPINGS) {
       for (const filter of [null, [stags[0] ?? ''], stags.slice(1)]) {
@@ -295,6 +300,83 @@ describe.each(['sqlite', 'postgres'] as const)('given the report rollups on %s',
     await expectSameAsRaw(handle, midnight, stags);
     // Two full comparisons: on a loaded PostgreSQL that is more than the default 20 s.
   }, 60_000);
+
+  it('should answer as the raw events do over whole months and their edges, before, during and after the fill (month sums)', async () => {
+    const handle = await freshDatabase();
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('0020-player-protection')).error).toBeUndefined();
+    const stags = ['aff-m', 'aff-n', 'aff-o'];
+    // A past calendar: the same visitors (one seed) come back across four month boundaries; each
+    // burst spans 2.5 days (Jan 30-Feb 1, Feb 27-Mar 1, Mar 30-Apr 1, Apr 28-30).
+    const bursts = [
+      Date.UTC(2026, 0, 30),
+      Date.UTC(2026, 1, 13),
+      Date.UTC(2026, 1, 27),
+      Date.UTC(2026, 2, 30),
+    ];
+    const next = random(41);
+    const events = shuffled(
+      bursts.flatMap((midnight) => traffic(41, midnight, 40, stags)),
+      next,
+    );
+    const early = new KyselyEventsSink({ db: handle.db, dialect });
+    await early.write(events.slice(0, events.length / 2));
+    await early.close();
+    await ledger(handle, 41, Date.UTC(2026, 1, 27), 20, stags);
+    await migrateToLatest(handle.db);
+    // Leading days, whole months, a last month read from its days or as its sum less the days after.
+    const ranges = [
+      ['2026-01-29', '2026-04-30'],
+      ['2026-02-10', '2026-03-30'],
+      ['2026-01-31', '2026-04-29'],
+      ['2026-03-01', '2026-04-02'],
+    ] as const;
+    const updater = rollupUpdaterOf(handle.db, dialect);
+    expect(await updater.fillFirstSeen(5)).toBe(false);
+    // Half the traffic arrives late, part of it during the fill, visits of earlier months among it.
+    const sink = new KyselyEventsSink({ db: handle.db, dialect, writer: openEventsWriter(handle) });
+    try {
+      await sink.write(events.slice(events.length / 2, (events.length * 3) / 4));
+      await updater.catchUp();
+      expect(await updater.fillFirstSeen()).toBe(true);
+      await sink.write([
+        ...events.slice((events.length * 3) / 4),
+        ...traffic(41, Date.UTC(2026, 3, 28), 40, stags),
+      ]);
+      await expectSameAsRaw(handle, bursts[0] ?? 0, stags, ranges);
+    } finally {
+      await sink.close();
+    }
+    // Migration 0030 summed the days through yesterday; the late traffic added to them.
+    const monthRows = async () => ({
+      visitors: (
+        await sql`select scope, subset, month, prev, key, visitors from first_seen_months where visitors <> 0
+          order by scope, subset, month, prev, key`.execute(handle.db)
+      ).rows,
+      visits: (
+        await sql`select scope, subset, month, key, visits from visit_count_months where visits <> 0
+          order by scope, subset, month, key`.execute(handle.db)
+      ).rows,
+    });
+    const kept = await monthRows();
+    expect(kept.visitors.length).toBeGreaterThan(100);
+    expect(await summedThrough(handle.db)).toBeGreaterThanOrEqual(Date.UTC(2026, 3, 30) / DAY);
+    // Days not summed yet (as today is) read from their daily rows: back to February 13th, inside
+    // a burst (February's sums then hold its first 13 days, March's and April's nothing).
+    const summed = Date.UTC(2026, 1, 13) / DAY;
+    await sql`delete from first_seen_months where month >= ${Date.UTC(2026, 1, 1) / DAY}`.execute(handle.db);
+    await sql`delete from visit_count_months where month >= ${Date.UTC(2026, 1, 1) / DAY}`.execute(handle.db);
+    await sql`update first_seen_months_progress set summed_through = ${Date.UTC(2026, 0, 31) / DAY}`.execute(
+      handle.db,
+    );
+    await updater.sumDays((summed + 1) * DAY);
+    expect(await summedThrough(handle.db)).toBe(summed);
+    await expectSameAsRaw(handle, bursts[0] ?? 0, stags, ranges);
+    // The updater's sums of the days since give the sums the migration and the writes kept.
+    await updater.sumDays();
+    expect(await monthRows()).toEqual(kept);
+    // Raw reports over three months on a loaded PostgreSQL: well past the default 20 s.
+  }, 240_000);
 
   it('should join two visits when a late event fills the gap, and split them again by none', async () => {
     const handle = await freshDatabase();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { monthOf, summedThrough } from './first-seen-months.ts';
 import { ROLLUP_SUBSETS } from './rollup-subsets.ts';
 import { SCOPES } from './visit-deltas.ts';
 
@@ -26,9 +27,36 @@ export class FirstSeenChanges {
     else row.n += n;
   }
 
-  /** Adds the changes to the stored counts (a row not stored yet starts at 0). */
+  /**
+   * Adds the changes to the stored counts (a row not stored yet starts at 0), and those of summed
+   * days to their month sums (decision 073): a first-seen count whose previous day is before its
+   * day's month, and every visit count. Today's live traffic writes no month rows: a day is added
+   * to its month once it is over.
+   */
   async write<DB>(trx: Kysely<DB>): Promise<void> {
+    const summed = await summedThrough(trx);
+    const months = new Map<number, number>();
+    const month = (day: number) => {
+      let start = months.get(day);
+      if (start === undefined) {
+        start = monthOf(day);
+        months.set(day, start);
+      }
+      return start;
+    };
     const visitors = [...this.visitors.values()].filter((row) => row.n !== 0);
+    const visitorMonths = new Map<
+      string,
+      { scope: number; subset: number; month: number; previous: number; key: number; n: number }
+    >();
+    for (const row of visitors) {
+      const start = month(row.day);
+      if (row.day > summed || row.previous >= start) continue;
+      const id = `${row.scope}:${row.subset}:${start}:${row.previous}:${row.key}`;
+      const sum = visitorMonths.get(id);
+      if (sum === undefined) visitorMonths.set(id, { ...row, month: start });
+      else sum.n += row.n;
+    }
     for (let i = 0; i < visitors.length; i += ROWS_PER_STATEMENT) {
       const part = visitors.slice(i, i + ROWS_PER_STATEMENT);
       await sql`insert into first_seen_rollups (scope, subset, day, prev, key, visitors)
@@ -36,13 +64,41 @@ export class FirstSeenChanges {
         on conflict (scope, subset, day, prev, key)
         do update set visitors = first_seen_rollups.visitors + excluded.visitors`.execute(trx);
     }
+    const byMonth = [...visitorMonths.values()].filter((row) => row.n !== 0);
+    for (let i = 0; i < byMonth.length; i += ROWS_PER_STATEMENT) {
+      const part = byMonth.slice(i, i + ROWS_PER_STATEMENT);
+      await sql`insert into first_seen_months (scope, subset, month, prev, key, visitors)
+        values ${sql.join(part.map((r) => sql`(${r.scope}, ${r.subset}, ${r.month}, ${r.previous}, ${r.key}, ${r.n})`))}
+        on conflict (scope, subset, month, prev, key)
+        do update set visitors = first_seen_months.visitors + excluded.visitors`.execute(trx);
+    }
     const visits = [...this.visits.values()].filter((row) => row.n !== 0);
+    const visitMonths = new Map<
+      string,
+      { scope: number; subset: number; month: number; key: number; n: number }
+    >();
+    for (const row of visits) {
+      if (row.day > summed) continue;
+      const start = month(row.day);
+      const id = `${row.scope}:${row.subset}:${start}:${row.key}`;
+      const sum = visitMonths.get(id);
+      if (sum === undefined) visitMonths.set(id, { ...row, month: start });
+      else sum.n += row.n;
+    }
     for (let i = 0; i < visits.length; i += ROWS_PER_STATEMENT) {
       const part = visits.slice(i, i + ROWS_PER_STATEMENT);
       await sql`insert into visit_counts (scope, subset, day, key, visits)
         values ${sql.join(part.map((r) => sql`(${r.scope}, ${r.subset}, ${r.day}, ${r.key}, ${r.n})`))}
         on conflict (scope, subset, day, key)
         do update set visits = visit_counts.visits + excluded.visits`.execute(trx);
+    }
+    const visitsByMonth = [...visitMonths.values()].filter((row) => row.n !== 0);
+    for (let i = 0; i < visitsByMonth.length; i += ROWS_PER_STATEMENT) {
+      const part = visitsByMonth.slice(i, i + ROWS_PER_STATEMENT);
+      await sql`insert into visit_count_months (scope, subset, month, key, visits)
+        values ${sql.join(part.map((r) => sql`(${r.scope}, ${r.subset}, ${r.month}, ${r.key}, ${r.n})`))}
+        on conflict (scope, subset, month, key)
+        do update set visits = visit_count_months.visits + excluded.visits`.execute(trx);
     }
   }
 }

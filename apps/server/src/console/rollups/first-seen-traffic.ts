@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { RollupGrouping } from './rollup-grouping.ts';
+import { keptKeys, RollupGrouping } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
-import { ROLLUP_SUBSETS } from './rollup-subsets.ts';
+import { rangeSums } from './first-seen-ranges.ts';
 import type { RollupQuery, TrafficRow } from './rollup-traffic.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
@@ -44,10 +44,7 @@ export async function firstSeenRows<DB>(
   const scope = query.includeBots ? 1 : 0;
   const from = Date.parse(`${query.from}T00:00:00Z`) / DAY_MS;
   const to = Date.parse(`${query.to}T00:00:00Z`) / DAY_MS;
-  const stags = query.stags === null ? null : new Set(query.stags);
-  const stagAt = (ROLLUP_SUBSETS[subset] ?? []).indexOf('stag');
-  const kept =
-    stags === null ? null : keys.idsWhere(subset, (values) => stags.has(values[stagAt] ?? '\u0000none'));
+  const kept = keptKeys(keys, subset, query.stags);
   if (kept !== null && kept.length === 0) return { rows: [], uniqueVisitors: 0 };
   const inKeys = kept === null ? sql`` : sql`and key in (${sql.join(kept.map((id) => sql`${id}`))})`;
   const withVisitors = query.skipUniqueVisitors !== true;
@@ -68,28 +65,30 @@ export async function firstSeenRows<DB>(
   const add = (sums: Map<number, number>, row: Counted) => {
     sums.set(Number(row.key), (sums.get(Number(row.key)) ?? 0) + Number(row.n ?? 0));
   };
-  /** Sums per key (and day when `byDay`) of days first..last, first-seen counts from `since` on. */
-  const read = async (table: 'visits' | 'visitors', first: number, last: number, byDay: boolean) => {
+  /** Sums per day and key of days first..last (every first-seen count of a day is its own). */
+  const readDays = async (table: 'visits' | 'visitors', first: number, last: number) => {
     const source = sql.raw(table === 'visits' ? 'visit_counts' : 'first_seen_rollups');
-    const since = table === 'visitors' && !byDay ? sql`and prev < ${first}` : sql``;
-    const day = sql.raw(byDay ? 'day, ' : '');
-    const { rows } = await sql<Counted>`select ${day}${key} as key, sum(${sql.raw(table)}) as n from ${source}
-      where scope = ${scope} and subset = ${subset} and day >= ${first} and day <= ${last} ${inKeys} ${since}
-      group by ${sql.raw(byDay ? '1, 2' : '1')}`.execute(db);
+    const { rows } = await sql<Counted>`select day, ${key} as key, sum(${sql.raw(table)}) as n from ${source}
+      where scope = ${scope} and subset = ${subset} and day >= ${first} and day <= ${last} ${inKeys}
+      group by 1, 2`.execute(db);
     return rows;
   };
+  /** Sums per key of days first..last, first-seen counts with their previous day before `first`. */
+  const read = (table: 'visits' | 'visitors', first: number, last: number): Promise<Counted[]> =>
+    rangeSums(db, table, { scope, subset, first, last, key, inKeys });
+
   const tables = withVisitors ? (['visits', 'visitors'] as const) : (['visits'] as const);
   if (query.groupBy.includes('day')) {
     // Each day its own bucket: every count of a day has its previous day before it.
     for (const table of tables) {
-      for (const row of await read(table, from, to, true)) add(bucket(Number(row.day))[table], row);
+      for (const row of await readDays(table, from, to)) add(bucket(Number(row.day))[table], row);
     }
   } else {
     const starts = query.groupBy.includes('month') ? monthStarts(from, to) : [from];
     for (const [i, start] of starts.entries()) {
       const last = (starts[i + 1] ?? to + 1) - 1;
       for (const table of tables) {
-        for (const row of await read(table, start, last, false)) add(bucket(start)[table], row);
+        for (const row of await read(table, start, last)) add(bucket(start)[table], row);
       }
     }
   }
@@ -133,8 +132,13 @@ async function rangeVisitors<DB>(
   const subset = stag === undefined ? 0 : 1;
   const key = keys.find(subset, JSON.stringify(stag === undefined ? [] : [stag]));
   if (key === undefined) return 0;
-  const { rows } = await sql<{ n: number | string | null }>`select sum(visitors) as n from first_seen_rollups
-    where scope = ${scope} and subset = ${subset} and key = ${key} and day >= ${from} and day <= ${to}
-      and prev < ${from}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  const rows = await rangeSums(db, 'visitors', {
+    scope,
+    subset,
+    first: from,
+    last: to,
+    key: sql.raw('key'),
+    inKeys: sql`and key = ${key}`,
+  });
+  return rows.reduce((sum, row) => sum + Number(row.n ?? 0), 0);
 }

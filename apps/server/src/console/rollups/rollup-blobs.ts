@@ -90,3 +90,41 @@ export function absentPairs(stored: Uint8Array | null, added: ReadonlySet<number
   }
   return out;
 }
+
+/** The index of the first pair whose key is `key` or more, in pairs sorted by key. */
+export function firstPairFrom(pairs: Uint32Array, key: number): number {
+  let low = 0;
+  let high = pairs.length >>> 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((pairs[middle * 2] ?? 0) < key) low = middle + 1;
+    else high = middle;
+  }
+  return low * 2;
+}
+
+/**
+ * Calls `visit` with each run of pairs of one key (start, end as pair indexes, the key), in pairs
+ * sorted by key: every run, or only those of `kept` (sorted key ids), found by binary search.
+ */
+export function eachRun(
+  pairs: Uint32Array,
+  kept: readonly number[] | null,
+  visit: (start: number, end: number, key: number) => void,
+): void {
+  if (kept === null) {
+    let start = 0;
+    for (let i = 2; i <= pairs.length; i += 2) {
+      const key = pairs[start] ?? 0;
+      if (i < pairs.length && pairs[i] === key) continue;
+      visit(start, i, key);
+      start = i;
+    }
+    return;
+  }
+  for (const key of kept) {
+    const start = firstPairFrom(pairs, key);
+    if (pairs[start] !== key) continue;
+    visit(start, firstPairFrom(pairs, key + 1), key);
+  }
+}

@@ -27,6 +27,16 @@ export function subsetForQuery(
 }
 
 /**
+ * The key ids of a subset that a stag filter keeps, ascending; null without a filter (every key).
+ */
+export function keptKeys(keys: RollupKeys, subset: number, stags: readonly string[] | null): number[] | null {
+  if (stags === null) return null;
+  const wanted = new Set(stags);
+  const stagAt = (ROLLUP_SUBSETS[subset] ?? []).indexOf('stag');
+  return keys.idsWhere(subset, (values) => wanted.has(values[stagAt] ?? '\u0000none')).sort((a, b) => a - b);
+}
+
+/**
  * Rollup rows (by day, key id) into the report's groups: the day or month bucket and the grouped
  * dimensions' values; keys outside the stag filter have none (-1). Feed rows in day order.
  */

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { ReportDimension } from '@playfront/contracts';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
 import { additiveFor, firstSeenRows } from './first-seen-traffic.ts';
-import { pairs, visitorIdOf } from './rollup-blobs.ts';
-import { RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
+import { eachRun, pairs, visitorIdOf } from './rollup-blobs.ts';
+import { keptKeys, RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
 import { moneyRows, type MoneyRow } from './money-rollups.ts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from './rollup-updater.ts';
@@ -95,30 +95,30 @@ export class RollupTraffic<DB> {
     const everyone = this.#everyone;
     everyone.reset(visitorIdOf(maxChunk + 1, 0));
     let uniqueVisitors = 0;
+    // A stag filter's keys (a manager's stags are a few of thousands): each row's runs of those
+    // keys are found by binary search, not by walking every key of the row.
+    const kept = keptKeys(this.#keys, subset, query.stags);
     for (const row of rows) {
       if (grouping.day(row.day)) visitors.nextBucket();
       const visits = pairs(row.visits);
-      for (let i = 0; i + 1 < visits.length; i += 2) {
-        const group = out[groupOf(visits[i] ?? 0)];
-        if (group !== undefined) group.visits += visits[i + 1] ?? 0;
-      }
+      eachRun(visits, kept, (start, end) => {
+        for (let i = start; i < end; i += 2) {
+          const group = out[groupOf(visits[i] ?? 0)];
+          if (group !== undefined) group.visits += visits[i + 1] ?? 0;
+        }
+      });
       const seen = pairs(row.visitors);
       const base = visitorIdOf(row.chunk, 0);
-      let lastKey = -1;
-      let index = -1;
-      let group: TrafficRow | undefined;
-      for (let i = 0; i + 1 < seen.length; i += 2) {
-        const key = seen[i] ?? 0;
-        if (key !== lastKey) {
-          lastKey = key;
-          index = groupOf(key);
-          group = out[index];
+      eachRun(seen, kept, (start, end, key) => {
+        const index = groupOf(key);
+        const group = out[index];
+        if (group === undefined) return;
+        for (let i = start; i < end; i += 2) {
+          const visitor = base + (seen[i + 1] ?? 0);
+          if (visitors.add(visitor, index)) group.unique_visitors += 1;
+          if (everyone.add(visitor)) uniqueVisitors += 1;
         }
-        if (group === undefined) continue;
-        const visitor = base + (seen[i + 1] ?? 0);
-        if (visitors.add(visitor, index)) group.unique_visitors += 1;
-        if (everyone.add(visitor)) uniqueVisitors += 1;
-      }
+      });
     }
     return { rows: out, uniqueVisitors };
   }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { FirstSeenBatch } from './first-seen-batch.ts';
 import { fillFirstSeenUnit } from './first-seen-fill.ts';
+import { lastSummableDay, sumDaysThrough, summedThrough } from './first-seen-months.ts';
 import { FirstSeenProgress } from './first-seen-store.ts';
 import { absentPairs, mergeVisitors, mergeVisits } from './rollup-blobs.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
@@ -66,6 +67,8 @@ export class RollupUpdater<DB> {
   #running: Promise<void> | null = null;
   /** Once the first-seen counts are filled they stay so. */
   #filled = false;
+  /** The last day in the month sums (decision 073), once read. */
+  #summedThrough: number | undefined;
   #queued: Promise<void> | null = null;
 
   constructor(db: Kysely<DB>, dialect: RollupDialect) {
@@ -148,6 +151,25 @@ export class RollupUpdater<DB> {
         if (!(await this.#fillUnit())) break;
       }
     }
+    // A day that is over is added to its month's sums (decision 073), once, by the background step.
+    if (Number.isFinite(budgetMs) && performance.now() - started <= budgetMs) {
+      this.#summedThrough ??= await summedThrough(this.#db);
+      if (this.#summedThrough < lastSummableDay(Date.now())) await this.sumDays();
+    }
+  }
+
+  /**
+   * Adds the days that are over through the one before `nowMs`'s to their months' sums (decision
+   * 073), in a write transaction of its own (with the watermark's lock, as a batch). The background
+   * step does this once a day; tests and the bench call it with a clock of their own.
+   */
+  async sumDays(nowMs = Date.now()): Promise<void> {
+    const through = lastSummableDay(nowMs);
+    this.#summedThrough = await this.#writeTransaction(async (trx) => {
+      await readWatermark(trx, this.#dialect === 'postgres');
+      await sumDaysThrough(trx, through);
+      return summedThrough(trx);
+    });
   }
 
   /**
