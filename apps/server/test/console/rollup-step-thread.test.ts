@@ -8,7 +8,7 @@ import { affiliateReportFor } from '../../src/console/reports/affiliate-report-f
 import type { AffiliateReportParams } from '../../src/console/reports/affiliate-report-source.ts';
 import { SQLITE_REPORT_DIALECT } from '../../src/console/reports/report-dialects.ts';
 import { SqlAffiliateReport } from '../../src/console/reports/sql-affiliate-report.ts';
-import { keepRollupsUpdatedInWorker } from '../../src/console/rollups/rollup-step-thread.ts';
+import { keepRollupsUpdatedInWorker } from '../../src/console/rollup-thread/rollup-step-thread.ts';
 import { rollupUpdaterOf } from '../../src/console/rollups/rollup-updater.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { keepRollupsUpdated } from './rollup-updates.ts';
+import { keepRollupsUpdated } from '../rollups/rollup-updates.ts';
 import { keepRollupsUpdatedInWorker } from './rollup-step-thread.ts';
 
 /**

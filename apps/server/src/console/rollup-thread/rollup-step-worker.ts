@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteFile } from '../../db/kysely.ts';
-import { RollupUpdater } from './rollup-updater.ts';
+import { RollupUpdater } from '../rollups/rollup-updater.ts';
 import { STOP_STEPS, type StepSetup, type StepNotice } from './rollup-step-protocol.ts';
 
 const setup = workerData as StepSetup;
