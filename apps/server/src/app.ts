@@ -52,7 +52,7 @@ import depositLimitsRoutes from './routes/protection/deposit-limits-routes.ts';
 import exclusionRoutes from './routes/protection/exclusion-routes.ts';
 import realityCheckRoutes from './routes/protection/reality-check-routes.ts';
 import consoleProtectionRoutes from './routes/protection/console-protection-routes.ts';
-import rollupUpdates from './console/rollups/rollup-updates-plugin.ts';
+import rollupUpdates from './console/rollup-thread/rollup-updates-plugin.ts';
 import privacyRoutes from './routes/privacy/privacy-routes.ts';
 import exclusionRegister from './protection/register/exclusion-register-plugin.ts';
 import retentionJob from './privacy/retention/retention-job-plugin.ts';

@@ -43,16 +43,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres', location, connection: options.databaseUrl, close: () => db.destroy() };
   }
   const location = join(options.dataDir, 'playfront.db');
-  let sqlite: ReturnType<typeof openNodeSqlite>;
+  let db: Kysely<Database>;
   try {
     mkdirSync(options.dataDir, { recursive: true });
-    sqlite = openNodeSqlite(location);
-    sqlite.raw.exec(`${SQLITE_PRAGMAS} PRAGMA foreign_keys = ON;`);
+    db = openSqliteFile(location);
   } catch (error) {
     throw new DatabaseStartError(`Could not open the database ${location}`, { cause: error });
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', location, connection: location, close: () => db.destroy() };
+}
+
+/** Kysely on a connection of its own to an existing SQLite file (the app's, or a worker's second one). */
+export function openSqliteFile(location: string): Kysely<Database> {
+  const sqlite = openNodeSqlite(location);
+  sqlite.raw.exec(`${SQLITE_PRAGMAS} PRAGMA foreign_keys = ON;`);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
 /**

@@ -31,6 +31,11 @@ db.exec(setup.pragmas);
 // handler would sleep the thread, and bodies sent meanwhile would wait unread.
 db.exec('PRAGMA busy_timeout = 0');
 const LOCK_WAIT_MS = 5_000;
+/**
+ * Longest pause between tries: short, as the rollups' worker holds the lock a few milliseconds a
+ * batch and takes it again at its next step; a long pause let its batches go first for 100 ms.
+ */
+const LOCK_RETRY_MAX_MS = 2;
 /** SQLite's result code when another connection holds the lock. */
 const SQLITE_BUSY = 5;
 
@@ -78,7 +83,7 @@ const describe = (error: unknown): WriterError => {
 const isBusy = (error: unknown): boolean => (error as { errcode?: unknown }).errcode === SQLITE_BUSY;
 
 /**
- * BEGIN IMMEDIATE, retried every few milliseconds for up to LOCK_WAIT_MS while another connection
+ * BEGIN IMMEDIATE, retried every 1–2 milliseconds for up to LOCK_WAIT_MS while another connection
  * writes (a payments write, the rollups' updater), as `busy_timeout` would, but yielding to the
  * thread's messages in between. IMMEDIATE takes the write lock first, so a transaction never
  * fails half way for it.
@@ -94,7 +99,7 @@ async function begin(): Promise<void> {
       if (!isBusy(error) || performance.now() > deadline) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, wait));
-    wait = Math.min(wait * 2, 20);
+    wait = Math.min(wait * 2, LOCK_RETRY_MAX_MS);
   }
 }
 

@@ -110,22 +110,22 @@ export class RollupUpdater<DB> {
   /**
    * A background step: batches of events for about `budgetMs`, then stops, so the updater takes a
    * bounded share of the process (and of SQLite's write lock) while ingest is busy; the rest waits
-   * for the next step, or for a report's `catchUp`. Nothing when a catch-up runs.
+   * for the next step, or for a report's `catchUp`. Nothing when a catch-up runs. `batchSize`:
+   * events per write transaction, so how long ingest may wait for the write lock.
    */
-  async step(budgetMs: number): Promise<void> {
+  async step(budgetMs: number, batchSize = EVENTS_PER_STEP_BATCH): Promise<void> {
     if (this.#running !== null) return;
-    const run = this.#run(budgetMs).finally(() => {
+    const run = this.#run(budgetMs, batchSize).finally(() => {
       if (this.#running === run) this.#running = null;
     });
     this.#running = run;
     await run;
   }
 
-  async #run(budgetMs = Number.POSITIVE_INFINITY): Promise<void> {
+  async #run(budgetMs = Number.POSITIVE_INFINITY, size = EVENTS_PER_BATCH): Promise<void> {
     const started = performance.now();
     const highWater = await this.#highWater();
     await this.#keys.refresh(this.#db);
-    const size = Number.isFinite(budgetMs) ? EVENTS_PER_STEP_BATCH : EVENTS_PER_BATCH;
     // Read first without the write lock: a report with nothing to catch up takes no lock.
     if ((await readWatermark(this.#db, false)) < highWater.events) {
       while (await this.#batch(highWater.events, size)) {

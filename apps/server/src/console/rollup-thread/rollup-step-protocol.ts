@@ -1,0 +1,18 @@
+/** Messages between `rollup-step-thread.ts` and its worker, `rollup-step-worker.ts`. */
+
+export interface StepSetup {
+  /** The SQLite file the worker opens a connection of its own to. */
+  readonly file: string;
+  readonly intervalMs: number;
+  readonly budgetMs: number;
+  /** Events per write transaction of a step. */
+  readonly batchSize: number;
+}
+
+/** A step that failed; the next one retries. */
+export interface StepNotice {
+  readonly error: { readonly name: string; readonly message: string };
+}
+
+/** Ends the worker after its running step, closing its connection. */
+export const STOP_STEPS = 'stop';
