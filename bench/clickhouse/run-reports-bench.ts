@@ -90,7 +90,7 @@ async function statement(server: BenchClickHouse, query: string): Promise<string
 /**
  * The kept visits (schema step 4, decision 072) of events the bench has just written: every
  * insert put its visitors on the updater's work list, so the first report would redo a million
- * visitors 2,000 at a time. The bench is the only writer, so the list is emptied and the step's
+ * visitors 500 at a time. The bench is the only writer, so the list is emptied and the step's
  * backfill run again over everything (a visit written twice is the same row at a newer version).
  */
 async function refillVisits(server: BenchClickHouse): Promise<void> {
