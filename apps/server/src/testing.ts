@@ -49,3 +49,5 @@ export { clickHouseAffiliateReport } from './console/clickhouse/clickhouse-repor
 export { ClickHouseTrafficReport } from './console/clickhouse/clickhouse-traffic-report.ts';
 export { migrateClickHouse } from './events/clickhouse/clickhouse-schema.ts';
 export { clickHouseClient } from './events/clickhouse/clickhouse-settings.ts';
+// ClickHouse reports bench: the kept visits filled again after the bench writes events (decision 072)
+export { backfillVisits } from './events/clickhouse/clickhouse-visits.ts';

@@ -5,6 +5,8 @@ import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
 import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
 import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
 import { dailyUniqueVisitorsQuery } from './clickhouse-affiliate-visitors.ts';
+import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
+import { storedVisits, type StoredVisitColumn } from './clickhouse-stored-visits.ts';
 import { storedEvents } from './clickhouse-traffic-sql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const COLUMNS = ['event_id', 'timestamp', 'temp_player_id', 'stag', 'interlayer_id', 'ip_country', 'device'];
 
 /** A visit's columns besides its time, each with the groupings that read it. */
-const CARRIED: readonly (readonly [string, (groupBy: readonly ReportDimension[]) => boolean])[] = [
+const CARRIED: readonly (readonly [StoredVisitColumn, (groupBy: readonly ReportDimension[]) => boolean])[] = [
   ['stag', (groupBy) => groupBy.includes('stag')],
   ['interlayer_id', (groupBy) => groupBy.includes('interlayer_id')],
   ['ip_country', (groupBy) => groupBy.includes('country')],
@@ -43,9 +45,11 @@ const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
  */
 export class ClickHouseAffiliateTraffic implements EventsTraffic {
   readonly #client: ClickHouseClient;
+  readonly #updater: ClickHouseVisitsUpdater;
 
-  constructor(client: ClickHouseClient) {
+  constructor(client: ClickHouseClient, updater = new ClickHouseVisitsUpdater(client)) {
     this.#client = client;
+    this.#updater = updater;
   }
 
   async rows(query: RollupQuery): Promise<{ rows: TrafficRow[]; uniqueVisitors: number }> {
@@ -92,7 +96,23 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
     return stags.length === 0 ? '1 = 0' : `${column} IN ${stringList(stags)}`;
   }
 
-  #visits(query: RollupQuery, from: number, to: number) {
+  async #visits(query: RollupQuery, from: number, to: number) {
+    await this.#updater.catchUp();
+    const columns = CARRIED.filter(
+      ([column, needed]) => needed(query.groupBy) || (column === 'stag' && query.stags !== null),
+    ).map(([column]) => column);
+    return this.#rows(`
+      SELECT ${this.#select(query.groupBy)} count() AS n
+      FROM ${storedVisits(query.includeBots, from, to, columns)}
+      WHERE ${this.#stagCondition('stag', query.stags)}
+      ${this.#groupBy(query.groupBy)}`);
+  }
+
+  /**
+   * The same visits from the raw events: the definition the kept visits (decision 072) hold,
+   * kept as the reference the suites compare them with.
+   */
+  visitsFromEvents(query: RollupQuery, from: number, to: number) {
     const idle = integerLiteral(VISIT_IDLE_MS);
     // Each event carries into its visitor's array only the columns the grouping and the stag
     // filter read: the arrays of a month's events are the query's cost.

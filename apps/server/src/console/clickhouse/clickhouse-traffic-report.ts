@@ -9,6 +9,7 @@ import {
   type TrafficTotals,
 } from '@playfront/contracts';
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
 import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
 import { rangeMs } from '../traffic/traffic-range.ts';
 import { fillSeries, ratio } from '../traffic/traffic-assembly.ts';
@@ -20,6 +21,7 @@ import type {
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { ClickHouseTrafficCounts, type BucketCount } from './clickhouse-traffic-counts.ts';
 import { bucketExpression, distinctEvents, storedEvents } from './clickhouse-traffic-sql.ts';
+import { storedVisits } from './clickhouse-stored-visits.ts';
 import { timingCard } from './clickhouse-traffic-timing.ts';
 import { topValues } from './clickhouse-traffic-top.ts';
 
@@ -36,17 +38,21 @@ const sum = (rows: readonly BucketCount[]): number => rows.reduce((total, row) =
 /**
  * The traffic dashboard on ClickHouse, with the same numbers as `SqlTrafficReport`: visitors
  * and page views (totals, series, top lists) from the rollups (ClickHouseTrafficCounts: sets, so
- * an event stored twice counts once); visits, timing and realtime from raw events. 18.16 has no
- * window functions, so a visitor's visits are found in arrays: their events sorted by time, a
- * visit opened where the gap passes VISIT_IDLE_MS, numbered by a running sum.
+ * an event stored twice counts once); visits of an unfiltered scope from the visits kept ahead of
+ * time (analytics_visits, decision 072, brought up to date first); visits of a filtered scope,
+ * timing and realtime from raw events. 18.16 has no window functions, so a visitor's visits are
+ * found in arrays: their events sorted by time, a visit opened where the gap passes
+ * VISIT_IDLE_MS, numbered by a running sum.
  */
 export class ClickHouseTrafficReport implements TrafficReportSource {
   readonly #client: ClickHouseClient;
   readonly #counts: ClickHouseTrafficCounts;
+  readonly #updater: ClickHouseVisitsUpdater;
 
-  constructor(client: ClickHouseClient) {
+  constructor(client: ClickHouseClient, updater = new ClickHouseVisitsUpdater(client)) {
     this.#client = client;
     this.#counts = new ClickHouseTrafficCounts(client);
+    this.#updater = updater;
   }
 
   async report(params: TrafficReportParams): Promise<TrafficReport> {
@@ -116,7 +122,29 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
    * dropped within its visitor's array (same time, same id): cheaper than grouping the range's
    * events by id first, and a copy can neither open a visit nor add a page view.
    */
-  #visits(scope: EventScope, start: number, end: number, interval: TrafficInterval): Promise<VisitBucket[]> {
+  async #visits(
+    scope: EventScope,
+    start: number,
+    end: number,
+    interval: TrafficInterval,
+  ): Promise<VisitBucket[]> {
+    if (!keptVisitsAnswer(scope)) return this.#visitsFromEvents(scope, start, end, interval);
+    await this.#updater.catchUp();
+    // A visit is a bounce in this range when its second page view, if any, is at or after the end.
+    return this.#rows<VisitBucket>(`
+      SELECT ${bucketExpression(interval, 'timestamp')} AS bucket, count() AS visits,
+        countIf(second_view >= ${integerLiteral(end)}) AS bounces
+      FROM ${storedVisits(scope.includeBots, start, end, ['second_view'])}
+      GROUP BY bucket`);
+  }
+
+  /** Visits from the raw events, for a scope that filters them (the kept visits are of all events). */
+  #visitsFromEvents(
+    scope: EventScope,
+    start: number,
+    end: number,
+    interval: TrafficInterval,
+  ): Promise<VisitBucket[]> {
     const idle = integerLiteral(VISIT_IDLE_MS);
     const events = storedEvents(scope, start - VISIT_IDLE_MS, end, 'isNotNull(temp_player_id)', [
       'event_id',
@@ -154,6 +182,16 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
     );
     return Object.fromEntries(lists) as TrafficTop;
   }
+}
+
+/**
+ * Whether the kept visits hold the scope's: they are decided over every event of a visitor (or
+ * every human one), and the dashboard decides them over the events in scope only.
+ */
+function keptVisitsAnswer(scope: EventScope): boolean {
+  return (
+    scope.stags === null && TRAFFIC_DIMENSIONS.every((dimension) => scope.filters[dimension] === undefined)
+  );
 }
 
 function totals(visitors: number, pageviews: number, visits: readonly VisitBucket[]): TrafficTotals {

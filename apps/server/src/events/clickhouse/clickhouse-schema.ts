@@ -6,6 +6,13 @@ import {
   VISITORS_DAILY_TABLE,
   VISITORS_DAILY_VIEW,
 } from './clickhouse-visitors-daily.ts';
+import {
+  backfillVisits,
+  VISITS_DIRTY_TABLE,
+  VISITS_DIRTY_VIEW,
+  VISITS_TABLE,
+  VISITS_WATERMARK_TABLE,
+} from './clickhouse-visits.ts';
 
 /** A step's part: a statement, or work that needs answers from the server (a backfill). */
 type ClickHouseStepPart = string | ((client: ClickHouseClient) => Promise<void>);
@@ -90,6 +97,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // hourly rollup. The view first, then the days stored before it: a deployment's existing
   // events are read once, one day per insert; the first delivery after the upgrade waits for it.
   [VISITORS_DAILY_TABLE, VISITORS_DAILY_VIEW, backfillVisitorsDaily],
+  // 4: every visit kept ahead of time (decision 072), rewritten by an updater from a watermark
+  // over the visitors each insert touched; the work list's view first, then the stored events.
+  [VISITS_TABLE, VISITS_DIRTY_TABLE, VISITS_WATERMARK_TABLE, VISITS_DIRTY_VIEW, backfillVisits],
 ];
 
 /**

@@ -1,0 +1,136 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import { integerLiteral } from './clickhouse-literal.ts';
+
+/** A visit ends after this long without an event (as the SQL reports: sql-affiliate-report.ts). */
+export const STORED_VISIT_IDLE_MS = 30 * 60 * 1000;
+
+/** `second_view` of a visit with fewer than two page views: after every range's end. */
+export const NO_SECOND_VIEW = 'toInt64(9223372036854775807)';
+
+/**
+ * Every visit, kept ahead of time (decision 072): one row per (variant, visitor, start) with
+ * the first event's dimensions, the time of the visit's second page view (a visit is a bounce
+ * in a range that ends at or before it) and its last event. `bots` is the variant: 0 for visits
+ * decided over the events of humans only, 1 over all events (a report that includes bots).
+ * The visitor is the hex SipHash-128 of their id, as the rollups' sets hold it, so an erased
+ * player's id is not kept here in clear. Rewritten by the updater (clickhouse-visits-updater.ts)
+ * with a newer `version`, a visit that no longer exists as a row with `deleted = 1`: readers
+ * take each (variant, visitor, start)'s newest row and never rely on merges. Ordered by start
+ * before visitor: a report reads a range of starts through the key (and FINAL merges only that
+ * range), while the updater's look-up of a few thousand scattered visitors would touch nearly
+ * every granule under either order.
+ */
+export const VISITS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visits (
+  bots UInt8,
+  visitor String,
+  start Int64,
+  version UInt64,
+  deleted UInt8,
+  stag String,
+  interlayer_id String,
+  ip_country String,
+  device String,
+  second_view Int64,
+  last_at Int64
+) ENGINE = ReplacingMergeTree(version)
+PARTITION BY toYYYYMM(toDate(toDateTime(intDiv(start, 1000), 'UTC')))
+ORDER BY (bots, start, visitor)`;
+
+/**
+ * The visitors each insert touched, with the span of their events in it, stamped with the
+ * server's time of the insert: the updater's work list, read from its watermark.
+ */
+export const VISITS_DIRTY_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visits_dirty (
+  inserted_at DateTime,
+  visitor String,
+  first_at Int64,
+  last_at Int64
+) ENGINE = MergeTree()
+PARTITION BY toYYYYMMDD(inserted_at)
+ORDER BY inserted_at`;
+
+export const VISITS_DIRTY_VIEW = `CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_visits_dirty_mv
+TO analytics_visits_dirty AS
+SELECT now() AS inserted_at, hex(sipHash128(assumeNotNull(temp_player_id))) AS visitor,
+  min(timestamp) AS first_at, max(timestamp) AS last_at
+FROM analytics_events
+WHERE isNotNull(temp_player_id)
+GROUP BY visitor`;
+
+/** How far the updater has read the work list: the newest row is the watermark. */
+export const VISITS_WATERMARK_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visits_watermark (
+  done_until DateTime
+) ENGINE = TinyLog`;
+
+/**
+ * The visits of the events matching `where` (a visitor's events read whole: a window never
+ * cuts a visit), with the variant `bots`, as rows of analytics_visits at `version`. Each
+ * visitor's events are sorted by (time, event_id) in an array (18.16 has no window functions);
+ * a copy of an event has its original's time and id, lands next to it and is dropped there, so
+ * it is never counted (even if the collector gave it another country or device).
+ */
+export function visitsSelect(where: string, bots: 0 | 1, version: number): string {
+  const idle = integerLiteral(STORED_VISIT_IDLE_MS);
+  return `SELECT ${bots} AS bots, visitor, min(at) AS start, ${integerLiteral(version)} AS version,
+    0 AS deleted, argMin(dims, (at, id)) AS first,
+    tupleElement(first, 1) AS stag, tupleElement(first, 2) AS interlayer_id,
+    tupleElement(first, 3) AS ip_country, tupleElement(first, 4) AS device,
+    if(countIf(view = 1) >= 2,
+      tupleElement(arraySort(groupArrayIf((at, id), view = 1))[2], 1), ${NO_SECOND_VIEW}) AS second_view,
+    max(at) AS last_at
+  FROM (
+    SELECT visitor, visit_number, tupleElement(event, 1) AS at, tupleElement(event, 2) AS id,
+      tupleElement(event, 3) AS view, tupleElement(event, 4) AS dims
+    FROM (
+      SELECT hex(sipHash128(assumeNotNull(temp_player_id))) AS visitor,
+        arraySort(x -> (tupleElement(x, 1), tupleElement(x, 2)), groupArray((timestamp, event_id,
+          toUInt8(event = 'page_view'), (ifNull(stag, '\\0'), ifNull(interlayer_id, '\\0'),
+          ifNull(ip_country, '\\0'), ifNull(device, '\\0'))))) AS all_sorted,
+        arrayFilter((x, i) -> i = 1 OR tupleElement(x, 1) != tupleElement(all_sorted[i - 1], 1)
+          OR tupleElement(x, 2) != tupleElement(all_sorted[i - 1], 2), all_sorted, arrayEnumerate(all_sorted)) AS sorted,
+        arrayMap(x -> tupleElement(x, 1), sorted) AS times,
+        arrayCumSum(arrayMap((t, i) -> toUInt32(i = 1 OR t - times[i - 1] > ${idle}),
+          times, arrayEnumerate(times))) AS numbers
+      FROM analytics_events
+      WHERE isNotNull(temp_player_id) AND ${bots === 1 ? '1 = 1' : 'bot = 0'} AND (${where})
+      GROUP BY temp_player_id
+    )
+    ARRAY JOIN sorted AS event, numbers AS visit_number
+  )
+  GROUP BY visitor, visit_number`;
+}
+
+/** How the backfill splits the visitors: a share's sorted arrays fit a query's memory. */
+const BACKFILL_SHARES = 16;
+
+/**
+ * Fills analytics_visits from the events stored before step 4, one share of the visitors per
+ * insert and variant, then sets the watermark to the time the fill began: the work list's view
+ * was created first, so what arrived meanwhile is redone by the updater (rewriting a visit the
+ * fill wrote is harmless: the same row at a newer version).
+ */
+export async function backfillVisits(client: ClickHouseClient): Promise<void> {
+  const result = await client.query({
+    query: 'SELECT toUnixTimestamp(now()) AS now',
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ now: number | string }>();
+  const began = Number(row?.now ?? 0);
+  for (let share = 0; share < BACKFILL_SHARES; share++) {
+    for (const bots of [0, 1] as const) {
+      const where = `cityHash64(temp_player_id) % ${BACKFILL_SHARES} = ${share}`;
+      await client.command({
+        query: `INSERT INTO analytics_visits ${visitsColumns(visitsSelect(where, bots, began * 1000))}`,
+      });
+    }
+  }
+  await client.command({
+    query: `INSERT INTO analytics_visits_watermark VALUES (toDateTime(${integerLiteral(began)}))`,
+  });
+}
+
+/** The table's columns in order, selected from visitsSelect (which carries a helper column). */
+export function visitsColumns(select: string): string {
+  return `SELECT bots, visitor, start, version, deleted, stag, interlayer_id, ip_country, device,
+    second_view, last_at FROM (${select})`;
+}
