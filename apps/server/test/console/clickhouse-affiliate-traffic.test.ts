@@ -10,7 +10,7 @@ import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { seededRandom } from '../../src/demo-data/seeded-random.ts';
-import { makeEvent } from '../helpers/analytics-events.ts';
+import { storedUntimed } from '../helpers/analytics-events.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 import { insertTransaction } from '../routes/payments/payments-fixtures.ts';
@@ -34,22 +34,19 @@ function traffic(start: number): StoredEvent[] {
       const stag = pick(['alpha', 'beta', 'gamma', null] as const);
       const interlayer = next() < 0.3 ? pick(['il-1', 'il-2'] as const) : null;
       for (let event = 0; event < 1 + Math.floor(next() * 4); event += 1) {
-        const made = makeEvent({
-          temp_player_id: `visitor-${visitor}`,
-          timestamp: at,
-          stag,
-          interlayer_id: interlayer,
-          ip_country: country,
-          device,
-        });
-        rows.push({
-          ...made,
-          loading_time: null,
-          time_to_fetch_start: null,
-          time_to_first_byte: null,
-          received_at: at,
-          bot,
-        });
+        rows.push(
+          storedUntimed(
+            {
+              temp_player_id: `visitor-${visitor}`,
+              timestamp: at,
+              stag,
+              interlayer_id: interlayer,
+              ip_country: country,
+              device,
+            },
+            bot,
+          ),
+        );
         // Gaps around the 30-minute idle limit, so some visits end and some go on.
         at += pick([2, 12, 29, 31, 45]) * MINUTE;
       }
@@ -57,18 +54,6 @@ function traffic(start: number): StoredEvent[] {
     }
   }
   return rows;
-}
-
-function stored(fields: Parameters<typeof makeEvent>[0]): StoredEvent {
-  const made = makeEvent(fields);
-  return {
-    ...made,
-    loading_time: null,
-    time_to_fetch_start: null,
-    time_to_first_byte: null,
-    received_at: made.timestamp,
-    bot: 0,
-  };
 }
 
 /**
@@ -164,8 +149,8 @@ describe('given the same events on SQLite and on ClickHouse', () => {
     // Visitors whose first event is not their usual device: one arrives after the later ones
     // (stored later, stamped earlier), one has no device at all.
     const late = [
-      stored({ temp_player_id: 'visitor-1', timestamp: start - MINUTE, device: 'tablet' }),
-      stored({ temp_player_id: 'visitor-2', timestamp: start - MINUTE, device: null }),
+      storedUntimed({ temp_player_id: 'visitor-1', timestamp: start - MINUTE, device: 'tablet' }),
+      storedUntimed({ temp_player_id: 'visitor-2', timestamp: start - MINUTE, device: null }),
     ];
     await client.insert({ table: 'analytics_events', values: late, format: 'JSONEachRow' });
     await test.app.database.db.insertInto('analytics_events').values(late).execute();

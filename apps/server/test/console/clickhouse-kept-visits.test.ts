@@ -7,7 +7,7 @@ import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
 import { ClickHouseVisitsUpdater } from '../../src/events/clickhouse/clickhouse-visits-updater.ts';
-import { makeEvent } from '../helpers/analytics-events.ts';
+import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 
 const MINUTE = 60 * 1000;
@@ -28,14 +28,8 @@ describe('given events arriving late, twice and across midnight, the kept visits
   const day = Math.floor(Date.now() / DAY) * DAY - 3 * DAY;
   const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-  const row = (visitor: string, time: number, stag: string, event = 'page_view', bot = 0): StoredEvent => ({
-    ...makeEvent({ temp_player_id: visitor, timestamp: time, stag, event }),
-    loading_time: null,
-    time_to_fetch_start: null,
-    time_to_first_byte: null,
-    received_at: time,
-    bot,
-  });
+  const row = (visitor: string, time: number, stag: string, event = 'page_view', bot = 0): StoredEvent =>
+    storedUntimed({ temp_player_id: visitor, timestamp: time, stag, event }, bot);
   const insert = (values: readonly StoredEvent[]) =>
     client.insert({ table: 'analytics_events', values: [...values], format: 'JSONEachRow' });
 

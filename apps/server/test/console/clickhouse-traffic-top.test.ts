@@ -5,7 +5,7 @@ import { ClickHouseTrafficReport } from '../../src/console/clickhouse/clickhouse
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
-import { makeEvent } from '../helpers/analytics-events.ts';
+import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,17 +22,8 @@ describe('given ties and events without a visitor id, the ClickHouse top cards',
   const day = Math.floor(Date.now() / DAY) * DAY - 2 * DAY;
   const isoDay = new Date(day).toISOString().slice(0, 10);
 
-  const row = (visitor: string | null, hour: number, country: string): StoredEvent => {
-    const made = makeEvent({ temp_player_id: visitor, timestamp: day + hour * HOUR, ip_country: country });
-    return {
-      ...made,
-      loading_time: null,
-      time_to_fetch_start: null,
-      time_to_first_byte: null,
-      received_at: day + hour * HOUR,
-      bot: 0,
-    };
-  };
+  const row = (visitor: string | null, hour: number, country: string): StoredEvent =>
+    storedUntimed({ temp_player_id: visitor, timestamp: day + hour * HOUR, ip_country: country });
   const report = (top: number): Promise<TrafficReport> =>
     new ClickHouseTrafficReport(client).report({
       from: isoDay,

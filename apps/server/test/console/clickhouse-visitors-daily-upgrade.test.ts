@@ -5,7 +5,7 @@ import { ClickHouseTrafficReport } from '../../src/console/clickhouse/clickhouse
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
-import { makeEvent } from '../helpers/analytics-events.ts';
+import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,17 +22,8 @@ describe('given events stored before the daily visitors rollup, the upgraded das
   const day = Math.floor(Date.now() / DAY) * DAY - 3 * DAY;
   const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-  const row = (visitor: string, time: number, country: string | null, stag: string | null): StoredEvent => {
-    const made = makeEvent({ temp_player_id: visitor, timestamp: time, ip_country: country, stag });
-    return {
-      ...made,
-      loading_time: null,
-      time_to_fetch_start: null,
-      time_to_first_byte: null,
-      received_at: time,
-      bot: 0,
-    };
-  };
+  const row = (visitor: string, time: number, country: string | null, stag: string | null): StoredEvent =>
+    storedUntimed({ temp_player_id: visitor, timestamp: time, ip_country: country, stag });
   // Day 1: v1 (DE, alpha) twice an hour apart (two visits), v2 (FI, no stag). Day 2: v1 (DE, beta).
   const before = [
     row('v1', day + 9 * HOUR, 'DE', 'alpha'),

@@ -69,3 +69,22 @@ export function asStored(event: AnalyticsEvent, bot = 0): StoredEvent {
     bot,
   };
 }
+
+/**
+ * A stored event without page timings, received at its own time (traffic written straight into a
+ * store, as a report test's known data): `makeEvent`'s fields with `overrides`.
+ */
+export function storedUntimed(
+  overrides: Partial<Record<keyof AnalyticsEvent, unknown>>,
+  bot = 0,
+): StoredEvent {
+  const made = makeEvent(overrides);
+  return {
+    ...made,
+    loading_time: null,
+    time_to_fetch_start: null,
+    time_to_first_byte: null,
+    received_at: made.timestamp,
+    bot,
+  };
+}
