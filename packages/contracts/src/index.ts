@@ -194,6 +194,7 @@ export {
   REPORT_DIMENSIONS,
   REPORT_FORMATS,
   REPORTING_CURRENCIES,
+  VISIT_IDLE_MS,
   parseGroupBy,
 } from './console/affiliate-report.ts';
 export type {

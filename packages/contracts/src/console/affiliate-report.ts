@@ -50,6 +50,12 @@ export type ReportingCurrency = (typeof REPORTING_CURRENCIES)[number];
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+/**
+ * A visit ends after 30 minutes without an event from the visitor: the rule every report and
+ * every store of visits (SQL rollups, ClickHouse's kept visits) decides visits by.
+ */
+export const VISIT_IDLE_MS = 30 * 60 * 1000;
+
 /** The longest date range one report may cover, in days. */
 export const MAX_REPORT_DAYS = 366;
 

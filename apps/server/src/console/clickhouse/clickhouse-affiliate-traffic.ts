@@ -3,7 +3,7 @@ import type { ReportDimension } from '@playfront/contracts';
 import type { EventsTraffic } from '../reports/events-traffic.ts';
 import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
 import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
-import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
+import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { dailyUniqueVisitorsQuery } from './clickhouse-affiliate-visitors.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
 import { storedVisits, type StoredVisitColumn } from './clickhouse-stored-visits.ts';

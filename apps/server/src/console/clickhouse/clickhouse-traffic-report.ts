@@ -10,7 +10,7 @@ import {
 } from '@playfront/contracts';
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
-import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
+import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { rangeMs } from '../traffic/traffic-range.ts';
 import { fillSeries, ratio } from '../traffic/traffic-assembly.ts';
 import type {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { VISIT_IDLE_MS } from '@playfront/contracts';
 import type {
   AffiliateMetrics,
   AffiliateReport,
@@ -13,8 +14,6 @@ import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-r
 import type { ReportDialect } from './report-dialects.ts';
 import { toReportingMinor } from './reporting-rates.ts';
 
-/** A visit ends after 30 minutes without an event from the visitor (issue 12). */
-export const VISIT_IDLE_MS = 30 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Dimensions = Record<ReportDimension, RawBuilder<unknown>>;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { FirstSeenBatch } from './first-seen-batch.ts';
 import { fillFirstSeenUnit } from './first-seen-fill.ts';
 import { lastSummableDay, sumDaysThrough, summedThrough } from './first-seen-months.ts';
@@ -7,14 +8,7 @@ import { absentPairs, mergeVisitors, mergeVisits } from './rollup-blobs.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
 import { recomputeMoneyDays } from './money-rollups.ts';
-import {
-  addVisitor,
-  byTime,
-  RollupBatch,
-  VISIT_IDLE_MS,
-  type RollupEvent,
-  type RowDelta,
-} from './visit-deltas.ts';
+import { addVisitor, byTime, RollupBatch, type RollupEvent, type RowDelta } from './visit-deltas.ts';
 
 export type RollupDialect = 'sqlite' | 'postgres';
 

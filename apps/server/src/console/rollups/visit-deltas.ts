@@ -1,8 +1,7 @@
+import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { chunkOf, localOf, visitorPair } from './rollup-blobs.ts';
 import { ROLLUP_SUBSETS, type RollupColumn } from './rollup-subsets.ts';
 
-/** A visit ends after 30 minutes without an event from the visitor (issue 12). */
-export const VISIT_IDLE_MS = 30 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the rollups read of a stored event; `seq` is its place in the order events were stored. */

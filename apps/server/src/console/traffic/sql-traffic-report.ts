@@ -10,7 +10,7 @@ import {
   type TrafficTotals,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
-import { VISIT_IDLE_MS } from '../reports/sql-affiliate-report.ts';
+import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { rangeMs } from './traffic-range.ts';
 import type {
   TrafficRealtimeParams,

@@ -1,6 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
+import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
-import { STORED_VISIT_IDLE_MS, visitsColumns, visitsSelect } from './clickhouse-visits.ts';
+import { visitsColumns, visitsSelect } from './clickhouse-visits.ts';
 
 /**
  * How far back of its watermark the updater reads the work list again: an insert stamps its
@@ -225,7 +226,7 @@ export function spansOf(dirty: readonly Dirty[], stored: readonly Stored[]): Map
     for (const visit of visits) {
       const start = Number(visit.start);
       const end = Number(visit.last_at);
-      if (end >= first - STORED_VISIT_IDLE_MS && start <= last + STORED_VISIT_IDLE_MS) {
+      if (end >= first - VISIT_IDLE_MS && start <= last + VISIT_IDLE_MS) {
         lo = Math.min(lo, start);
         hi = Math.max(hi, end);
       }

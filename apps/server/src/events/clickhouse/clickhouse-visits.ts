@@ -1,8 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
+import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral } from './clickhouse-literal.ts';
-
-/** A visit ends after this long without an event (as the SQL reports: sql-affiliate-report.ts). */
-export const STORED_VISIT_IDLE_MS = 30 * 60 * 1000;
 
 /** `second_view` of a visit with fewer than two page views: after every range's end. */
 export const NO_SECOND_VIEW = 'toInt64(9223372036854775807)';
@@ -70,7 +68,7 @@ export const VISITS_WATERMARK_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visi
  * it is never counted (even if the collector gave it another country or device).
  */
 export function visitsSelect(where: string, bots: 0 | 1, version: number): string {
-  const idle = integerLiteral(STORED_VISIT_IDLE_MS);
+  const idle = integerLiteral(VISIT_IDLE_MS);
   return `SELECT ${bots} AS bots, visitor, min(at) AS start, ${integerLiteral(version)} AS version,
     0 AS deleted, argMin(dims, (at, id)) AS first,
     tupleElement(first, 1) AS stag, tupleElement(first, 2) AS interlayer_id,
