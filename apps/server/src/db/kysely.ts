@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { checkDatabaseUrl, describeDatabaseUrl } from './database-url.ts';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import { migrationProvider } from './migrations/index.ts';
 
@@ -57,7 +58,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 export function openSqliteFile(location: string): Kysely<Database> {
   const sqlite = openNodeSqlite(location);
   sqlite.raw.exec(`${SQLITE_PRAGMAS} PRAGMA foreign_keys = ON;`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
 
 /**
