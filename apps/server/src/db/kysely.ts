@@ -55,11 +55,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /** Kysely on a connection of its own to an existing SQLite file (the app's, or a worker's second one). */
-export function openSqliteFile(location: string): Kysely<Database> {
+export function openSqliteFile(location: string, durability: SqliteDurability = 'durable'): Kysely<Database> {
   const sqlite = openNodeSqlite(location);
   sqlite.raw.exec(`${SQLITE_PRAGMAS} PRAGMA foreign_keys = ON;`);
+  if (durability === 'derived') sqlite.raw.exec('PRAGMA synchronous = NORMAL;');
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
+
+/**
+ * `derived`: a connection that writes only what is computed from stored data, each change in the
+ * same transaction as the cursor it advances (the rollups' step). Its commits skip the fsync
+ * (synchronous NORMAL in WAL): a crash can lose only the WAL's tail after the last fsync of any
+ * connection, so such a commit is rolled back whole and redone from its cursor, never half kept;
+ * and it holds the write lock for its writes only, not for a disk flush.
+ */
+export type SqliteDurability = 'durable' | 'derived';
 
 /**
  * Every SQLite connection's settings: WAL lets readers run beside the writer; FULL makes each

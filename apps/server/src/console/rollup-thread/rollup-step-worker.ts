@@ -10,7 +10,7 @@ import { RollupUpdater } from '../rollups/rollup-updater.ts';
 import { STOP_STEPS, type StepSetup, type StepNotice } from './rollup-step-protocol.ts';
 
 const setup = workerData as StepSetup;
-const db = openSqliteFile(setup.file);
+const db = openSqliteFile(setup.file, 'derived');
 const updater = new RollupUpdater(db, 'sqlite');
 
 let running: Promise<void> | null = null;
