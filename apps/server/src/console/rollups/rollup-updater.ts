@@ -32,16 +32,23 @@ interface EventRow extends Omit<RollupEvent, 'seq' | 'timestamp' | 'bot' | 'temp
   readonly bot: number | string;
 }
 
-/** The row as the rollups read it, or null without a visitor (such an event is in no visit). */
-const toEvent = ({ temp_player_id, ...row }: EventRow): RollupEvent | null =>
-  temp_player_id === null
+/**
+ * The row as the rollups read it, or null without a visitor (such an event is in no visit). Built
+ * field by field: a rest-and-spread copy was a seventh of the step's time (every window row too).
+ */
+const toEvent = (row: EventRow): RollupEvent | null =>
+  row.temp_player_id === null
     ? null
     : {
-        ...row,
-        temp_player_id,
         seq: Number(row.seq),
+        event_id: row.event_id,
+        temp_player_id: row.temp_player_id,
         timestamp: Number(row.timestamp),
         bot: Number(row.bot),
+        stag: row.stag,
+        interlayer_id: row.interlayer_id,
+        ip_country: row.ip_country,
+        device: row.device,
       };
 const isEvent = (event: RollupEvent | null): event is RollupEvent => event !== null;
 
