@@ -26,6 +26,7 @@ import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../eve
 import { eventsErrorHandler } from './error-handler.ts';
 import { jsonBodyParser } from './json-body-parser.ts';
 import { rawBodyParser } from './raw-body-parser.ts';
+import { takeBody } from './take-body.ts';
 import { bodySchema, headersSchema, querystringSchema, responseSchemas } from './schemas.ts';
 
 export interface EventsRouteOptions {
@@ -176,7 +177,7 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
         onRequest,
       },
       async (request, reply) => {
-        const checked = await intake.check(request.body, Date.now(), pageOf(request));
+        const checked = await intake.check(takeBody(request), Date.now(), pageOf(request));
         if ('refused' in checked) throw new BodyError(checked.refused.code, checked.refused.message);
         let handedOver = false;
         try {
@@ -217,7 +218,8 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
       onRequest,
     },
     async (request, reply) => {
-      const items = Array.isArray(request.body) ? request.body : [request.body];
+      const body = takeBody(request);
+      const items = Array.isArray(body) ? body : [body];
       await budget.take(request.ip, items.length);
       const { events: valid, rejected } = checkEvents(items, Date.now(), pageOf(request));
 
