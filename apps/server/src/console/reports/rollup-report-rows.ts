@@ -78,11 +78,9 @@ export function rollupReportRows(
       kept.push(group);
     }
   }
-  kept.sort((a, b) => compareDimensions(groupBy, dims[a] ?? {}, dims[b] ?? {}));
-
-  return kept.map((group) => {
+  return inReportOrder(groupBy, dims, kept).map((group) => {
     const values = dims[group] ?? {};
-    const row: Partial<Record<ReportDimension, string | null>> = {};
+    const row: Partial<AffiliateReportRow> = {};
     for (const dimension of groupBy) row[dimension] = values[dimension] ?? null;
     const at = group * MONEY;
     const visits = columns.visits[group] ?? 0;
@@ -90,19 +88,56 @@ export function rollupReportRows(
     const ftdCount = money[at + FTD_N] ?? 0;
     const depositsAmount = money[at + DEP_AMOUNT] ?? 0;
     const cashoutsAmount = money[at + CASHOUTS] ?? 0;
-    return Object.assign(row, {
-      visits,
-      unique_visitors: columns.uniqueVisitors[group] ?? 0,
-      registrations,
-      ftd_count: ftdCount,
-      ftd_amount: money[at + FTD_AMOUNT_OUT] ?? 0,
-      depositing_players: columns.depositingPlayers[group] ?? 0,
-      deposits_count: money[at + DEP_N] ?? 0,
-      deposits_amount: depositsAmount,
-      cashouts_amount: cashoutsAmount,
-      net_deposits: depositsAmount - cashoutsAmount,
-      click_to_reg: ratio(registrations, visits),
-      reg_to_ftd: ratio(ftdCount, registrations),
-    });
+    row.visits = visits;
+    row.unique_visitors = columns.uniqueVisitors[group] ?? 0;
+    row.registrations = registrations;
+    row.ftd_count = ftdCount;
+    row.ftd_amount = money[at + FTD_AMOUNT_OUT] ?? 0;
+    row.depositing_players = columns.depositingPlayers[group] ?? 0;
+    row.deposits_count = money[at + DEP_N] ?? 0;
+    row.deposits_amount = depositsAmount;
+    row.cashouts_amount = cashoutsAmount;
+    row.net_deposits = depositsAmount - cashoutsAmount;
+    row.click_to_reg = ratio(registrations, visits);
+    row.reg_to_ftd = ratio(ftdCount, registrations);
+    return row as AffiliateReportRow;
   });
+}
+
+/**
+ * The groups in the report's order (compareDimensions: by each dimension's value in turn, unknown
+ * last): each dimension's distinct values are sorted once and the groups compared by rank (12,000
+ * groups compared by their values' text was a third of naming them).
+ */
+function inReportOrder(
+  groupBy: readonly ReportDimension[],
+  dims: readonly Record<string, string | null>[],
+  groups: readonly number[],
+): number[] {
+  const ranks = groupBy.map((dimension) => {
+    const values = new Set<string>();
+    for (const group of groups) {
+      const value = dims[group]?.[dimension] ?? null;
+      if (value !== null) values.add(value);
+    }
+    const order = new Map<string, number>();
+    [...values]
+      .sort((x, y) => compareDimensions([dimension], { [dimension]: x }, { [dimension]: y }))
+      .forEach((value, i) => order.set(value, i));
+    const rank = new Float64Array(groups.length);
+    groups.forEach((group, i) => {
+      const value = dims[group]?.[dimension] ?? null;
+      rank[i] = value === null ? values.size : (order.get(value) ?? values.size);
+    });
+    return rank;
+  });
+  const positions = groups.map((_, i) => i);
+  positions.sort((a, b) => {
+    for (const rank of ranks) {
+      const difference = (rank[a] ?? 0) - (rank[b] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  });
+  return positions.map((i) => groups[i] ?? 0);
 }

@@ -16,7 +16,10 @@ const DAYS_PER_BATCH = 8;
 const ROWS_PER_STATEMENT = 300;
 
 export { MONEY_SUMS } from './money-sums.ts';
-const STRIDE = MONEY_SUMS.length + 1;
+/** The sums `moneyColumns` adds written out: fails to compile when MONEY_SUMS changes length. */
+const UNROLLED_SUMS: typeof MONEY_SUMS.length = 7;
+/** A packed entry: the key id, then its sums. */
+const STRIDE = UNROLLED_SUMS + 1;
 
 type Dims = Record<RollupColumn, string | null>;
 
@@ -217,7 +220,9 @@ export async function moneyColumns<DB>(
   let depositingPlayers = 0;
   // A stag filter's depositors: their keys' runs by binary search, not every key of the day.
   const kept = keptKeys(keys, subset, query.stags);
-  const sumsCount = MONEY_SUMS.length;
+  // A money key's currency (its last value), interned like a group's values: no look-up by text.
+  const currencies = keys.projection([(ROLLUP_SUBSETS[subset] ?? []).length]);
+  const valuesOf = (keyId: number) => keys.valuesOf(keyId);
   for (const row of decoded) {
     if (grouping.day(row.day)) {
       bucket += 1;
@@ -230,13 +235,21 @@ export async function moneyColumns<DB>(
       let at = keyAccumulator[keyId] ?? -1;
       if (keyBucket[keyId] !== bucket) {
         const group = grouping.groupOf(keyId);
-        at = group < 0 ? -1 : columns.accumulator(group, (keys.valuesOf(keyId) ?? []).at(-1) ?? null);
+        const currency = currencies.valuesOf(currencies.idOf(keyId, valuesOf))[0] ?? null;
+        at = group < 0 ? -1 : columns.accumulator(group, currency);
         money = columns.money;
         keyBucket[keyId] = bucket;
         keyAccumulator[keyId] = at;
       }
       if (at < 0) continue;
-      for (let j = 0; j < sumsCount; j += 1) money[at + j] = (money[at + j] ?? 0) + (sums[i + 1 + j] ?? 0);
+      // UNROLLED_SUMS adds, written out: the loop over 138,000 entries is most of the pivot's money.
+      money[at] = (money[at] ?? 0) + (sums[i + 1] ?? 0);
+      money[at + 1] = (money[at + 1] ?? 0) + (sums[i + 2] ?? 0);
+      money[at + 2] = (money[at + 2] ?? 0) + (sums[i + 3] ?? 0);
+      money[at + 3] = (money[at + 3] ?? 0) + (sums[i + 4] ?? 0);
+      money[at + 4] = (money[at + 4] ?? 0) + (sums[i + 5] ?? 0);
+      money[at + 5] = (money[at + 5] ?? 0) + (sums[i + 6] ?? 0);
+      money[at + 6] = (money[at + 6] ?? 0) + (sums[i + 7] ?? 0);
     }
     const players = row.players;
     eachRun(players, kept, (start, end, key) => {

@@ -37,15 +37,13 @@ export function keptKeys(keys: RollupKeys, subset: number, stags: readonly strin
   return keys.idsWhere(subset, (values) => wanted.has(values[stagAt] ?? '\u0000none')).sort((a, b) => a - b);
 }
 
-/** Buckets per group key: a group is (bucket id, projection id), one number. */
-const BUCKET_STRIDE = 2 ** 32;
-
 /**
  * Rollup rows (by day, key id) into the report's groups: the day or month bucket and the grouped
  * dimensions' values; keys outside the stag filter have none (-1). Feed rows in day order, from
  * `start()`; the traffic and the money of one report may share one grouping (a group has one index
  * in both). Groups are found by number, not by name: a key's values are interned once per key
- * dictionary (KeyProjection), a bucket once per grouping.
+ * dictionary (KeyProjection), a bucket once per grouping; a group is found in a typed array per
+ * bucket, by projection id.
  */
 export class RollupGrouping {
   readonly #keys: RollupKeys;
@@ -53,14 +51,14 @@ export class RollupGrouping {
   readonly #stags: ReadonlySet<string> | null;
   readonly #stagAt: number;
   readonly #dims: readonly ReportDimension[];
-  readonly #positions: readonly number[];
   readonly #byDay: boolean;
   readonly #byMonth: boolean;
   /** Under a stag filter: whether each key asked about is kept. */
   readonly #kept = new Map<number, boolean>();
+  readonly #valuesOf: (keyId: number) => readonly (string | null)[] | undefined;
   readonly #bucketIds = new Map<string, number>();
-  /** Group index by bucket id × BUCKET_STRIDE + projection id. */
-  readonly #groups = new Map<number, number>();
+  /** Per bucket id, per projection id: its group index + 1 (0: none yet). */
+  readonly #groups: Int32Array[] = [];
   /** Each group's dimension values, as the report names them. */
   readonly dims: Record<string, string | null>[] = [];
   #bucket = '';
@@ -80,11 +78,11 @@ export class RollupGrouping {
   ) {
     const columns = ROLLUP_SUBSETS[subset] ?? [];
     this.#keys = keys;
+    this.#valuesOf = (keyId) => keys.valuesOf(keyId);
     this.#stags = stags === null ? null : new Set(stags);
     this.#stagAt = columns.indexOf('stag');
     this.#dims = groupBy.filter((d) => COLUMN_OF[d] !== undefined);
-    this.#positions = this.#dims.map((d) => columns.indexOf(COLUMN_OF[d] ?? 'stag'));
-    this.#projection = keys.projection(this.#positions);
+    this.#projection = keys.projection(this.#dims.map((d) => columns.indexOf(COLUMN_OF[d] ?? 'stag')));
     this.#byDay = groupBy.includes('day');
     this.#byMonth = groupBy.includes('month');
   }
@@ -122,14 +120,21 @@ export class RollupGrouping {
     }
     let index = -1;
     if (this.#isKept(keyId)) {
-      const values = this.#keys.valuesOf(keyId);
-      const name = this.#bucketId * BUCKET_STRIDE + this.#projection.idOf(keyId, values);
-      index = this.#groups.get(name) ?? -1;
+      const projection = this.#projection.idOf(keyId, this.#valuesOf);
+      let groups = this.#groups[this.#bucketId] ?? new Int32Array(0);
+      if (projection >= groups.length) {
+        const grown = new Int32Array(Math.max(projection + 1, this.#projection.size, groups.length * 2));
+        grown.set(groups);
+        groups = grown;
+        this.#groups[this.#bucketId] = groups;
+      }
+      index = (groups[projection] ?? 0) - 1;
       if (index === -1) {
         index = this.dims.length;
-        this.#groups.set(name, index);
+        groups[projection] = index + 1;
+        const values = this.#projection.valuesOf(projection);
         const row: Record<string, string | null> = {};
-        this.#dims.forEach((d, i) => (row[d] = values?.[this.#positions[i] ?? -1] ?? null));
+        this.#dims.forEach((d, i) => (row[d] = values[i] ?? null));
         if (this.#byDay) row.day = this.#bucket.slice(0, 10);
         if (this.#byMonth) row.month = this.#bucket.slice(0, 7);
         this.dims.push(row);
