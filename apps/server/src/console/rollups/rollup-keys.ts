@@ -15,6 +15,11 @@ export class RollupKeys {
   readonly #ids = new Map<string, number>();
   readonly #values = new Map<number, readonly (string | null)[]>();
   readonly #subsets = new Map<number, number>();
+  /**
+   * Each subset's key ids: a stag filter looks through its subset's keys (4,000 stags), not every
+   * key of every subset (60,000 at 10M events), on each report.
+   */
+  readonly #bySubset = new Map<number, number[]>();
   /** Per list of positions: each key's projection id (see `projection`). */
   readonly #projections = new Map<string, KeyProjection>();
   /** Per distinct (stag, interlayer, country, device): the key id per subset, one array each. */
@@ -90,8 +95,10 @@ export class RollupKeys {
   /** The ids of a subset's keys whose values pass `keep` (values in the subset's column order). */
   idsWhere(subset: number, keep: (values: readonly (string | null)[]) => boolean): number[] {
     const out: number[] = [];
-    for (const [id, values] of this.#values)
-      if (this.#subsets.get(id) === subset && keep(values)) out.push(id);
+    for (const id of this.#bySubset.get(subset) ?? []) {
+      const values = this.#values.get(id);
+      if (values !== undefined && keep(values)) out.push(id);
+    }
     return out;
   }
 
@@ -117,6 +124,14 @@ export class RollupKeys {
   #remember(id: number, subset: number, k: string): void {
     this.#ids.set(`${subset}:${k}`, id);
     this.#values.set(id, JSON.parse(k) as (string | null)[]);
+    if (!this.#subsets.has(id)) {
+      let ids = this.#bySubset.get(subset);
+      if (ids === undefined) {
+        ids = [];
+        this.#bySubset.set(subset, ids);
+      }
+      ids.push(id);
+    }
     this.#subsets.set(id, subset);
     this.#maxId = Math.max(this.#maxId, id);
   }
