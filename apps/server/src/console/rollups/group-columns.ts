@@ -10,6 +10,13 @@ function grown(array: Float64Array<ArrayBuffer>, size: number): Float64Array<Arr
   return next;
 }
 
+/** An Int32Array of at least `size` numbers, the old one's kept. */
+function grownInts(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
+}
+
 /**
  * One report question's answer from the rollups, by group index (RollupGrouping's, shared by the
  * traffic and the money): counts per group in typed columns, money per (group, currency) in one
@@ -28,8 +35,12 @@ export class GroupColumns {
   readonly moneyCurrency: (string | null)[] = [];
   /** MONEY_SUMS.length sums per accumulator, in MONEY_SUMS order. */
   money = new Float64Array(1024 * SUMS);
-  /** Per group, its accumulator per currency (few currencies: a short list, not a map). */
-  readonly #accumulators: (number[] | undefined)[] = [];
+  /**
+   * Per group, its first accumulator + 1 (0: none), and per accumulator the group's next one + 1:
+   * a group's few currencies as a chain in typed arrays, not an array or map per group.
+   */
+  #firstOf = new Int32Array(1024);
+  #nextOf = new Int32Array(1024);
 
   /** Makes room for groups 0 .. count - 1 (call as the grouping grows, before adding). */
   ensureGroups(count: number): void {
@@ -45,21 +56,21 @@ export class GroupColumns {
 
   /** The offset in `money` of the group's accumulator for the currency, made on first use. */
   accumulator(group: number, currency: string | null): number {
-    let list = this.#accumulators[group];
-    if (list === undefined) {
-      list = [];
-      this.#accumulators[group] = list;
+    if (group >= this.#firstOf.length) this.#firstOf = grownInts(this.#firstOf, group + 1);
+    let last = -1;
+    for (let at = (this.#firstOf[group] ?? 0) - 1; at >= 0; at = (this.#nextOf[at] ?? 0) - 1) {
+      if (this.moneyCurrency[at] === currency) return at * SUMS;
+      last = at;
     }
-    for (const at of list) if (this.moneyCurrency[at] === currency) return at * SUMS;
     const at = this.moneyCurrency.length;
     this.moneyCurrency.push(currency);
-    list.push(at);
     if (at >= this.moneyGroup.length) {
-      const groups = new Int32Array(this.moneyGroup.length * 2);
-      groups.set(this.moneyGroup);
-      this.moneyGroup = groups;
+      this.moneyGroup = grownInts(this.moneyGroup, at + 1);
+      this.#nextOf = grownInts(this.#nextOf, at + 1);
     }
     this.moneyGroup[at] = group;
+    if (last === -1) this.#firstOf[group] = at + 1;
+    else this.#nextOf[last] = at + 1;
     this.money = grown(this.money, (at + 1) * SUMS);
     return at * SUMS;
   }
