@@ -12,7 +12,9 @@ import { compareDimensions } from './dimension-order.ts';
 import type { EventsTraffic } from './events-traffic.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
 import type { ReportDialect } from './report-dialects.ts';
+import { ratio } from './report-ratio.ts';
 import { toReportingMinor } from './reporting-rates.ts';
+import { rollupReportRows } from './rollup-report-rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,9 +46,6 @@ const ADDITIVE_METRICS = [
   'deposits_amount',
   'cashouts_amount',
 ] as const satisfies readonly CountMetric[];
-
-const ratio = (numerator: number, denominator: number): number | null =>
-  denominator === 0 ? null : Math.round((numerator / denominator) * 10_000) / 10_000;
 
 /**
  * The affiliate report in SQL that SQLite and PostgreSQL both run (window functions, CTEs); only
@@ -131,6 +130,27 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     rows: AffiliateReportRow[];
     distinct: Pick<AffiliateMetrics, 'unique_visitors' | 'depositing_players'> | null;
   }> {
+    // Traffic and money both from the rollups: one grouping, merged by group index (decision 076).
+    if (this.#rollups !== undefined && this.#traffic === this.#rollups && additive) {
+      const answer = await this.#rollups.columns({
+        from: params.from,
+        to: params.to,
+        groupBy,
+        stags: params.stags,
+        includeBots: params.includeBots === true,
+        skipUniqueVisitors: params.skipUniqueVisitors === true,
+      });
+      if (answer !== null) {
+        const { grouping, columns } = answer;
+        return {
+          rows: rollupReportRows(groupBy, grouping.dims, columns, params.currency),
+          distinct: {
+            unique_visitors: columns.totalUniqueVisitors,
+            depositing_players: columns.totalDepositingPlayers,
+          },
+        };
+      }
+    }
     const from = Date.parse(`${params.from}T00:00:00Z`);
     const to = Date.parse(`${params.to}T00:00:00Z`) + DAY_MS;
     const merged = new Map<

@@ -1,15 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { keptKeys, RollupGrouping } from './rollup-grouping.ts';
+import type { GroupColumns } from './group-columns.ts';
+import { keptKeys, type RollupGrouping } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
 import { rangeSums } from './first-seen-ranges.ts';
-import type { RollupQuery, TrafficRow } from './rollup-traffic.ts';
+import type { RollupQuery } from './rollup-traffic.ts';
 import { DAY_MS } from './visit-deltas.ts';
-
-/** A bucket's sums per key. */
-interface Sums {
-  readonly visits: Map<number, number>;
-  readonly visitors: Map<number, number>;
-}
 
 type Counted = { day?: number | string; key: number | string; n: number | string | null };
 
@@ -31,21 +26,24 @@ export const additiveFor = (query: RollupQuery) => query.stags === null || query
 /**
  * Visits and unique visitors from the additive counts (decision 068): per bucket (the range, a
  * month of it, or a day) the visit starts of its days and the first-seen counts of its days whose
- * previous day is before the bucket, summed per key; each key is one group. Unique visitors only
- * for questions `additiveFor` accepts (a manager's several stags would count a visitor of two of
- * them twice); visits add up for any (`skipUniqueVisitors`).
+ * previous day is before the bucket, per key (each read gives a key once per bucket), added into
+ * `columns` by `grouping`'s group index. Unique visitors only for questions `additiveFor` accepts
+ * (a manager's several stags would count a visitor of two of them twice); visits add up for any
+ * (`skipUniqueVisitors`).
  */
-export async function firstSeenRows<DB>(
+export async function firstSeenColumns<DB>(
   db: Kysely<DB>,
   keys: RollupKeys,
   query: RollupQuery,
   subset: number,
-): Promise<{ rows: TrafficRow[]; uniqueVisitors: number }> {
+  grouping: RollupGrouping,
+  columns: GroupColumns,
+): Promise<void> {
   const scope = query.includeBots ? 1 : 0;
   const from = Date.parse(`${query.from}T00:00:00Z`) / DAY_MS;
   const to = Date.parse(`${query.to}T00:00:00Z`) / DAY_MS;
   const kept = keptKeys(keys, subset, query.stags);
-  if (kept !== null && kept.length === 0) return { rows: [], uniqueVisitors: 0 };
+  if (kept !== null && kept.length === 0) return;
   const inKeys = kept === null ? sql`` : sql`and key in (${sql.join(kept.map((id) => sql`${id}`))})`;
   const withVisitors = query.skipUniqueVisitors !== true;
   // A stag filter's few keys are read by the by-key indexes. Without one, grouped by the expression
@@ -53,17 +51,15 @@ export async function firstSeenRows<DB>(
   // to skip a sort, where the range's days are fewer.
   const key = sql.raw(kept === null ? '+key' : 'key');
 
-  const buckets = new Map<number, Sums>();
-  const bucket = (start: number): Sums => {
-    let sums = buckets.get(start);
-    if (sums === undefined) {
-      sums = { visits: new Map(), visitors: new Map() };
-      buckets.set(start, sums);
+  /** Per bucket (its first day), the rows read for it: visit starts, then first-seen counts. */
+  const buckets = new Map<number, { visits: Counted[]; visitors: Counted[] }>();
+  const bucket = (start: number) => {
+    let rows = buckets.get(start);
+    if (rows === undefined) {
+      rows = { visits: [], visitors: [] };
+      buckets.set(start, rows);
     }
-    return sums;
-  };
-  const add = (sums: Map<number, number>, row: Counted) => {
-    sums.set(Number(row.key), (sums.get(Number(row.key)) ?? 0) + Number(row.n ?? 0));
+    return rows;
   };
   /** Sums per day and key of days first..last (every first-seen count of a day is its own). */
   const readDays = async (table: 'visits' | 'visitors', first: number, last: number) => {
@@ -81,42 +77,35 @@ export async function firstSeenRows<DB>(
   if (query.groupBy.includes('day')) {
     // Each day its own bucket: every count of a day has its previous day before it.
     for (const table of tables) {
-      for (const row of await readDays(table, from, to)) add(bucket(Number(row.day))[table], row);
+      for (const row of await readDays(table, from, to)) bucket(Number(row.day))[table].push(row);
     }
   } else {
     const starts = query.groupBy.includes('month') ? monthStarts(from, to) : [from];
     for (const [i, start] of starts.entries()) {
       const last = (starts[i + 1] ?? to + 1) - 1;
-      for (const table of tables) {
-        for (const row of await read(table, start, last)) add(bucket(start)[table], row);
-      }
+      for (const table of tables) bucket(start)[table] = await read(table, start, last);
     }
   }
 
-  const grouping = new RollupGrouping(keys, subset, query.groupBy, query.stags);
-  const out: TrafficRow[] = [];
-  const groupOf = (key: number): TrafficRow | undefined => {
-    const index = grouping.groupOf(key);
-    while (out.length < grouping.dims.length) {
-      out.push({ dims: grouping.dims[out.length] ?? {}, visits: 0, unique_visitors: 0 });
-    }
-    return out[index];
-  };
+  grouping.start();
   for (const start of [...buckets.keys()].sort((a, b) => a - b)) {
-    const sums = buckets.get(start);
-    if (sums === undefined) continue;
+    const rows = buckets.get(start);
+    if (rows === undefined) continue;
     grouping.day(start);
-    for (const [key, n] of sums.visits) {
-      const group = groupOf(key);
-      if (group !== undefined) group.visits += n;
+    for (const row of rows.visits) {
+      const group = grouping.groupOf(Number(row.key));
+      if (group < 0) continue;
+      columns.ensureGroups(grouping.count);
+      columns.visits[group] = (columns.visits[group] ?? 0) + Number(row.n ?? 0);
     }
-    for (const [key, n] of sums.visitors) {
-      const group = groupOf(key);
-      if (group !== undefined) group.unique_visitors += n;
+    for (const row of rows.visitors) {
+      const group = grouping.groupOf(Number(row.key));
+      if (group < 0) continue;
+      columns.ensureGroups(grouping.count);
+      columns.uniqueVisitors[group] = (columns.uniqueVisitors[group] ?? 0) + Number(row.n ?? 0);
     }
   }
-  const uniqueVisitors = withVisitors ? await rangeVisitors(db, keys, query, scope, from, to) : 0;
-  return { rows: out, uniqueVisitors };
+  columns.totalUniqueVisitors = withVisitors ? await rangeVisitors(db, keys, query, scope, from, to) : 0;
 }
 
 /** The range's distinct visitors: the key of everyone (subset ()) or of the one stag (subset stag). */

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
+import { GroupColumns } from './group-columns.ts';
+import { MONEY_SUMS, zeroSums, type MoneySum } from './money-sums.ts';
 import { eachRun, pairs } from './rollup-blobs.ts';
 import { keptKeys, RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
@@ -13,28 +15,11 @@ const MONEY_SUBSET = 100;
 const DAYS_PER_BATCH = 8;
 const ROWS_PER_STATEMENT = 300;
 
-/** The sums a money rollup entry holds, in its packed order after the key id. */
-export const MONEY_SUMS = [
-  'registrations',
-  'deposits_count',
-  'deposits_amount',
-  'cashouts_amount',
-  'ftd_count',
-  'ftd_amount',
-  'second_deposits',
-] as const;
-type MoneySum = (typeof MONEY_SUMS)[number];
-/** Zero sums: a literal (one shape), not built from MONEY_SUMS (a dictionary-mode object). */
-const zeroSums = (): Record<MoneySum, number> => ({
-  registrations: 0,
-  deposits_count: 0,
-  deposits_amount: 0,
-  cashouts_amount: 0,
-  ftd_count: 0,
-  ftd_amount: 0,
-  second_deposits: 0,
-});
-const STRIDE = MONEY_SUMS.length + 1;
+export { MONEY_SUMS } from './money-sums.ts';
+/** The sums `moneyColumns` adds written out: fails to compile when MONEY_SUMS changes length. */
+const UNROLLED_SUMS: typeof MONEY_SUMS.length = 7;
+/** A packed entry: the key id, then its sums. */
+const STRIDE = UNROLLED_SUMS + 1;
 
 type Dims = Record<RollupColumn, string | null>;
 
@@ -193,58 +178,26 @@ export interface MoneyRow {
   depositing_players: number;
 }
 
-/** The money rollups of a report question, by group; null when no subset covers it. */
-export async function moneyRows<DB>(
+/**
+ * The money of a report question's groups: the range's `money_rollups` rows of `subset` (the
+ * traffic's, from subsetForQuery) added into `columns` by `grouping`'s group index: per (group,
+ * currency) accumulators, depositing players per group and over every group.
+ */
+export async function moneyColumns<DB>(
   db: Kysely<DB>,
   keys: RollupKeys,
   query: RollupQuery,
-): Promise<{ rows: MoneyRow[]; depositingPlayers: number } | null> {
-  const subset = subsetForQuery(query.groupBy, query.stags);
-  if (subset === null) return null;
+  subset: number,
+  grouping: RollupGrouping,
+  columns: GroupColumns,
+): Promise<void> {
   const { rows } = await sql<{ day: number; sums: Uint8Array; depositors: Uint8Array }>`
     select day, sums, depositors from money_rollups
     where subset = ${subset} and day >= ${dayOf(query.from)} and day <= ${dayOf(query.to)}
     order by day`.execute(db);
-  // One grouping for both the money keys (a subset's values, then currency) and the depositors'
-  // keys (the subset's values): a group is its bucket and the subset's values, so both name it alike.
-  const grouping = new RollupGrouping(keys, subset, query.groupBy, query.stags);
-  const groupRows: (MoneyRow | undefined)[] = [];
-  const rowFor = (group: number): MoneyRow => {
-    let row = groupRows[group];
-    if (row === undefined) {
-      row = { dims: grouping.dims[group] ?? {}, byCurrency: new Map(), depositing_players: 0 };
-      groupRows[group] = row;
-    }
-    return row;
-  };
-  // Sums per (group, currency) in typed arrays while reading (a pivot reads 130,000 entries over
-  // 90 days: a record per entry with keyed adds was most of its money's cost), named at the end.
-  // One buffer, MONEY_SUMS.length numbers per accumulator (tens of thousands of typed arrays of
-  // their own cost more to make and collect than to fill).
-  let accumulators = new Float64Array(1024 * MONEY_SUMS.length);
-  let accumulatorCount = 0;
-  /** Per group, its accumulator per currency. */
-  const groupSums: (Map<string | null, number> | undefined)[] = [];
-  const accumulatorOf = (group: number, keyId: number): number => {
-    let byCurrency = groupSums[group];
-    if (byCurrency === undefined) {
-      byCurrency = new Map();
-      groupSums[group] = byCurrency;
-    }
-    const currency = (keys.valuesOf(keyId) ?? []).at(-1) ?? null;
-    let at = byCurrency.get(currency);
-    if (at === undefined) {
-      at = accumulatorCount * MONEY_SUMS.length;
-      accumulatorCount += 1;
-      if (accumulatorCount * MONEY_SUMS.length > accumulators.length) {
-        const grown = new Float64Array(accumulators.length * 2);
-        grown.set(accumulators);
-        accumulators = grown;
-      }
-      byCurrency.set(currency, at);
-    }
-    return at;
-  };
+  // Both the money keys (a subset's values, then currency) and the depositors' keys (the subset's
+  // values) go through the one grouping: a group is its bucket and the subset's values.
+  grouping.start();
   let maxPlayer = 0;
   let maxKey = 0;
   const decoded = rows.map((row) => {
@@ -255,7 +208,8 @@ export async function moneyRows<DB>(
     return { day: row.day, sums, players };
   });
   // Per money key id: the bucket its accumulator below was found for, and that accumulator (-1:
-  // left out by the stag filter). Typed: an entry's cost is one look-up and the adds.
+  // left out by the stag filter). Typed: an entry's cost is one look-up and the adds (a pivot
+  // reads 138,000 entries over 90 days).
   const keyBucket = new Int32Array(maxKey + 1);
   const keyAccumulator = new Int32Array(maxKey + 1);
   let bucket = 0;
@@ -266,46 +220,88 @@ export async function moneyRows<DB>(
   let depositingPlayers = 0;
   // A stag filter's depositors: their keys' runs by binary search, not every key of the day.
   const kept = keptKeys(keys, subset, query.stags);
+  // A money key's currency (its last value), interned like a group's values: no look-up by text.
+  const currencies = keys.projection([(ROLLUP_SUBSETS[subset] ?? []).length]);
+  const valuesOf = (keyId: number) => keys.valuesOf(keyId);
   for (const row of decoded) {
     if (grouping.day(row.day)) {
       bucket += 1;
       counter.nextBucket();
     }
     const sums = row.sums;
+    let money = columns.money;
     for (let i = 0; i + STRIDE <= sums.length; i += STRIDE) {
-      const keyId = sums[i] ?? 0;
+      const keyId = (sums[i] ?? 0) | 0;
       let at = keyAccumulator[keyId] ?? -1;
       if (keyBucket[keyId] !== bucket) {
         const group = grouping.groupOf(keyId);
-        at = group < 0 ? -1 : accumulatorOf(group, keyId);
+        const currency = currencies.valuesOf(currencies.idOf(keyId, valuesOf))[0] ?? null;
+        at = group < 0 ? -1 : columns.accumulator(group, currency);
+        money = columns.money;
         keyBucket[keyId] = bucket;
         keyAccumulator[keyId] = at;
       }
       if (at < 0) continue;
-      for (let j = 0; j < MONEY_SUMS.length; j += 1) {
-        accumulators[at + j] = (accumulators[at + j] ?? 0) + (sums[i + 1 + j] ?? 0);
-      }
+      // UNROLLED_SUMS adds, written out: the loop over 138,000 entries is most of the pivot's money.
+      money[at] = (money[at] ?? 0) + (sums[i + 1] ?? 0);
+      money[at + 1] = (money[at + 1] ?? 0) + (sums[i + 2] ?? 0);
+      money[at + 2] = (money[at + 2] ?? 0) + (sums[i + 3] ?? 0);
+      money[at + 3] = (money[at + 3] ?? 0) + (sums[i + 4] ?? 0);
+      money[at + 4] = (money[at + 4] ?? 0) + (sums[i + 5] ?? 0);
+      money[at + 5] = (money[at + 5] ?? 0) + (sums[i + 6] ?? 0);
+      money[at + 6] = (money[at + 6] ?? 0) + (sums[i + 7] ?? 0);
     }
     const players = row.players;
     eachRun(players, kept, (start, end, key) => {
       const group = grouping.groupOf(key);
       if (group < 0) return;
-      const entry = rowFor(group);
+      columns.ensureGroups(grouping.count);
+      const counts = columns.depositingPlayers;
       for (let i = start; i < end; i += 2) {
         const player = players[i + 1] ?? 0;
-        if (counter.add(player, group)) entry.depositing_players += 1;
+        if (counter.add(player, group)) counts[group] = (counts[group] ?? 0) + 1;
         if (everyone.add(player)) depositingPlayers += 1;
       }
     });
   }
-  groupSums.forEach((byCurrency, group) => {
-    if (byCurrency === undefined) return;
-    const entry = rowFor(group);
-    for (const [currency, at] of byCurrency) {
-      const sums = entry.byCurrency.get(currency) ?? zeroSums();
-      MONEY_SUMS.forEach((m, j) => (sums[m] += accumulators[at + j] ?? 0));
-      entry.byCurrency.set(currency, sums);
+  columns.ensureGroups(grouping.count);
+  columns.totalDepositingPlayers = depositingPlayers;
+}
+
+/** The money rollups of a report question, by group (named); null when no subset covers it. */
+export async function moneyRows<DB>(
+  db: Kysely<DB>,
+  keys: RollupKeys,
+  query: RollupQuery,
+): Promise<{ rows: MoneyRow[]; depositingPlayers: number } | null> {
+  const subset = subsetForQuery(query.groupBy, query.stags);
+  if (subset === null) return null;
+  const columns = new GroupColumns();
+  const grouping = new RollupGrouping(keys, subset, query.groupBy, query.stags);
+  await moneyColumns(db, keys, query, subset, grouping, columns);
+  const groupRows: (MoneyRow | undefined)[] = [];
+  const rowFor = (group: number): MoneyRow => {
+    let row = groupRows[group];
+    if (row === undefined) {
+      row = { dims: grouping.dims[group] ?? {}, byCurrency: new Map(), depositing_players: 0 };
+      groupRows[group] = row;
     }
-  });
-  return { rows: groupRows.filter((row) => row !== undefined), depositingPlayers };
+    return row;
+  };
+  // In the order of the money itself: the accumulators, then the depositors.
+  for (let a = 0; a < columns.moneyCount; a += 1) {
+    const entry = rowFor(columns.moneyGroup[a] ?? 0);
+    const currency = columns.moneyCurrency[a] ?? null;
+    const sums = entry.byCurrency.get(currency) ?? zeroSums();
+    MONEY_SUMS.forEach((m, j) => (sums[m] += columns.money[a * MONEY_SUMS.length + j] ?? 0));
+    entry.byCurrency.set(currency, sums);
+  }
+  for (let group = 0; group < grouping.count; group += 1) {
+    const players = columns.depositingPlayers[group] ?? 0;
+    if (players !== 0) rowFor(group).depositing_players = players;
+  }
+  return {
+    rows: groupRows.filter((row) => row !== undefined),
+    depositingPlayers: columns.totalDepositingPlayers,
+  };
 }

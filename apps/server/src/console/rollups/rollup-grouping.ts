@@ -1,4 +1,5 @@
 import type { ReportDimension } from '@playfront/contracts';
+import type { KeyProjection } from './key-projection.ts';
 import type { RollupKeys } from './rollup-keys.ts';
 import { ROLLUP_SUBSETS, subsetFor, type RollupColumn } from './rollup-subsets.ts';
 import { DAY_MS } from './visit-deltas.ts';
@@ -38,23 +39,33 @@ export function keptKeys(keys: RollupKeys, subset: number, stags: readonly strin
 
 /**
  * Rollup rows (by day, key id) into the report's groups: the day or month bucket and the grouped
- * dimensions' values; keys outside the stag filter have none (-1). Feed rows in day order.
+ * dimensions' values; keys outside the stag filter have none (-1). Feed rows in day order, from
+ * `start()`; the traffic and the money of one report may share one grouping (a group has one index
+ * in both). Groups are found by number, not by name: a key's values are interned once per key
+ * dictionary (KeyProjection), a bucket once per grouping; a group is found in a typed array per
+ * bucket, by projection id.
  */
 export class RollupGrouping {
   readonly #keys: RollupKeys;
+  readonly #projection: KeyProjection;
   readonly #stags: ReadonlySet<string> | null;
   readonly #stagAt: number;
   readonly #dims: readonly ReportDimension[];
-  readonly #positions: readonly number[];
   readonly #byDay: boolean;
   readonly #byMonth: boolean;
-  readonly #keyDims = new Map<number, string | null>();
-  readonly #groups = new Map<string, number>();
+  /** Under a stag filter: whether each key asked about is kept. */
+  readonly #kept = new Map<number, boolean>();
+  readonly #valuesOf: (keyId: number) => readonly (string | null)[] | undefined;
+  readonly #bucketIds = new Map<string, number>();
+  /** Per bucket id, per projection id: its group index + 1 (0: none yet). */
+  readonly #groups: Int32Array[] = [];
   /** Each group's dimension values, as the report names them. */
   readonly dims: Record<string, string | null>[] = [];
   #bucket = '';
+  #bucketId = 0;
+  /** Counts the buckets entered (a bucket entered again gets a new number: the caches restart). */
   #bucketNumber = 0;
-  /** Per key id: the bucket its group below was found in, and that group (typed: a pair's cost). */
+  /** Per key id: the bucket number its group below was found in, and that group (typed: a pair's cost). */
   #keyBucket = new Int32Array(1024);
   #keyGroup = new Int32Array(1024);
   #started = false;
@@ -67,23 +78,39 @@ export class RollupGrouping {
   ) {
     const columns = ROLLUP_SUBSETS[subset] ?? [];
     this.#keys = keys;
+    this.#valuesOf = (keyId) => keys.valuesOf(keyId);
     this.#stags = stags === null ? null : new Set(stags);
     this.#stagAt = columns.indexOf('stag');
     this.#dims = groupBy.filter((d) => COLUMN_OF[d] !== undefined);
-    this.#positions = this.#dims.map((d) => columns.indexOf(COLUMN_OF[d] ?? 'stag'));
+    this.#projection = keys.projection(this.#dims.map((d) => columns.indexOf(COLUMN_OF[d] ?? 'stag')));
     this.#byDay = groupBy.includes('day');
     this.#byMonth = groupBy.includes('month');
   }
 
+  /** Starts a pass over rows in day order: the next `day` starts a bucket. */
+  start(): void {
+    this.#started = false;
+  }
+
   /** Moves to the row's day; true when that starts a new bucket (distinct counts restart). */
   day(day: number): boolean {
-    const iso = isoDay(day);
-    const name = this.#byDay ? iso : this.#byMonth ? iso.slice(0, 7) : '';
+    const name = this.#byDay ? isoDay(day) : this.#byMonth ? isoDay(day).slice(0, 7) : '';
     if (this.#started && name === this.#bucket) return false;
     this.#started = true;
     this.#bucket = name;
+    let id = this.#bucketIds.get(name);
+    if (id === undefined) {
+      id = this.#bucketIds.size;
+      this.#bucketIds.set(name, id);
+    }
+    this.#bucketId = id;
     this.#bucketNumber += 1;
     return true;
+  }
+
+  /** The number of groups so far (indexes 0 .. count - 1). */
+  get count(): number {
+    return this.dims.length;
   }
 
   /** The key's group in the current bucket, or -1 when the stag filter leaves it out. */
@@ -91,17 +118,23 @@ export class RollupGrouping {
     if (keyId < this.#keyBucket.length && this.#keyBucket[keyId] === this.#bucketNumber) {
       return this.#keyGroup[keyId] ?? -1;
     }
-    const dims = this.#keyDims.has(keyId) ? (this.#keyDims.get(keyId) ?? null) : this.#dimsOf(keyId);
     let index = -1;
-    if (dims !== null) {
-      const name = `${this.#bucket}|${dims}`;
-      index = this.#groups.get(name) ?? -1;
+    if (this.#isKept(keyId)) {
+      const projection = this.#projection.idOf(keyId, this.#valuesOf);
+      let groups = this.#groups[this.#bucketId] ?? new Int32Array(0);
+      if (projection >= groups.length) {
+        const grown = new Int32Array(Math.max(projection + 1, this.#projection.size, groups.length * 2));
+        grown.set(groups);
+        groups = grown;
+        this.#groups[this.#bucketId] = groups;
+      }
+      index = (groups[projection] ?? 0) - 1;
       if (index === -1) {
         index = this.dims.length;
-        this.#groups.set(name, index);
-        const values = this.#keys.valuesOf(keyId) ?? [];
+        groups[projection] = index + 1;
+        const values = this.#projection.valuesOf(projection);
         const row: Record<string, string | null> = {};
-        this.#dims.forEach((d, i) => (row[d] = values[this.#positions[i] ?? -1] ?? null));
+        this.#dims.forEach((d, i) => (row[d] = values[i] ?? null));
         if (this.#byDay) row.day = this.#bucket.slice(0, 10);
         if (this.#byMonth) row.month = this.#bucket.slice(0, 7);
         this.dims.push(row);
@@ -121,11 +154,14 @@ export class RollupGrouping {
     return index;
   }
 
-  #dimsOf(keyId: number): string | null {
-    const values = this.#keys.valuesOf(keyId) ?? [];
-    const kept = this.#stags === null || this.#stags.has(values[this.#stagAt] ?? '\u0000none');
-    const dims = kept ? (this.#keys.projection(keyId, this.#positions) ?? '[]') : null;
-    this.#keyDims.set(keyId, dims);
-    return dims;
+  #isKept(keyId: number): boolean {
+    if (this.#stags === null) return true;
+    let kept = this.#kept.get(keyId);
+    if (kept === undefined) {
+      const values = this.#keys.valuesOf(keyId) ?? [];
+      kept = this.#stags.has(values[this.#stagAt] ?? '\u0000none');
+      this.#kept.set(keyId, kept);
+    }
+    return kept;
   }
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { KeyProjection } from './key-projection.ts';
 import { ROLLUP_COLUMNS, ROLLUP_SUBSETS, subsetKey, type RollupColumn } from './rollup-subsets.ts';
 
 type Values = Readonly<Record<RollupColumn, string | null>>;
@@ -14,8 +15,13 @@ export class RollupKeys {
   readonly #ids = new Map<string, number>();
   readonly #values = new Map<number, readonly (string | null)[]>();
   readonly #subsets = new Map<number, number>();
-  /** Per list of positions: each key's values at them as JSON, by key id (see `projection`). */
-  readonly #projections = new Map<string, (string | undefined)[]>();
+  /**
+   * Each subset's key ids: a stag filter looks through its subset's keys (4,000 stags), not every
+   * key of every subset (60,000 at 10M events), on each report.
+   */
+  readonly #bySubset = new Map<number, number[]>();
+  /** Per list of positions: each key's projection id (see `projection`). */
+  readonly #projections = new Map<string, KeyProjection>();
   /** Per distinct (stag, interlayer, country, device): the key id per subset, one array each. */
   readonly #tuples = new Map<string, readonly number[]>();
   #maxId = 0;
@@ -89,31 +95,25 @@ export class RollupKeys {
   /** The ids of a subset's keys whose values pass `keep` (values in the subset's column order). */
   idsWhere(subset: number, keep: (values: readonly (string | null)[]) => boolean): number[] {
     const out: number[] = [];
-    for (const [id, values] of this.#values)
-      if (this.#subsets.get(id) === subset && keep(values)) out.push(id);
+    for (const id of this.#bySubset.get(subset) ?? []) {
+      const values = this.#values.get(id);
+      if (values !== undefined && keep(values)) out.push(id);
+    }
     return out;
   }
 
   /**
-   * The key's values at `positions` as JSON (a report group's name), or undefined when the key is
-   * not (yet) read. Remembered: every report asks again for the same keys' names (tens of
-   * thousands for the stag × country pivot, which cost more to build than to count).
+   * Interned ids of keys' values at `positions` (see KeyProjection): one dictionary per list of
+   * positions, kept as long as this one, since every report asks again for the same keys.
    */
-  projection(keyId: number, positions: readonly number[]): string | undefined {
+  projection(positions: readonly number[]): KeyProjection {
     const signature = positions.join(',');
-    let names = this.#projections.get(signature);
-    if (names === undefined) {
-      names = [];
-      this.#projections.set(signature, names);
+    let projection = this.#projections.get(signature);
+    if (projection === undefined) {
+      projection = new KeyProjection(positions);
+      this.#projections.set(signature, projection);
     }
-    let name = names[keyId];
-    if (name === undefined) {
-      const values = this.#values.get(keyId);
-      if (values === undefined) return undefined;
-      name = JSON.stringify(positions.map((p) => values[p] ?? null));
-      names[keyId] = name;
-    }
-    return name;
+    return projection;
   }
 
   /** A key's values in its subset's column order, or undefined when not (yet) read. */
@@ -124,6 +124,14 @@ export class RollupKeys {
   #remember(id: number, subset: number, k: string): void {
     this.#ids.set(`${subset}:${k}`, id);
     this.#values.set(id, JSON.parse(k) as (string | null)[]);
+    if (!this.#subsets.has(id)) {
+      let ids = this.#bySubset.get(subset);
+      if (ids === undefined) {
+        ids = [];
+        this.#bySubset.set(subset, ids);
+      }
+      ids.push(id);
+    }
     this.#subsets.set(id, subset);
     this.#maxId = Math.max(this.#maxId, id);
   }

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReportDimension } from '@playfront/contracts';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
-import { additiveFor, firstSeenRows } from './first-seen-traffic.ts';
+import { additiveFor, firstSeenColumns } from './first-seen-traffic.ts';
+import { GroupColumns } from './group-columns.ts';
 import { eachRun, pairs, visitorIdOf } from './rollup-blobs.ts';
 import { keptKeys, RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
-import { moneyRows, type MoneyRow } from './money-rollups.ts';
+import { moneyColumns, moneyRows, type MoneyRow } from './money-rollups.ts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from './rollup-updater.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
@@ -61,15 +62,49 @@ export class RollupTraffic<DB> {
     return moneyRows(this.#db, this.#keys, query);
   }
 
+  /**
+   * The traffic and money of a report question by group index (one grouping for both), or null
+   * when no subset covers it: what the affiliate report reads when both come from the rollups.
+   */
+  async columns(query: RollupQuery): Promise<{ grouping: RollupGrouping; columns: GroupColumns } | null> {
+    const subset = subsetForQuery(query.groupBy, query.stags);
+    if (subset === null) return null;
+    await this.#keys.refresh(this.#db);
+    const grouping = new RollupGrouping(this.#keys, subset, query.groupBy, query.stags);
+    const columns = new GroupColumns();
+    await this.#traffic(query, subset, grouping, columns);
+    await moneyColumns(this.#db, this.#keys, { ...query, includeBots: false }, subset, grouping, columns);
+    return { grouping, columns };
+  }
+
   /** The groups, and the distinct visitors of them all (the report's total, from the same pass). */
   async rows(query: RollupQuery): Promise<{ rows: TrafficRow[]; uniqueVisitors: number } | null> {
     const subset = subsetForQuery(query.groupBy, query.stags);
     if (subset === null) return null;
     // Keys another instance (or the backfill) stored since this process last looked.
     await this.#keys.refresh(this.#db);
+    const grouping = new RollupGrouping(this.#keys, subset, query.groupBy, query.stags);
+    const columns = new GroupColumns();
+    await this.#traffic(query, subset, grouping, columns);
+    const rows = grouping.dims.map((dims, group) => ({
+      dims,
+      visits: columns.visits[group] ?? 0,
+      unique_visitors: columns.uniqueVisitors[group] ?? 0,
+    }));
+    return { rows, uniqueVisitors: columns.totalUniqueVisitors };
+  }
+
+  /** Visits and unique visitors into `columns` (keys refreshed first). */
+  async #traffic(
+    query: RollupQuery,
+    subset: number,
+    grouping: RollupGrouping,
+    columns: GroupColumns,
+  ): Promise<void> {
     // Additive counts when each group is one key and they are filled (decision 068); else the sets.
     if ((query.skipUniqueVisitors === true || additiveFor(query)) && (await this.#updater.firstSeenReady())) {
-      return firstSeenRows(this.#db, this.#keys, query, subset);
+      await firstSeenColumns(this.#db, this.#keys, query, subset, grouping, columns);
+      return;
     }
     const { rows } = await sql<{ day: number; chunk: number; visits: Uint8Array; visitors: Uint8Array }>`
       select day, chunk, visits, visitors from visit_rollups
@@ -77,14 +112,10 @@ export class RollupTraffic<DB> {
         and day >= ${dayOf(query.from)} and day <= ${dayOf(query.to)}
       order by day`.execute(this.#db);
 
-    const grouping = new RollupGrouping(this.#keys, subset, query.groupBy, query.stags);
-    const out: TrafficRow[] = [];
     // A pair's group: pairs come sorted by key id within a row, so the last key's group is reused.
     const groupOf = (keyId: number): number => {
       const group = grouping.groupOf(keyId);
-      while (out.length < grouping.dims.length) {
-        out.push({ dims: grouping.dims[out.length] ?? {}, visits: 0, unique_visitors: 0 });
-      }
+      columns.ensureGroups(grouping.count);
       return group;
     };
     let maxChunk = -1;
@@ -98,28 +129,29 @@ export class RollupTraffic<DB> {
     // A stag filter's keys (a manager's stags are a few of thousands): each row's runs of those
     // keys are found by binary search, not by walking every key of the row.
     const kept = keptKeys(this.#keys, subset, query.stags);
+    grouping.start();
     for (const row of rows) {
       if (grouping.day(row.day)) visitors.nextBucket();
       const visits = pairs(row.visits);
       eachRun(visits, kept, (start, end) => {
         for (let i = start; i < end; i += 2) {
-          const group = out[groupOf(visits[i] ?? 0)];
-          if (group !== undefined) group.visits += visits[i + 1] ?? 0;
+          const group = groupOf(visits[i] ?? 0);
+          if (group >= 0) columns.visits[group] = (columns.visits[group] ?? 0) + (visits[i + 1] ?? 0);
         }
       });
       const seen = pairs(row.visitors);
       const base = visitorIdOf(row.chunk, 0);
       eachRun(seen, kept, (start, end, key) => {
-        const index = groupOf(key);
-        const group = out[index];
-        if (group === undefined) return;
+        const group = groupOf(key);
+        if (group < 0) return;
+        const counts = columns.uniqueVisitors;
         for (let i = start; i < end; i += 2) {
           const visitor = base + (seen[i + 1] ?? 0);
-          if (visitors.add(visitor, index)) group.unique_visitors += 1;
+          if (visitors.add(visitor, group)) counts[group] = (counts[group] ?? 0) + 1;
           if (everyone.add(visitor)) uniqueVisitors += 1;
         }
       });
     }
-    return { rows: out, uniqueVisitors };
+    columns.totalUniqueVisitors = uniqueVisitors;
   }
 }
