@@ -140,7 +140,11 @@ export class ClickHouseVisitsUpdater {
       FROM analytics_visits_dirty
       WHERE inserted_at >= toDateTime(${integerLiteral(Math.max(0, from))})`);
     const todo = listed.filter((row) => !this.#redone.has(row.key));
-    const all = spanOfEachVisitor(todo);
+    // Each instance starts at its own place in the list (by its slot), so that two instances
+    // working through the same list at once rarely redo the same visitors in the same round.
+    const listedOnce = spanOfEachVisitor(todo);
+    const start = Math.floor((this.#slot / VERSION_SLOTS) * listedOnce.length);
+    const all = [...listedOnce.slice(start), ...listedOnce.slice(0, start)];
     const dirty = all.slice(0, maxVisitors);
     for (let index = 0; index < dirty.length; index += VISITORS_PER_ROUND) {
       await this.#redo(dirty.slice(index, index + VISITORS_PER_ROUND));
