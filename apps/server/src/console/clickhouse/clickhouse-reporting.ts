@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { migrateClickHouse } from '../../events/clickhouse/clickhouse-schema.ts';
+import { CLICKHOUSE_MIGRATIONS } from '../../events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../events/clickhouse/clickhouse-settings.ts';
 import { keepVisitsUpdated } from '../../events/clickhouse/clickhouse-visits-timer.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
@@ -34,19 +34,13 @@ export default fp<{ config?: Config }>(
     }
     const client = clickHouseClient(settings);
     const updater = new ClickHouseVisitsUpdater(client);
-    // The schema is made by whoever comes first (the sink's first delivery, ...): the timer waits
-    // for it too, once per server while it succeeds.
-    let schema: Promise<void> | undefined;
-    const ready = () => {
-      schema ??= migrateClickHouse(settings).catch((error: unknown) => {
-        schema = undefined;
-        throw error;
-      });
-      return schema;
-    };
+    // The schema is made by the sink's first delivery (its backfills may take an hour at 100M
+    // events): the step waits for every step to be recorded, without waiting on the migration
+    // itself (a server closing must not wait for it) and without running beside a backfill.
+    let schemaDone = false;
     const step = async (maxVisitors: number) => {
-      await ready();
-      return updater.step(maxVisitors);
+      schemaDone ||= await schemaApplied(client);
+      return schemaDone ? updater.step(maxVisitors) : 0;
     };
     const timer = keepVisitsUpdated({ step }, (error) => {
       fastify.log.error({ err: error }, 'analytics_visits: background step failed');
@@ -60,3 +54,32 @@ export default fp<{ config?: Config }>(
   },
   { name: 'clickhouse-reporting' },
 );
+
+/**
+ * Whether every schema step is recorded. False while the database is missing (the sink makes it
+ * at its first delivery) and while ClickHouse is away: the step waits quietly, the reports and
+ * the sink report the outage.
+ */
+async function schemaApplied(client: ClickHouseClient): Promise<boolean> {
+  try {
+    return await lastStepRecorded(client);
+  } catch {
+    return false;
+  }
+}
+
+async function lastStepRecorded(client: ClickHouseClient): Promise<boolean> {
+  const result = await client.query({
+    query: `SELECT count() AS found FROM system.tables
+      WHERE database = currentDatabase() AND name = 'schema_migrations'`,
+    format: 'JSONEachRow',
+  });
+  const [table] = await result.json<{ found: number | string }>();
+  if (Number(table?.found ?? 0) === 0) return false;
+  const applied = await client.query({
+    query: 'SELECT max(version) AS version FROM schema_migrations',
+    format: 'JSONEachRow',
+  });
+  const [row] = await applied.json<{ version: number | string }>();
+  return Number(row?.version ?? 0) >= CLICKHOUSE_MIGRATIONS.length;
+}
