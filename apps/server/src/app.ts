@@ -27,6 +27,7 @@ import web from './routes/web/index.ts';
 import events from './routes/events/index.ts';
 import staffSession from './routes/console/staff-session.ts';
 import affiliateReport from './routes/console/affiliate-report.ts';
+import clickHouseReporting from './console/clickhouse/clickhouse-reporting.ts';
 import backoffice from './routes/console/backoffice.ts';
 import consoleAffiliates from './routes/console/affiliates.ts';
 import consoleAudit from './routes/console/audit.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(support, { config });
   await app.register(accountSecurity, { config });
   await app.register(staffSession, { config });
+  await app.register(clickHouseReporting, { config }); // issue 13: the reports' one ClickHouse client and visits updater (decision 075)
   await app.register(affiliateReport, { config });
   await app.register(consoleAffiliates);
   await app.register(consoleAudit);

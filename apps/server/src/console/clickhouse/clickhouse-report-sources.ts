@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/kysely.ts';
-import { clickHouseClient, type ClickHouseSettings } from '../../events/clickhouse/clickhouse-settings.ts';
+import type { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
 import { trafficReportFor } from '../traffic/traffic-report-for.ts';
 import type { TrafficReportSource } from '../traffic/traffic-report-source.ts';
 import { ClickHouseTrafficReport } from './clickhouse-traffic-report.ts';
@@ -13,16 +13,12 @@ import { POSTGRES_REPORT_DIALECT, SQLITE_REPORT_DIALECT } from '../reports/repor
 
 /**
  * The traffic dashboard where the events are: ClickHouse when `EVENTS_CLICKHOUSE_URL` is set
- * (its client closed with the server), else the app's database.
+ * (the server's one client and visits updater, clickhouse-reporting.ts), else the app's database.
  */
-export function trafficReportWhereEventsAre(
-  fastify: FastifyInstance,
-  settings: ClickHouseSettings | undefined,
-): TrafficReportSource {
-  if (settings === undefined) return trafficReportFor(fastify.database);
-  const client = clickHouseClient(settings);
-  fastify.addHook('onClose', () => client.close());
-  return new ClickHouseTrafficReport(client);
+export function trafficReportWhereEventsAre(fastify: FastifyInstance): TrafficReportSource {
+  const shared = fastify.clickHouseReporting;
+  if (shared === null) return trafficReportFor(fastify.database);
+  return new ClickHouseTrafficReport(shared.client, shared.updater);
 }
 
 /**
@@ -30,23 +26,23 @@ export function trafficReportWhereEventsAre(
  * and unique visitors are counted there and registrations and money in the app's database, a
  * player's first device looked up there (clickHouseAffiliateReport).
  */
-export function affiliateReportWhereEventsAre(
-  fastify: FastifyInstance,
-  settings: ClickHouseSettings | undefined,
-): AffiliateReportSource {
-  if (settings === undefined) return affiliateReportFor(fastify.database);
-  const client = clickHouseClient(settings);
-  fastify.addHook('onClose', () => client.close());
-  return clickHouseAffiliateReport(fastify.database, client);
+export function affiliateReportWhereEventsAre(fastify: FastifyInstance): AffiliateReportSource {
+  const shared = fastify.clickHouseReporting;
+  if (shared === null) return affiliateReportFor(fastify.database);
+  return clickHouseAffiliateReport(fastify.database, shared.client, shared.updater);
 }
 
-/** The affiliate report over the app's database `handle` with its events on ClickHouse. */
+/**
+ * The affiliate report over the app's database `handle` with its events on ClickHouse; an
+ * updater of its own unless given (the server shares one, the bench builds its own).
+ */
 export function clickHouseAffiliateReport(
   handle: Pick<DatabaseHandle, 'db' | 'dialect'>,
   client: ClickHouseClient,
+  updater?: ClickHouseVisitsUpdater,
 ): AffiliateReportSource {
   return new FirstDeviceAffiliateReport(
-    affiliateReportFor(handle, new ClickHouseAffiliateTraffic(client)),
+    affiliateReportFor(handle, new ClickHouseAffiliateTraffic(client, updater)),
     handle.db,
     handle.dialect === 'postgres' ? POSTGRES_REPORT_DIALECT : SQLITE_REPORT_DIALECT,
     client,

@@ -1,11 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ReportDimension } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { AffiliateReportParams } from '../reports/affiliate-report-source.ts';
 import type { ReportDialect } from '../reports/report-dialects.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A player's dimensions, as the affiliate report has them, but the first device. */
+/**
+ * A player's dimensions, as the affiliate report has them, but the first device. A dimension the
+ * grouping does not name comes back null (not read, not grouped by).
+ */
 interface PlayerDims {
   readonly player_id: string;
   /** The visitor whose first event names the player's device; null without attribution. */
@@ -13,8 +17,8 @@ interface PlayerDims {
   readonly stag: string | null;
   readonly interlayer_id: string | null;
   readonly country: string | null;
-  readonly day: string;
-  readonly month: string;
+  readonly day: string | null;
+  readonly month: string | null;
 }
 
 /** A player registered in the range, on the UTC day of their registration. */
@@ -41,7 +45,7 @@ export interface PaymentRow extends PlayerDims {
 export async function playerMoneyRows(
   db: Kysely<Database>,
   dialect: ReportDialect,
-  params: Pick<AffiliateReportParams, 'from' | 'to' | 'stags'>,
+  params: Pick<AffiliateReportParams, 'from' | 'to' | 'stags' | 'groupBy'>,
 ): Promise<{ registrations: RegistrationRow[]; payments: PaymentRow[] }> {
   const from = Date.parse(`${params.from}T00:00:00Z`);
   const to = Date.parse(`${params.to}T00:00:00Z`) + DAY_MS;
@@ -50,9 +54,21 @@ export async function playerMoneyRows(
     if (params.stags.length === 0) return sql`1 = 0`;
     return sql`${column} in (${sql.join(params.stags.map((stag) => sql`${stag}`))})`;
   };
-  const dims = (time: RawBuilder<unknown>) => sql`a.temp_player_id as temp_player_id, a.stag as stag,
-    a.interlayer_id as interlayer_id, p.country as country,
-    ${dialect.day(time)} as day, ${dialect.month(time)} as month`;
+  // Only the dimensions of the grouping are read and grouped by: grouped by device alone, a
+  // player's payments are one row per action and currency instead of one per day (90 days at
+  // 10M events: 71,899 rows instead of 143,967, the SQLite query 1.7 s instead of 3.5 s).
+  const grouped = new Set<string>(params.groupBy);
+  const dim = (name: ReportDimension, value: RawBuilder<unknown>) =>
+    grouped.has(name) ? sql`${value} as ${sql.raw(name)}` : sql`null as ${sql.raw(name)}`;
+  const dims = (time: RawBuilder<unknown>) => sql`a.temp_player_id as temp_player_id,
+    ${dim('stag', sql.ref('a.stag'))}, ${dim('interlayer_id', sql.ref('a.interlayer_id'))},
+    ${dim('country', sql.ref('p.country'))}, ${dim('day', dialect.day(time))}, ${dim('month', dialect.month(time))}`;
+  // Outside the grouping, a dimension not grouped by is a constant (PostgreSQL refuses a bare one).
+  const outer = (name: ReportDimension) =>
+    grouped.has(name) ? sql.raw(name) : sql`null as ${sql.raw(name)}`;
+  const groupedDims = (['stag', 'interlayer_id', 'country', 'day', 'month'] as const)
+    .filter((name) => grouped.has(name))
+    .map((name) => sql.raw(`, ${name}`));
 
   const registrations = await sql<RegistrationRow>`
     select p.id as player_id, ${dims(sql.ref('p.created_at'))}
@@ -63,7 +79,8 @@ export async function playerMoneyRows(
   // one lookup on transactions(player_id, created_at) per deposit of the range, where a window
   // over every deposit ever, joined back, was quadratic on SQLite.
   const payments = await sql<PaymentRow>`
-    select player_id, temp_player_id, stag, interlayer_id, country, day, month, action, currency,
+    select player_id, temp_player_id, ${outer('stag')}, ${outer('interlayer_id')}, ${outer('country')},
+      ${outer('day')}, ${outer('month')}, action, currency,
       count(*) as n, sum(amount) as amount, sum(first) as ftd_n, sum(first * amount) as ftd_amount
     from (
       select t.player_id as player_id, ${dims(sql.ref('t.created_at'))},
@@ -79,9 +96,7 @@ export async function playerMoneyRows(
       where t.status = 'approved' and t.action in ('deposit', 'cashout')
         and t.created_at >= ${from} and t.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}
     ) payments
-    group by player_id, temp_player_id, stag, interlayer_id, country, day, month, action, currency`.execute(
-    db,
-  );
+    group by player_id, temp_player_id, action, currency${sql.join(groupedDims, sql``)}`.execute(db);
 
   return { registrations: registrations.rows, payments: payments.rows };
 }

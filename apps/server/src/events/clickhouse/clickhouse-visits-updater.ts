@@ -29,6 +29,22 @@ interface Stored {
   start: string;
   last_at: string;
 }
+/** The newest row of each stored visit key, deleted or not: what another instance may change. */
+interface Version {
+  bots: number;
+  visitor: string;
+  start: string;
+  version: string;
+}
+
+/**
+ * A round redone again when another instance wrote to its visitors meanwhile, at most this many
+ * times in a run (then the run fails, leaves the watermark, and the next run redoes them).
+ */
+const MAX_ATTEMPTS = 5;
+
+/** Versions are milliseconds × this, plus an instance's own number below it (see #versionAfter). */
+const VERSION_SLOTS = 1000;
 /** A (variant, visitor)'s span to redo, [lo, hi] in unix ms, and its stored visits' starts there. */
 interface Span {
   lo: number;
@@ -53,6 +69,11 @@ export class ClickHouseVisitsUpdater {
   /** The work list's rows the previous run redid (their keys), skipped in the overlap. */
   #redone = new Set<string>();
   readonly #overlapSeconds: number;
+  /**
+   * This instance's slot in the versions, so that two instances' writes of the same visitor in
+   * the same millisecond differ (unless both drew the same slot: 1 pair in 1,000).
+   */
+  readonly #slot = Math.floor(Math.random() * VERSION_SLOTS);
 
   /** `overlapSeconds`: 120 unless told (a test sets 0 to see each span redone alone). */
   constructor(client: ClickHouseClient, overlapSeconds = DEFAULT_OVERLAP_SECONDS) {
@@ -60,12 +81,33 @@ export class ClickHouseVisitsUpdater {
     this.#overlapSeconds = overlapSeconds;
   }
 
+  /**
+   * One bounded step for a background timer: redoes at most `maxVisitors` visitors of the work
+   * list and returns how many it redid; the watermark moves only once a step finds the list done.
+   * A step under way makes a report's catch-up wait for it (bounded), then run in full; a step
+   * during a run does nothing.
+   */
+  step(maxVisitors: number): Promise<number> {
+    if (this.#running !== null) return Promise.resolve(0);
+    let redid = 0;
+    this.#running = this.#run(maxVisitors)
+      .then((count) => {
+        redid = count;
+      })
+      .finally(() => {
+        this.#running = null;
+      });
+    return this.#running.then(() => redid);
+  }
+
   /** Resolves once every event stored before the call is in analytics_visits. */
   catchUp(): Promise<void> {
     if (this.#running === null) {
-      this.#running = this.#run().finally(() => {
-        this.#running = null;
-      });
+      this.#running = this.#run(Number.POSITIVE_INFINITY)
+        .then(() => undefined)
+        .finally(() => {
+          this.#running = null;
+        });
       return this.#running;
     }
     // A run under way may have read the work list before this caller's events: wait for it,
@@ -79,7 +121,8 @@ export class ClickHouseVisitsUpdater {
     return this.#queued;
   }
 
-  async #run(): Promise<void> {
+  /** Redoes up to `maxVisitors` of the work list; the watermark moves when none is left. */
+  async #run(maxVisitors: number): Promise<number> {
     const [clock] = await this.#rows<{ now: string; done: string }>(
       `SELECT toString(toUnixTimestamp(now())) AS now,
         toString((SELECT toUnixTimestamp(max(done_until)) FROM analytics_visits_watermark)) AS done`,
@@ -96,25 +139,54 @@ export class ClickHouseVisitsUpdater {
           toString(first_at), ' ', toString(last_at)) AS key
       FROM analytics_visits_dirty
       WHERE inserted_at >= toDateTime(${integerLiteral(Math.max(0, from))})`);
-    const dirty = spanOfEachVisitor(listed.filter((row) => !this.#redone.has(row.key)));
-    const redone = new Set(listed.map((row) => row.key));
-    if (dirty.length === 0) {
-      this.#redone = redone;
-      return;
-    }
+    const todo = listed.filter((row) => !this.#redone.has(row.key));
+    // Each instance starts at its own place in the list (by its slot), so that two instances
+    // working through the same list at once rarely redo the same visitors in the same round.
+    const listedOnce = spanOfEachVisitor(todo);
+    const start = Math.floor((this.#slot / VERSION_SLOTS) * listedOnce.length);
+    const all = [...listedOnce.slice(start), ...listedOnce.slice(0, start)];
+    const dirty = all.slice(0, maxVisitors);
     for (let index = 0; index < dirty.length; index += VISITORS_PER_ROUND) {
       await this.#redo(dirty.slice(index, index + VISITORS_PER_ROUND));
     }
-    await this.#client.command({
-      query: `INSERT INTO analytics_visits_watermark VALUES (toDateTime(${integerLiteral(now)}))`,
-    });
-    this.#redone = redone;
+    if (dirty.length < all.length) {
+      // A bounded step: its visitors' rows are skipped by the next step, which goes on.
+      const done = new Set(dirty.map((row) => row.visitor));
+      for (const row of todo) if (done.has(row.visitor)) this.#redone.add(row.key);
+      return dirty.length;
+    }
+    if (dirty.length > 0) {
+      await this.#client.command({
+        query: `INSERT INTO analytics_visits_watermark VALUES (toDateTime(${integerLiteral(now)}))`,
+      });
+    }
+    this.#redone = new Set(listed.map((row) => row.key));
+    return dirty.length;
   }
 
+  /**
+   * Redoes the visitors' spans, again while another instance wrote to them meanwhile. Two
+   * instances redoing one visitor are exact because the stored rows are read before the raw
+   * events and again after the write: either one read the other's rows first (its raw events
+   * then include the other's, its version is above the other's, and it deletes the other's
+   * visits it no longer has), or one sees the other's rows appear after its read and redoes the
+   * round with fresh reads. Two writes cannot both land after the other's second read.
+   */
   async #redo(dirty: readonly Dirty[]): Promise<void> {
-    const version = Math.max(Date.now(), this.#lastVersion + 1);
-    this.#lastVersion = version;
+    let pending = dirty;
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (attempt > MAX_ATTEMPTS) {
+        throw new Error(`analytics_visits: ${pending.length} visitors still changed by another instance`);
+      }
+      pending = await this.#redoOnce(pending);
+    }
+  }
+
+  /** Redoes the visitors once; returns those another instance wrote to meanwhile. */
+  async #redoOnce(dirty: readonly Dirty[]): Promise<Dirty[]> {
     const visitors = stringList(dirty.map((row) => row.visitor));
+    const before = await this.#versions(visitors);
+    const version = this.#versionAfter(before);
     const stored = await this.#rows<Stored>(`
       SELECT bots, visitor, toString(start) AS start, toString(tupleElement(row, 2)) AS last_at
       FROM (
@@ -131,6 +203,42 @@ export class ClickHouseVisitsUpdater {
       );
       await this.#rewrite(bots, spans, version);
     }
+    const seen = new Map(before.map((row) => [`${row.bots} ${row.visitor} ${row.start}`, row.version]));
+    const mine = String(version);
+    const changed = new Set(
+      (await this.#versions(visitors))
+        .filter(
+          (row) =>
+            row.version !== mine && seen.get(`${row.bots} ${row.visitor} ${row.start}`) !== row.version,
+        )
+        .map((row) => row.visitor),
+    );
+    return dirty.filter((row) => changed.has(row.visitor));
+  }
+
+  /** The newest row's version of each stored visit of the visitors, deleted ones too. */
+  #versions(visitors: string): Promise<Version[]> {
+    return this.#rows<Version>(`
+      SELECT bots, visitor, toString(start) AS start, toString(max(version)) AS version
+      FROM analytics_visits WHERE visitor IN ${visitors}
+      GROUP BY bots, visitor, start`);
+  }
+
+  /**
+   * A version above every stored one of these visitors (so a redo that read another instance's
+   * rows replaces them) and above this instance's last, in this instance's own slot (equal versions
+   * from two instances would leave ReplacingMergeTree free to keep either).
+   */
+  #versionAfter(stored: readonly Version[]): number {
+    const newest = stored.reduce((max, row) => Math.max(max, Number(row.version)), 0);
+    const millis = Math.max(
+      Date.now(),
+      Math.floor(newest / VERSION_SLOTS) + 1,
+      Math.floor(this.#lastVersion / VERSION_SLOTS) + 1,
+    );
+    const version = millis * VERSION_SLOTS + this.#slot;
+    this.#lastVersion = version;
+    return version;
   }
 
   /** Writes the spans' visits anew at `version`, and deletes the stored ones they no longer have. */

@@ -16,12 +16,15 @@ export interface QueueRecord {
 /** Length (u32) and CRC-32 (u32) of the payload, before it. */
 export const RECORD_HEADER_BYTES = 8;
 
-const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** The framed bytes of a group: header, then `{"ids":…,"days":…}\n` and one line per row. */
 export function encodeRecord(rows: readonly StoredEvent[]): Buffer {
   const ids = rows.map((row) => row.event_id);
-  const days = [...new Set(rows.map((row) => dayOf(row.timestamp)))];
+  // The distinct UTC days as numbers first, each written as a date once: a Date and its ISO
+  // string per event were 4 % of the intake worker's time (decision 075).
+  const days = [...new Set(rows.map((row) => Math.floor(row.timestamp / DAY_MS)))].map(dayOf);
   const text = JSON.stringify({ ids, days }) + '\n' + rows.map((row) => JSON.stringify(row) + '\n').join('');
   const payload = Buffer.from(text, 'utf8');
   const framed = Buffer.allocUnsafe(RECORD_HEADER_BYTES + payload.length);

@@ -21,8 +21,9 @@ export class RecentIds {
     return this.#current.has(id) || this.#previous.has(id);
   }
 
+  /** Remembers `id`; adding one still remembered is harmless (a Set keeps it once). */
   add(id: string): void {
-    if (this.has(id)) return;
+    if (this.#current.has(id)) return;
     if (this.#current.size >= this.#generation) {
       this.#previous = this.#current;
       this.#current = new Set();

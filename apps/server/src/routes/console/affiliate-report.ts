@@ -30,7 +30,7 @@ const badRange = (message: string) => ({
 
 /** `GET /api/v1/reports/affiliates`: the Affilka-style pivot, as JSON or CSV (docs/console/reports.md). */
 const affiliateReport: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
-  const source = affiliateReportWhereEventsAre(fastify, options.config?.eventsClickhouse);
+  const source = affiliateReportWhereEventsAre(fastify);
 
   fastify.get(
     AFFILIATE_REPORT_PATH,

@@ -10,10 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `GET /api/v1/reports/funnel`: visit → registration → first → second deposit, per stag. */
 const funnel: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
-  const source = new FunnelReportSource(
-    fastify.database.db,
-    affiliateReportWhereEventsAre(fastify, options.config?.eventsClickhouse),
-  );
+  const source = new FunnelReportSource(fastify.database.db, affiliateReportWhereEventsAre(fastify));
 
   fastify.get(
     FUNNEL_PATH,

@@ -36,7 +36,7 @@ function filtersOf(query: TrafficFilters): TrafficFilters {
  */
 const trafficReport: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
   // events on ClickHouse (decision 057): the dashboard reads where the events are.
-  const source = trafficReportWhereEventsAre(fastify, options.config?.eventsClickhouse);
+  const source = trafficReportWhereEventsAre(fastify);
 
   fastify.get(
     TRAFFIC_PATH,

@@ -1,0 +1,85 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { CLICKHOUSE_MIGRATIONS } from '../../events/clickhouse/clickhouse-schema.ts';
+import { clickHouseClient } from '../../events/clickhouse/clickhouse-settings.ts';
+import { keepVisitsUpdated } from '../../events/clickhouse/clickhouse-visits-timer.ts';
+import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
+
+/** The one ClickHouse client and visits updater the console's reports share (decision 075). */
+export interface ClickHouseReporting {
+  readonly client: ClickHouseClient;
+  readonly updater: ClickHouseVisitsUpdater;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null unless the events are on ClickHouse (`EVENTS_CLICKHOUSE_URL`). */
+    clickHouseReporting: ClickHouseReporting | null;
+  }
+}
+
+/**
+ * With the events on ClickHouse, one client and one visits updater per server process for the
+ * traffic, affiliate and funnel reports (each route built its own before: three updaters redoing
+ * the same work list), kept up to date by a background step; both closed with the server.
+ */
+export default fp<{ config?: Config }>(
+  (fastify, options, done) => {
+    const settings = options.config?.eventsClickhouse;
+    if (settings === undefined) {
+      fastify.decorate('clickHouseReporting', null);
+      done();
+      return;
+    }
+    const client = clickHouseClient(settings);
+    const updater = new ClickHouseVisitsUpdater(client);
+    // The schema is made by the sink's first delivery (its backfills may take an hour at 100M
+    // events): the step waits for every step to be recorded, without waiting on the migration
+    // itself (a server closing must not wait for it) and without running beside a backfill.
+    let schemaDone = false;
+    const step = async (maxVisitors: number) => {
+      schemaDone ||= await schemaApplied(client);
+      return schemaDone ? updater.step(maxVisitors) : 0;
+    };
+    const timer = keepVisitsUpdated({ step }, (error) => {
+      fastify.log.error({ err: error }, 'analytics_visits: background step failed');
+    });
+    fastify.decorate('clickHouseReporting', { client, updater });
+    fastify.addHook('onClose', async () => {
+      await timer.stop();
+      await client.close();
+    });
+    done();
+  },
+  { name: 'clickhouse-reporting' },
+);
+
+/**
+ * Whether every schema step is recorded. False while the database is missing (the sink makes it
+ * at its first delivery) and while ClickHouse is away: the step waits quietly, the reports and
+ * the sink report the outage.
+ */
+async function schemaApplied(client: ClickHouseClient): Promise<boolean> {
+  try {
+    return await lastStepRecorded(client);
+  } catch {
+    return false;
+  }
+}
+
+async function lastStepRecorded(client: ClickHouseClient): Promise<boolean> {
+  const result = await client.query({
+    query: `SELECT count() AS found FROM system.tables
+      WHERE database = currentDatabase() AND name = 'schema_migrations'`,
+    format: 'JSONEachRow',
+  });
+  const [table] = await result.json<{ found: number | string }>();
+  if (Number(table?.found ?? 0) === 0) return false;
+  const applied = await client.query({
+    query: 'SELECT max(version) AS version FROM schema_migrations',
+    format: 'JSONEachRow',
+  });
+  const [row] = await applied.json<{ version: number | string }>();
+  return Number(row?.version ?? 0) >= CLICKHOUSE_MIGRATIONS.length;
+}
