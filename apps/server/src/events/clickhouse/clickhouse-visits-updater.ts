@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
@@ -41,7 +42,13 @@ interface Version {
  * A round redone again when another instance wrote to its visitors meanwhile, at most this many
  * times in a run (then the run fails, leaves the watermark, and the next run redoes them).
  */
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 8;
+/**
+ * Before another try, a random pause of up to this many milliseconds, doubled at each try: two
+ * instances that keep redoing the same visitors at once (each one's write makes the other redo)
+ * fall out of step, and one of them finishes.
+ */
+const RETRY_PAUSE_MS = 10;
 
 /** Versions are milliseconds × this, plus an instance's own number below it (see #versionAfter). */
 const VERSION_SLOTS = 1000;
@@ -178,6 +185,7 @@ export class ClickHouseVisitsUpdater {
       if (attempt > MAX_ATTEMPTS) {
         throw new Error(`analytics_visits: ${pending.length} visitors still changed by another instance`);
       }
+      if (attempt > 1) await sleep(Math.random() * RETRY_PAUSE_MS * 2 ** (attempt - 2));
       pending = await this.#redoOnce(pending);
     }
   }
