@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import type { RollupTraffic } from '../rollups/rollup-traffic.ts';
 import { compareDimensions } from './dimension-order.ts';
 import type { EventsTraffic } from './events-traffic.ts';
+import type { RollupQuery } from '../rollups/rollup-traffic.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
 import type { ReportDialect } from './report-dialects.ts';
 import { ratio } from './report-ratio.ts';
@@ -17,6 +18,16 @@ import { toReportingMinor } from './reporting-rates.ts';
 import { rollupReportRows } from './rollup-report-rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A report's question as the rollups' traffic reads it. */
+const rollupQuery = (params: AffiliateReportParams, groupBy: readonly ReportDimension[]): RollupQuery => ({
+  from: params.from,
+  to: params.to,
+  groupBy,
+  stags: params.stags,
+  includeBots: params.includeBots === true,
+  skipUniqueVisitors: params.skipUniqueVisitors === true,
+});
 
 type Dimensions = Record<ReportDimension, RawBuilder<unknown>>;
 type CountMetric = Exclude<keyof AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'>;
@@ -132,14 +143,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
   }> {
     // Traffic and money both from the rollups: one grouping, merged by group index (decision 076).
     if (this.#rollups !== undefined && this.#traffic === this.#rollups && additive) {
-      const answer = await this.#rollups.columns({
-        from: params.from,
-        to: params.to,
-        groupBy,
-        stags: params.stags,
-        includeBots: params.includeBots === true,
-        skipUniqueVisitors: params.skipUniqueVisitors === true,
-      });
+      const answer = await this.#rollups.columns(rollupQuery(params, groupBy));
       if (answer !== null) {
         const { grouping, columns } = answer;
         return {
@@ -198,16 +202,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       device: sql.ref('e.device'),
     });
     const rolledUp =
-      this.#traffic === undefined
-        ? null
-        : await this.#traffic.rows({
-            from: params.from,
-            to: params.to,
-            groupBy,
-            stags: params.stags,
-            includeBots: params.includeBots === true,
-            skipUniqueVisitors: params.skipUniqueVisitors === true,
-          });
+      this.#traffic === undefined ? null : await this.#traffic.rows(rollupQuery(params, groupBy));
     if (rolledUp !== null) {
       for (const row of rolledUp.rows) {
         if (additive && row.visits !== 0) add(row.dims, 'visits', row.visits);

@@ -67,18 +67,30 @@ export class RollupTraffic<DB> {
    * when no subset covers it: what the affiliate report reads when both come from the rollups.
    */
   async columns(query: RollupQuery): Promise<{ grouping: RollupGrouping; columns: GroupColumns } | null> {
-    const subset = subsetForQuery(query.groupBy, query.stags);
-    if (subset === null) return null;
-    await this.#keys.refresh(this.#db);
-    const grouping = new RollupGrouping(this.#keys, subset, query.groupBy, query.stags);
-    const columns = new GroupColumns();
-    await this.#traffic(query, subset, grouping, columns);
+    const traffic = await this.#grouped(query);
+    if (traffic === null) return null;
+    const { subset, grouping, columns } = traffic;
     await moneyColumns(this.#db, this.#keys, { ...query, includeBots: false }, subset, grouping, columns);
     return { grouping, columns };
   }
 
   /** The groups, and the distinct visitors of them all (the report's total, from the same pass). */
   async rows(query: RollupQuery): Promise<{ rows: TrafficRow[]; uniqueVisitors: number } | null> {
+    const traffic = await this.#grouped(query);
+    if (traffic === null) return null;
+    const { grouping, columns } = traffic;
+    const rows = grouping.dims.map((dims, group) => ({
+      dims,
+      visits: columns.visits[group] ?? 0,
+      unique_visitors: columns.uniqueVisitors[group] ?? 0,
+    }));
+    return { rows, uniqueVisitors: columns.totalUniqueVisitors };
+  }
+
+  /** The question's traffic by group index, or null when no subset covers it. */
+  async #grouped(
+    query: RollupQuery,
+  ): Promise<{ subset: number; grouping: RollupGrouping; columns: GroupColumns } | null> {
     const subset = subsetForQuery(query.groupBy, query.stags);
     if (subset === null) return null;
     // Keys another instance (or the backfill) stored since this process last looked.
@@ -86,12 +98,7 @@ export class RollupTraffic<DB> {
     const grouping = new RollupGrouping(this.#keys, subset, query.groupBy, query.stags);
     const columns = new GroupColumns();
     await this.#traffic(query, subset, grouping, columns);
-    const rows = grouping.dims.map((dims, group) => ({
-      dims,
-      visits: columns.visits[group] ?? 0,
-      unique_visitors: columns.uniqueVisitors[group] ?? 0,
-    }));
-    return { rows, uniqueVisitors: columns.totalUniqueVisitors };
+    return { subset, grouping, columns };
   }
 
   /** Visits and unique visitors into `columns` (keys refreshed first). */
