@@ -6,6 +6,7 @@ import { lastSummableDay, sumDaysThrough, summedThrough } from './first-seen-mon
 import { FirstSeenProgress } from './first-seen-store.ts';
 import { absentPairs, mergeVisitors, mergeVisits } from './rollup-blobs.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
+import { readCursor, readWatermark, type Cursor } from './rollup-cursor.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
 import { recomputeMoneyDays } from './money-rollups.ts';
 import { addVisitor, byTime, RollupBatch, type RollupEvent, type RowDelta } from './visit-deltas.ts';
@@ -303,27 +304,6 @@ interface BatchRead {
   readonly end: number;
   readonly visited: readonly RollupEvent[];
   readonly windows: Map<string, RollupEvent[]>;
-}
-
-/** Where the updater stands: its watermark, and how many renames of visitors it has seen. */
-interface Cursor {
-  readonly seq: number;
-  readonly renames: number;
-}
-
-async function readCursor<DB>(db: Kysely<DB>, forUpdate: boolean): Promise<Cursor> {
-  const lock = forUpdate ? sql`for update` : sql``;
-  const { rows } = await sql<{ seq: number | string; visitor_renames: number | string }>`
-    select seq, visitor_renames from rollup_watermark where id = 1 ${lock}`.execute(db);
-  return { seq: Number(rows[0]?.seq ?? 0), renames: Number(rows[0]?.visitor_renames ?? 0) };
-}
-
-/** `forUpdate`: PostgreSQL's row lock, so one instance's updater runs at a time. */
-async function readWatermark<DB>(trx: Kysely<DB>, forUpdate: boolean): Promise<number> {
-  const lock = forUpdate ? sql`for update` : sql``;
-  const { rows } = await sql<{ seq: number | string }>`
-    select seq from rollup_watermark where id = 1 ${lock}`.execute(trx);
-  return Number(rows[0]?.seq ?? 0);
 }
 
 /**
