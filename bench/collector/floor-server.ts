@@ -43,9 +43,17 @@ export async function startCollectorFloor(dataDir: string): Promise<FloorServer>
   await createSchema(dataDir);
   const db = new DatabaseSync(join(dataDir, 'playfront.db'));
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
-  const receivedAt = EVENT_COLUMNS.indexOf('received_at');
-  // The server's own NOT NULL flag (decision 045): the floor judges no User-Agent, so nothing is a bot.
-  const bot = EVENT_COLUMNS.indexOf('bot');
+  // A row's values in EVENT_COLUMNS' order, as straight-line code generated once, as Playfront's
+  // events writer does (decision 077): the received time is the floor's clock, and the server's
+  // own NOT NULL bot flag (decision 045) 0, as the floor judges no User-Agent.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- built from EVENT_COLUMNS, a constant list of column names
+  const rowValues = new Function(
+    'event',
+    'now',
+    `return [${EVENT_COLUMNS.map((column) =>
+      column === 'received_at' ? 'now' : column === 'bot' ? '0' : `event.${column} ?? null`,
+    ).join(', ')}];`,
+  ) as (event: Record<string, unknown>, now: number) => SQLInputValue[];
   const insert = db.prepare(
     `INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')}) ` +
       'ON CONFLICT (event_id) DO NOTHING',
@@ -62,12 +70,7 @@ export async function startCollectorFloor(dataDir: string): Promise<FloorServer>
     db.exec('BEGIN');
     for (const { events } of group) {
       let stored = 0;
-      for (const event of events) {
-        const values = EVENT_COLUMNS.map((column, index) =>
-          index === receivedAt ? now : index === bot ? 0 : ((event[column] ?? null) as SQLInputValue),
-        );
-        stored += Number(insert.run(...values).changes);
-      }
+      for (const event of events) stored += Number(insert.run(...rowValues(event, now)).changes);
       accepted.push(stored);
     }
     db.exec('COMMIT');
