@@ -12,20 +12,8 @@ import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
 runWithSourceConditions();
 
-const { fork } = await import('node:child_process');
 const { readdirSync, readFileSync } = await import('node:fs');
-const { parseArgs } = await import('node:util');
-const { measureRound, startPlayfront, startFloor } = await import('./run-collector-bench.ts');
-const { positiveInteger } = await import('../lib/args.ts');
-
-const { values } = parseArgs({
-  options: {
-    target: { type: 'string', default: 'playfront' },
-    requests: { type: 'string', default: '6000' },
-    warmup: { type: 'string', default: '1000' },
-    connections: { type: 'string', default: '16' },
-  },
-});
+const { runOneRound } = await import('./one-round.ts');
 
 /** Each live thread's user + system CPU so far, in ms, by "tid name". */
 function threadCpu(): Map<string, number> {
@@ -45,51 +33,27 @@ function threadCpu(): Map<string, number> {
   return cpu;
 }
 
-const child = fork(new URL('./load-generator.ts', import.meta.url), {
-  stdio: 'inherit',
-  execArgv: ['--conditions=@playfront/source'],
-});
-try {
-  const start =
-    values.target === 'floor' ? startFloor : (dataDir: string) => startPlayfront(dataDir, undefined);
-  const before = threadCpu();
-  // Read before the target closes: its worker threads end with it.
-  let after = new Map<string, number>();
-  const sample = await measureRound(
-    child,
-    {
-      postgres: false,
-      requests: positiveInteger('requests', values.requests),
-      warmup: positiveInteger('warmup', values.warmup),
-      connections: positiveInteger('connections', values.connections),
-      maxSeconds: 60,
-      rounds: 1,
-    },
-    async (dataDir) => {
-      const target = await start(dataDir);
-      return {
-        ...target,
-        close: async () => {
-          after = threadCpu();
-          await target.close();
-        },
-      };
-    },
-  );
-  const events = sample.sent;
-  let total = 0;
-  for (const [thread, ms] of after) {
-    const spent = ms - (before.get(thread) ?? 0);
-    total += spent;
-    if (spent > 0)
-      console.log(
-        `${thread.padEnd(28)} ${String(spent).padStart(6)} ms  ${((spent * 1000) / events).toFixed(2)} µs/event`,
-      );
-  }
-  console.log(
-    `all threads ${total} ms, ${((total * 1000) / events).toFixed(2)} µs/event (start-up and warm-up included); ` +
-      `${sample.eventsPerSecond} events/s, ${sample.eventsPerCpuSecond} per CPU-second`,
-  );
-} finally {
-  child.kill();
+const before = threadCpu();
+// Read before the target closes: its worker threads end with it.
+let after = new Map<string, number>();
+const sample = await runOneRound((target) => ({
+  ...target,
+  close: async () => {
+    after = threadCpu();
+    await target.close();
+  },
+}));
+const events = sample.sent;
+let total = 0;
+for (const [thread, ms] of after) {
+  const spent = ms - (before.get(thread) ?? 0);
+  total += spent;
+  if (spent > 0)
+    console.log(
+      `${thread.padEnd(28)} ${String(spent).padStart(6)} ms  ${((spent * 1000) / events).toFixed(2)} µs/event`,
+    );
 }
+console.log(
+  `all threads ${total} ms, ${((total * 1000) / events).toFixed(2)} µs/event (start-up and warm-up included); ` +
+    `${sample.eventsPerSecond} events/s, ${sample.eventsPerCpuSecond} per CPU-second`,
+);
