@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { CLOSE_WRITER, type WriterReply } from './sqlite-writer-protocol.ts';
 
-interface Waiting {
-  readonly resolve: (reply: WriterReply) => void;
+interface Waiting<Reply> {
+  readonly resolve: (reply: Reply) => void;
   readonly reject: (error: unknown) => void;
 }
 
-const isReply = (message: unknown): message is WriterReply =>
+const isReply = (message: unknown): message is { readonly id: number } =>
   typeof message === 'object' && message !== null && 'id' in message;
 
 /**
@@ -16,12 +16,12 @@ const isReply = (message: unknown): message is WriterReply =>
  * file, it crashed): one that stops fails every request it held, so the collector answers 503
  * for a moment rather than for good.
  */
-export class WorkerRequests<Message, Notice = never> {
+export class WorkerRequests<Message, Notice = never, Reply extends { readonly id: number } = WriterReply> {
   readonly #url: URL;
   readonly #workerData: unknown;
   readonly #name: string;
   readonly #onNotice: (notice: Notice) => void;
-  readonly #waiting = new Map<number, Waiting>();
+  readonly #waiting = new Map<number, Waiting<Reply>>();
   #worker: Worker | undefined;
   #next = 0;
   #closed = false;
@@ -41,7 +41,7 @@ export class WorkerRequests<Message, Notice = never> {
   }
 
   /** Sends the request made with its id and answers the worker's reply to it. */
-  ask(message: (id: number) => Message): Promise<WriterReply> {
+  ask(message: (id: number) => Message): Promise<Reply> {
     if (this.#closed) return Promise.reject(new Error(`${this.#name} is closed`));
     const worker = (this.#worker ??= this.#start());
     const id = (this.#next += 1);
@@ -72,7 +72,7 @@ export class WorkerRequests<Message, Notice = never> {
     let failure: Error | undefined;
     worker.on('message', (message: unknown) => {
       // A worker's message is this protocol's by construction: a reply has an id, a notice none.
-      if (isReply(message)) this.#settle(message);
+      if (isReply(message)) this.#settle(message as Reply);
       else this.#onNotice(message as Notice);
     });
     worker.on('error', (error: Error) => {
@@ -87,7 +87,7 @@ export class WorkerRequests<Message, Notice = never> {
     return worker;
   }
 
-  #settle(reply: WriterReply): void {
+  #settle(reply: Reply): void {
     const waiting = this.#waiting.get(reply.id);
     if (waiting === undefined) return;
     this.#waiting.delete(reply.id);

@@ -42,3 +42,63 @@ describe('given the SQLite events writer on a file it cannot open yet', () => {
     }
   });
 });
+
+describe('given the SQLite events writer with bodies committed from several requests at once', () => {
+  let root: string;
+  let database: ReturnType<typeof openDatabase>;
+  let writer: SqliteEventsWriter;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'playfront-writer-merge-'));
+    database = openDatabase({ dataDir: root });
+    await migrateToLatest(database.db);
+    writer = new SqliteEventsWriter(join(root, 'playfront.db'));
+  });
+
+  afterAll(async () => {
+    await writer.close();
+    await database.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const check = async (events: readonly object[]) => {
+    const checked = await writer.checkBody(JSON.stringify(events), Date.now(), undefined);
+    if ('refused' in checked) throw new Error(checked.refused.message);
+    return checked;
+  };
+
+  it('should store each event once across the commits the worker merges, and answer each its own counts', async () => {
+    const shared = makeEvent();
+    const first = [makeEvent(), shared, makeEvent({ timestamp: 'not a number' })];
+    const second = [shared, makeEvent(), makeEvent()];
+    const [a, b] = await Promise.all([check(first), check(second)]);
+    expect([a.valid, a.rejected.length, b.valid]).toEqual([2, 1, 3]);
+
+    // Sent one after the other without waiting: the worker takes both into its next transaction.
+    const results = await Promise.all([writer.commitBatches([a.batch]), writer.commitBatches([b.batch])]);
+
+    expect(results).toEqual([[{ accepted: 2, duplicates: 0 }], [{ accepted: 2, duplicates: 1 }]]);
+    const stored = await database.db
+      .selectFrom('analytics_events')
+      .select(['event_id', 'timestamp'])
+      .execute();
+    expect(stored.map((row) => row.event_id).sort()).toEqual(
+      [first[0], shared, second[1], second[2]].map((event) => event.event_id).sort(),
+    );
+    expect(stored.find((row) => row.event_id === shared.event_id)?.timestamp).toBe(shared.timestamp);
+  });
+
+  it('should refuse to commit a batch it no longer holds, and keep nothing of that commit', async () => {
+    const checked = await check([makeEvent()]);
+    writer.dropBatch(checked.batch);
+    await expect(writer.commitBatches([checked.batch])).rejects.toThrow('no longer held');
+  });
+
+  it('should answer a body whose events are all stored already with duplicates only', async () => {
+    const event = makeEvent();
+    const once = await check([event]);
+    expect(await writer.commitBatches([once.batch])).toEqual([{ accepted: 1, duplicates: 0 }]);
+    const again = await check([event]);
+    expect(await writer.commitBatches([again.batch])).toEqual([{ accepted: 0, duplicates: 1 }]);
+  });
+});
