@@ -1,13 +1,16 @@
 /**
  * What an insert into `analytics_events` costs the ClickHouse server (18.16) per event, by input
- * format and by insert size, with the schema's materialized views and without them (the raw table
- * alone): the server's CPU read from /proc around each insert (its response included, background
- * merges not, which do not depend on the format). Formats: JSONEachRow (decision 069's queue),
- * TabSeparated (`tab-separated-rows.ts`), RowBinary (encoded here only, to measure it). Also the
- * client's encoding CPU per event. Formats and sizes alternate within each round.
+ * format, by insert size, and by how many of the schema's steps are applied (`--steps`: 1 is the
+ * raw table alone; 2 adds the hourly rollup's view, 3 the daily visitors' view, 4 the visits' work
+ * list view): the server's CPU read from /proc around each insert (its response included,
+ * background merges not, which do not depend on the format). Formats: JSONEachRow (decision 069's
+ * queue), TabSeparated (`tab-separated-rows.ts`), RowBinary (encoded here only, to measure it).
+ * Also the client's encoding CPU per event. Formats alternate within each round (decision 082).
  *
  * Run: npx node bench/clickhouse/insert-formats.bench.ts [--rounds=3] [--inserts=5]
- *      [--sizes=5000,20000,100000]
+ *      [--sizes=5000,20000,50000] [--steps=1,4] [--formats=JSONEachRow,TabSeparated,RowBinary]
+ *
+ * An insert of 100,000 rows of all three formats failed here with EPIPE on 18.16 under load; 50,000 is the largest measured.
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
@@ -27,12 +30,15 @@ const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     inserts: { type: 'string', default: '5' },
-    sizes: { type: 'string', default: '5000,20000,100000' },
+    sizes: { type: 'string', default: '5000,20000,50000' },
+    steps: { type: 'string', default: '1,4' },
+    formats: { type: 'string', default: 'JSONEachRow,TabSeparated,RowBinary' },
   },
 });
 const rounds = positiveInteger('rounds', values.rounds);
 const inserts = positiveInteger('inserts', values.inserts);
 const sizes = values.sizes.split(',').map((size) => positiveInteger('sizes', size));
+const steps = values.steps.split(',').map((step) => positiveInteger('steps', step));
 
 /** Rows as the collector stores them: the load generator's bodies plus the server's columns. */
 function rowsOf(count: number, salt: number): StoredEvent[] {
@@ -109,6 +115,8 @@ const FORMATS = {
   },
 } as const;
 type Format = keyof typeof FORMATS;
+const chosen = values.formats.split(',').filter((name): name is Format => name in FORMATS);
+if (chosen.length === 0) throw new Error(`--formats takes ${Object.keys(FORMATS).join(',')}`);
 
 const server = await testing.startClickHouse();
 try {
@@ -118,10 +126,12 @@ try {
     password: server.password,
     database,
   });
-  // With the schema's materialized views (all steps), and the raw table alone (step 1).
-  const schemas = { views: 'formats_views', raw: 'formats_raw' } as const;
-  await testing.migrateClickHouse(settings(schemas.views));
-  await testing.migrateClickHouse(settings(schemas.raw), 1);
+  // A database per schema: its steps up to `step` (1: the raw table alone; 4: every view).
+  const schemas: Record<string, string> = {};
+  for (const step of steps) {
+    schemas[`steps 1-${step}`] = `formats_${step}`;
+    await testing.migrateClickHouse(settings(`formats_${step}`), step);
+  }
 
   /**
    * One request on a connection of its own: a kept-alive one the server closed meanwhile (after
@@ -164,7 +174,7 @@ try {
   const results = new Map<string, { server: number[]; encode: number[]; bytes: number }>();
   let salt = 0;
   for (let roundIndex = 0; roundIndex < rounds; roundIndex += 1) {
-    const formats = Object.keys(FORMATS) as Format[];
+    const formats = [...chosen];
     if (roundIndex % 2 === 1) formats.reverse();
     for (const size of sizes) {
       for (const format of formats) {
@@ -190,7 +200,9 @@ try {
       console.log(`round ${roundIndex + 1}, ${size} rows an insert done, load ${loadavg()[0]?.toFixed(2)}`);
     }
   }
-  console.log('schema format rows-per-insert: server µs/event (median of rounds; each round), client encode µs/event, bytes/event');
+  console.log(
+    'schema format rows-per-insert: server µs/event (median of rounds; each round), client encode µs/event, bytes/event',
+  );
   for (const [key, entry] of results) {
     console.log(
       `${key.padEnd(28)} server ${round(median(entry.server)).toFixed(2).padStart(6)} ` +

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EVENTS_PATH } from '@playfront/contracts';
 import { buildApp, loadConfig, type ClickHouseServer } from '@playfront/server/testing';
+import { processCpuMs } from '../lib/proc-cpu.ts';
 import type { Target } from './run-collector-bench.ts';
 
 /** Rows in a ClickHouse database's events table, over its HTTP interface. */
@@ -70,11 +71,17 @@ export function startClickHouseTarget(
     EVENTS_CLICKHOUSE_PASSWORD: server.password,
     EVENTS_CLICKHOUSE_DATABASE: database,
   };
+  const serverCpuAtStart = processCpuMs(server.pid);
   return startEngineTarget(dataDir, env, async () => {
     const started = Date.now();
     const queue = join(dataDir, 'clickhouse-queue');
     while (readdirSync(queue).some((name) => name.endsWith('.seg'))) await sleep(100);
-    console.log(`clickhouse: disk queue delivered ${Date.now() - started} ms after the last answer`);
-    return clickHouseCount(server, database);
+    const stored = await clickHouseCount(server, database);
+    const serverCpuMs = processCpuMs(server.pid) - serverCpuAtStart;
+    console.log(
+      `clickhouse: disk queue delivered ${Date.now() - started} ms after the last answer; ` +
+        `the ClickHouse server's CPU ${((serverCpuMs * 1000) / stored).toFixed(1)} µs an event (warm-up included)`,
+    );
+    return stored;
   });
 }

@@ -76,9 +76,7 @@ export async function main(args: readonly string[]): Promise<void> {
         }
         if (engine === 'postgres') {
           const url = await pg.createDatabase(`bench_${databases}`);
-          return measureRound(forked, opts, (dataDir) =>
-            startEngineTarget(dataDir, { DATABASE_URL: url }),
-          );
+          return measureRound(forked, opts, (dataDir) => startEngineTarget(dataDir, { DATABASE_URL: url }));
         }
         return measureRound(forked, opts, (dataDir) =>
           startClickHouseTarget(dataDir, ch, `bench_${databases}`),

@@ -107,7 +107,15 @@ describe('given the ClickHouse events sink (ClickHouse 18.16, a throwaway server
   it('should store text with tabs, newlines, backslashes, quotes and any Unicode as sent', async () => {
     const sink = newSink();
     const project = `ch-sink-text-${Date.now()}`;
-    const texts = ['a\tb', 'line\nbreak\r\n', 'back\\slash \\N', '"quoted" \'single\'', 'é ü 漢字 😀', '\\', ''];
+    const texts = [
+      'a\tb',
+      'line\nbreak\r\n',
+      'back\\slash \\N',
+      '"quoted" \'single\'',
+      'é ü 漢字 😀',
+      '\\',
+      '',
+    ];
     const batch = texts.map((text, index) =>
       asStored(
         makeEvent({

@@ -137,7 +137,8 @@ export class QueueDelivery {
       await queue.delivered(block.end);
       // Everything before `end` is in: what follows was never sent, unless an earlier run left it.
       this.#failedBefore = false;
-      if (this.#leftBehind !== undefined && !before(block.end, this.#leftBehind)) this.#leftBehind = undefined;
+      if (this.#leftBehind !== undefined && !before(block.end, this.#leftBehind))
+        this.#leftBehind = undefined;
       if (!untilEmpty && block.rows < maxRows) return;
       block = await queue.take(maxRows);
     }

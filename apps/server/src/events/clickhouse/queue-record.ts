@@ -116,7 +116,7 @@ export function recordEntries(record: QueueRecord): RecordEntries {
 
 function splitLines(rows: Buffer): Buffer[] {
   const lines: Buffer[] = [];
-  for (let start = 0; start < rows.length; ) {
+  for (let start = 0; start < rows.length;) {
     const end = rows.indexOf(NEWLINE, start) + 1;
     if (end === 0) break;
     lines.push(rows.subarray(start, end));
