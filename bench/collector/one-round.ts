@@ -1,13 +1,17 @@
 /**
- * One collector round of one side from the command line (`--target=playfront|floor`,
+ * One collector round of one side from the command line (`--target=playfront|clickhouse|floor`,
  * `--requests`, `--warmup`, `--connections`), for the diagnostic scripts (`profile.bench.ts`,
  * `threads.bench.ts`): the load generator forked, the round measured, the generator stopped.
- * `around` may wrap the target (to read something before it closes). Import after
- * `runWithSourceConditions()`.
+ * `playfront` is the server on SQLite; `clickhouse` the same server with its events on a
+ * throwaway ClickHouse 18.16, started for the round and stopped after it. `around` may wrap the
+ * target (to read something before it closes); it is given that ClickHouse server, if any.
+ * Import after `runWithSourceConditions()`.
  */
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { startClickHouse, type ClickHouseServer } from '@playfront/server/testing';
 import { positiveInteger } from '../lib/args.ts';
+import { startClickHouseTarget } from './engine-targets.ts';
 import {
   measureRound,
   startFloor,
@@ -16,8 +20,10 @@ import {
   type Target,
 } from './run-collector-bench.ts';
 
+const TARGETS = ['playfront', 'clickhouse', 'floor'] as const;
+
 export async function runOneRound(
-  around: (target: Target) => Target = (target) => target,
+  around: (target: Target, clickHouse: ClickHouseServer | undefined) => Target = (target) => target,
 ): Promise<RoundSample> {
   const { values } = parseArgs({
     options: {
@@ -27,8 +33,15 @@ export async function runOneRound(
       connections: { type: 'string', default: '16' },
     },
   });
-  const start =
-    values.target === 'floor' ? startFloor : (dataDir: string) => startPlayfront(dataDir, undefined);
+  const target = values.target;
+  if (!(TARGETS as readonly string[]).includes(target))
+    throw new Error(`--target takes ${TARGETS.join('|')}, not ${target}`);
+  const clickHouse = target === 'clickhouse' ? await startClickHouse() : undefined;
+  const start = (dataDir: string): Promise<Target> => {
+    if (target === 'floor') return startFloor(dataDir);
+    if (clickHouse !== undefined) return startClickHouseTarget(dataDir, clickHouse, 'bench');
+    return startPlayfront(dataDir, undefined);
+  };
   const child = fork(new URL('./load-generator.ts', import.meta.url), {
     stdio: 'inherit',
     execArgv: ['--conditions=@playfront/source'],
@@ -44,9 +57,10 @@ export async function runOneRound(
         maxSeconds: 60,
         rounds: 1,
       },
-      async (dataDir) => around(await start(dataDir)),
+      async (dataDir) => around(await start(dataDir), clickHouse),
     );
   } finally {
     child.kill();
+    await clickHouse?.stop();
   }
 }

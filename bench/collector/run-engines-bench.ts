@@ -1,14 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { EVENTS_PATH } from '@playfront/contracts';
 import {
-  buildApp,
-  loadConfig,
   startClickHouse,
   startPostgres,
   type ClickHouseServer,
@@ -17,7 +10,8 @@ import {
 import { ratio as ratioOf, runAlternating, type Contender } from '../lib/alternate.ts';
 import { positiveInteger } from '../lib/args.ts';
 import { runInfo, writeResult } from '../lib/report.ts';
-import { measureRound, summary, type Options, type RoundSample, type Target } from './run-collector-bench.ts';
+import { startClickHouseTarget, startEngineTarget } from './engine-targets.ts';
+import { measureRound, summary, type Options, type RoundSample } from './run-collector-bench.ts';
 
 const GOAL = { clickhouseOverSqlite: 1.5 } as const;
 const ENGINES = ['sqlite', 'postgres', 'clickhouse'] as const;
@@ -56,49 +50,6 @@ function options(args: readonly string[]): Options & { readonly engines: readonl
   };
 }
 
-/** Rows in a ClickHouse database's events table, over its HTTP interface. */
-async function clickHouseCount(server: ClickHouseServer, database: string): Promise<number> {
-  const response = await fetch(`${server.url}/?database=${database}`, {
-    method: 'POST',
-    headers: { 'X-ClickHouse-User': server.username, 'X-ClickHouse-Key': server.password },
-    body: 'SELECT count() FROM analytics_events',
-  });
-  if (!response.ok) throw new Error(`ClickHouse count failed: ${await response.text()}`);
-  return Number((await response.text()).trim());
-}
-
-async function startTarget(
-  dataDir: string,
-  env: Readonly<Record<string, string>>,
-  count: ((app: Awaited<ReturnType<typeof buildApp>>) => Promise<number>) | undefined,
-): Promise<Target> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    EVENTS_RATE_LIMIT_PER_MINUTE: '10000000',
-    EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE: '1000000000',
-    ...env,
-  });
-  const app = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${EVENTS_PATH}`,
-    count:
-      count === undefined
-        ? async () => {
-            const { count: rows } = await app.database.db
-              .selectFrom('analytics_events')
-              .select((eb) => eb.fn.countAll<number>().as('count'))
-              .executeTakeFirstOrThrow();
-            return rows;
-          }
-        : () => count(app),
-    close: () => app.close(),
-  };
-}
-
 export async function main(args: readonly string[]): Promise<void> {
   const opts = options(args);
   let cluster: PostgresCluster | undefined;
@@ -121,35 +72,14 @@ export async function main(args: readonly string[]): Promise<void> {
         // Every round on an empty store of its own.
         databases += 1;
         if (engine === 'sqlite') {
-          return measureRound(forked, opts, (dataDir) => startTarget(dataDir, {}, undefined));
+          return measureRound(forked, opts, (dataDir) => startEngineTarget(dataDir, {}));
         }
         if (engine === 'postgres') {
           const url = await pg.createDatabase(`bench_${databases}`);
-          return measureRound(forked, opts, (dataDir) =>
-            startTarget(dataDir, { DATABASE_URL: url }, undefined),
-          );
+          return measureRound(forked, opts, (dataDir) => startEngineTarget(dataDir, { DATABASE_URL: url }));
         }
-        const database = `bench_${databases}`;
         return measureRound(forked, opts, (dataDir) =>
-          startTarget(
-            dataDir,
-            {
-              EVENTS_CLICKHOUSE_URL: ch.url,
-              EVENTS_CLICKHOUSE_USER: ch.username,
-              EVENTS_CLICKHOUSE_PASSWORD: ch.password,
-              EVENTS_CLICKHOUSE_DATABASE: database,
-            },
-            async () => {
-              // Every group is answered once on the disk queue: stored means delivered.
-              const started = Date.now();
-              const queue = join(dataDir, 'clickhouse-queue');
-              while (readdirSync(queue).some((name) => name.endsWith('.seg'))) await sleep(100);
-              console.log(
-                `clickhouse: disk queue delivered ${Date.now() - started} ms after the last answer`,
-              );
-              return clickHouseCount(ch, database);
-            },
-          ),
+          startClickHouseTarget(dataDir, ch, `bench_${databases}`),
         );
       },
     });

@@ -1,19 +1,22 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { EventsBusyError } from '../../src/events/events-storage-error.ts';
-import type { ClickHouseEventsSink } from '../../src/events/clickhouse/clickhouse-events-sink.ts';
+import { ClickHouseEventsSink } from '../../src/events/clickhouse/clickhouse-events-sink.ts';
+import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
 import {
   clickHouseClient,
   type ClickHouseSettings,
 } from '../../src/events/clickhouse/clickhouse-settings.ts';
 import { stringLiteral } from '../../src/events/clickhouse/clickhouse-literal.ts';
 import { openClickHouseEventsSink } from '../../src/events/clickhouse/open-clickhouse-events-sink.ts';
+import { DiskQueue } from '../../src/events/clickhouse/disk-queue.ts';
 import { asStored, makeEvent } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { legacyRecord } from '../helpers/legacy-queue-record.ts';
 
 let projects = 0;
 
@@ -88,6 +91,48 @@ describe('given the ClickHouse events sink (ClickHouse 18.16, a throwaway server
     expect(await stored.json()).toEqual([...batch].sort((a, b) => a.event_id.localeCompare(b.event_id)));
     // Delivered segments are removed: nothing is left on disk.
     expect(readdirSync(settings.queueDir)).toEqual([]);
+  });
+
+  /** Every stored row of a project, in event_id order, as `SELECT *` reads it back. */
+  const rowsOf = async (project: string) => {
+    const stored = await reader.query({
+      query: `SELECT * FROM analytics_events WHERE project_id = ${stringLiteral(project)} ORDER BY event_id`,
+      format: 'JSONEachRow',
+    });
+    return stored.json<StoredEvent>();
+  };
+  const byId = (stored: readonly StoredEvent[]) =>
+    [...stored].sort((a, b) => a.event_id.localeCompare(b.event_id));
+
+  it('should store text with tabs, newlines, backslashes, quotes and any Unicode as sent', async () => {
+    const sink = newSink();
+    const project = `ch-sink-text-${Date.now()}`;
+    const texts = [
+      'a\tb',
+      'line\nbreak\r\n',
+      'back\\slash \\N',
+      '"quoted" \'single\'',
+      'é ü 漢字 😀',
+      '\\',
+      '',
+    ];
+    const batch = texts.map((text, index) =>
+      asStored(
+        makeEvent({
+          project_id: project,
+          pathname: `/${text}`,
+          stag: text,
+          user_id: index % 2 === 0 ? text : null,
+          hostname: index % 3 === 0 ? null : `h${text}`,
+          loading_time: index === 0 ? 0.1 : 1e-7 * index,
+        }),
+      ),
+    );
+
+    await sink.write(batch);
+    await sink.flush();
+
+    expect(await rowsOf(project)).toEqual(byId(batch));
   });
 
   it('should count duplicates within a group and against recent events, for the request they came from', async () => {
@@ -171,9 +216,66 @@ describe('given the ClickHouse events sink (ClickHouse 18.16, a throwaway server
     expect(await storedOf(batch[0]!.project_id)).toEqual({ rows: 30, ids: 30 });
   });
 
+  it('should not store twice what an earlier process delivered but had not yet removed from its queue', async () => {
+    const queueDir = join(root, 'delivered-not-removed');
+    const saved = join(root, 'delivered-not-removed-copy');
+    // Inserts of 20 rows at most: the segment left behind is delivered again in two blocks.
+    const smallInserts = () => {
+      const sink = new ClickHouseEventsSink({
+        client: clickHouseClient(settings),
+        queue: new DiskQueue(queueDir, settings.queueMaxBytes),
+        ready: () => migrateClickHouse(settings),
+        retryMs: 100,
+        maxEventsPerInsert: 20,
+      });
+      sinks.push(sink);
+      return sink;
+    };
+    const batch = rows(60);
+    await server.kill();
+    const first = smallInserts();
+    await first.write(batch.slice(0, 35));
+    await first.write(batch.slice(35));
+    await first.close();
+    cpSync(queueDir, saved, { recursive: true });
+    await server.start();
+    const second = smallInserts();
+    await second.flush();
+    await second.close();
+    expect(readdirSync(queueDir)).toEqual([]);
+
+    // A crash between the inserts and the segment's removal: the segment is back at the next start.
+    rmSync(queueDir, { recursive: true });
+    cpSync(saved, queueDir, { recursive: true });
+    const third = smallInserts();
+    await third.flush();
+
+    expect(readdirSync(queueDir)).toEqual([]);
+    expect(await storedOf(batch[0]!.project_id)).toEqual({ rows: 60, ids: 60 });
+  });
+
+  it('should deliver the JSONEachRow records an earlier version queued, then the new ones, each once', async () => {
+    const queueDir = join(root, 'upgraded');
+    const older = rows(25);
+    const project = older[0]!.project_id;
+    const newer = rows(15, project);
+    const left = new DiskQueue(queueDir, settings.queueMaxBytes);
+    await left.append(legacyRecord(older));
+    await left.close();
+
+    const sink = newSink({ queueDir });
+    const result = await sink.write(newer);
+    await sink.flush();
+
+    expect(result).toEqual({ accepted: 15, duplicates: 0 });
+    expect(await rowsOf(project)).toEqual(byId([...older, ...newer]));
+    expect(readdirSync(queueDir)).toEqual([]);
+  });
+
   it('should refuse (busy, nothing kept) once the disk queue holds its bound', async () => {
     const sink = newSink({ queueDir: join(root, 'small'), queueMaxBytes: 20_000 });
-    const batch = rows(40);
+    // About 240 bytes a row queued: 20 rows take a quarter of the bound, the next 100 would pass it.
+    const batch = rows(120);
     await server.kill();
     try {
       await sink.write(batch.slice(0, 20));

@@ -14,8 +14,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { DiskQueue, DiskQueueFullError } from '../../src/events/clickhouse/disk-queue.ts';
-import { encodeRecord } from '../../src/events/clickhouse/queue-record.ts';
+import { encodeRecord, recordEntries } from '../../src/events/clickhouse/queue-record.ts';
+import { tabSeparatedRow } from '../../src/events/clickhouse/tab-separated-rows.ts';
 import { asStored, makeEvent } from '../helpers/analytics-events.ts';
+import { legacyRecord } from '../helpers/legacy-queue-record.ts';
 
 function rows(count: number): StoredEvent[] {
   return Array.from({ length: count }, () => {
@@ -25,11 +27,14 @@ function rows(count: number): StoredEvent[] {
 
 const segments = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.seg'));
 
-/** Every queued row, read as delivery reads them, and the position after them. */
+/** Each row's line as the queue holds it (and the insert sends it). */
+const linesOf = (stored: readonly StoredEvent[]) => stored.map((row) => tabSeparatedRow(row) + '\n');
+
+/** Every queued row's line, read as delivery reads them, and the position after them. */
 async function queuedRows(queue: DiskQueue) {
   const block = await queue.take(Number.MAX_SAFE_INTEGER);
   const parsed = (block?.records ?? []).flatMap((record) =>
-    record.lines.map((line) => JSON.parse(line) as StoredEvent),
+    recordEntries(record).lines.map((line) => line.toString('utf8')),
   );
   return { block, parsed };
 }
@@ -55,10 +60,15 @@ describe('given the events disk queue (append-only segments)', () => {
 
     expect(segments(dir)).toHaveLength(1);
     const { block, parsed } = await queuedRows(queue);
-    expect(parsed).toEqual([...first, ...second]);
-    expect(block?.records.map((record) => record.ids)).toEqual([
+    expect(parsed).toEqual(linesOf([...first, ...second]));
+    expect(block?.records.map((record) => record.format)).toEqual(['TabSeparated', 'TabSeparated']);
+    expect(block?.records.map((record) => recordEntries(record).ids)).toEqual([
       first.map((row) => row.event_id),
       second.map((row) => row.event_id),
+    ]);
+    expect(block?.records.map((record) => recordEntries(record).days)).toEqual([
+      [...new Set(first.map((row) => new Date(row.timestamp).toISOString().slice(0, 10)))],
+      [...new Set(second.map((row) => new Date(row.timestamp).toISOString().slice(0, 10)))],
     ]);
     await queue.close();
   });
@@ -111,7 +121,7 @@ describe('given the events disk queue (append-only segments)', () => {
 
     expect(after.tornBytes).toBeGreaterThanOrEqual(Math.floor(torn.length / 2));
     expect(statSync(path).size).toBe(intact.length);
-    expect((await queuedRows(after)).parsed).toEqual(acknowledged);
+    expect((await queuedRows(after)).parsed).toEqual(linesOf(acknowledged));
     await after.close();
   });
 
@@ -135,16 +145,16 @@ describe('given the events disk queue (append-only segments)', () => {
 
   it('should start a new segment past the segment size, and append after what an earlier run left', async () => {
     const first = new DiskQueue(dir, 1024 * 1024, 4096);
-    await first.append(encodeRecord(rows(10)));
-    await first.append(encodeRecord(rows(10)));
+    await first.append(encodeRecord(rows(20)));
+    await first.append(encodeRecord(rows(20)));
     await first.close();
     expect(segments(dir)).toHaveLength(2);
 
     const second = new DiskQueue(dir, 1024 * 1024, 4096);
-    await second.append(encodeRecord(rows(10)));
+    await second.append(encodeRecord(rows(20)));
 
     expect(segments(dir)).toHaveLength(3);
-    expect((await queuedRows(second)).parsed).toHaveLength(30);
+    expect((await queuedRows(second)).parsed).toHaveLength(60);
     await second.close();
   });
 
@@ -169,7 +179,30 @@ describe('given the events disk queue (append-only segments)', () => {
     const queue = new DiskQueue(dir, 1024 * 1024);
 
     expect(readdirSync(dir).filter((name) => name.endsWith('.ndjson'))).toEqual([]);
-    expect((await queuedRows(queue)).parsed).toEqual([...older, ...newer]);
+    expect((await queuedRows(queue)).parsed).toEqual(linesOf([...older, ...newer]));
+    await queue.close();
+  });
+
+  it('should read the JSONEachRow records an earlier version queued, in blocks apart from newer records', async () => {
+    const older = rows(3);
+    const newer = rows(4);
+    const before = new DiskQueue(dir, 1024 * 1024);
+    await before.append(legacyRecord(older));
+    await before.close();
+    const queue = new DiskQueue(dir, 1024 * 1024);
+    await queue.append(encodeRecord(newer));
+
+    // One insert reads one format: the older record alone, then the newer one.
+    const first = await queue.take(1_000);
+    await queue.delivered(first!.end);
+    const second = await queue.take(1_000);
+
+    expect(first?.records.map((record) => [record.format, record.count])).toEqual([['JSONEachRow', 3]]);
+    expect(recordEntries(first!.records[0]!).ids).toEqual(older.map((row) => row.event_id));
+    expect(
+      recordEntries(first!.records[0]!).lines.map((line) => JSON.parse(line.toString('utf8')) as StoredEvent),
+    ).toEqual(older);
+    expect(second?.records.map((record) => [record.format, record.count])).toEqual([['TabSeparated', 4]]);
     await queue.close();
   });
 });

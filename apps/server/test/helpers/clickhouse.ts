@@ -15,6 +15,8 @@ export interface ClickHouseServer {
   readonly url: string;
   readonly username: string;
   readonly password: string;
+  /** The server's process id while it runs (benches read its CPU time from /proc). */
+  readonly pid: number | undefined;
   /** Stops the server (SIGKILL by pid), keeping its data: `start` brings it back on the same port. */
   kill(): Promise<void>;
   /** Starts a killed server again on the same folder and port. */
@@ -100,6 +102,9 @@ export async function startClickHouse(): Promise<ClickHouseServer> {
     url,
     username: 'default',
     password,
+    get pid() {
+      return child?.exitCode === null ? child.pid : undefined;
+    },
     kill,
     start,
     stop: async () => {

@@ -54,19 +54,27 @@ export class ClickHouseEventsSink implements EventsSink {
   constructor(options: ClickHouseEventsSinkOptions) {
     this.#client = options.client;
     this.#queue = options.queue;
-    this.#recent = new RecentIds(options.recentIds ?? 100_000);
+    const recentIds = options.recentIds ?? 100_000;
+    const maxEventsPerAppend = options.maxEventsPerAppend ?? 5_000;
+    const maxEventsPerInsert = options.maxEventsPerInsert ?? 20_000;
+    // Delivery sends a block this process queued without looking its ids up: the recent ids
+    // (at least half of `recentIds`) must span a block (whole records up to the insert's size).
+    if (recentIds / 2 < maxEventsPerInsert + maxEventsPerAppend) {
+      throw new RangeError('recentIds must be at least twice maxEventsPerInsert + maxEventsPerAppend');
+    }
+    this.#recent = new RecentIds(recentIds);
     this.#delivery = new QueueDelivery({
       client: options.client,
       queue: options.queue,
       ready: options.ready,
-      maxRows: options.maxEventsPerInsert ?? 20_000,
+      maxRows: maxEventsPerInsert,
       retryMs: options.retryMs ?? 1_000,
       lingerMs: options.deliveryLingerMs ?? 1_000,
       onError: options.onDeliveryError ?? (() => {}),
     });
     this.#group = new GroupCommit({
       commit: (groups) => this.#commit(groups),
-      maxItemsPerCommit: options.maxEventsPerAppend ?? 5_000,
+      maxItemsPerCommit: maxEventsPerAppend,
       // One append at a time: what arrives during its fsync is the next group.
       maxConcurrentCommits: 1,
       ...(options.maxPendingEvents === undefined ? {} : { maxPendingItems: options.maxPendingEvents }),

@@ -15,7 +15,7 @@ export interface QueuePosition {
   readonly offset: number;
 }
 
-/** Records read for delivery, and the position after them (for `delivered`). */
+/** Records read for delivery, all of one format, and the position after them (for `delivered`). */
 export interface QueueBlock {
   readonly records: readonly QueueRecord[];
   readonly rows: number;
@@ -105,6 +105,12 @@ export class DiskQueue {
     return this.#bytes;
   }
 
+  /** The position after the last acknowledged record (where the next append goes). */
+  get end(): QueuePosition {
+    const last = this.#segments.at(-1);
+    return last === undefined ? { seq: this.#next, offset: 0 } : { seq: last.seq, offset: last.size };
+  }
+
   /** Stores one framed record (`encodeRecord`) durably; resolves once it is on disk. */
   append(record: Buffer): Promise<void> {
     const run = this.#tail.then(() => this.#append(record));
@@ -114,12 +120,13 @@ export class DiskQueue {
 
   /**
    * Whole records from the oldest undelivered one on, until `maxRows` rows are reached (at least
-   * one record), or undefined when nothing waits.
+   * one record) or the rows' format changes, or undefined when nothing waits.
    */
   async take(maxRows: number): Promise<QueueBlock | undefined> {
     const records: QueueRecord[] = [];
     let rows = 0;
     let end: QueuePosition | undefined;
+    let formatChanged = false;
     for (const [index, segment] of this.#segments.entries()) {
       const from = index === 0 ? this.#delivered : 0;
       const to = segment.size;
@@ -132,13 +139,16 @@ export class DiskQueue {
           if (length === undefined)
             throw new Error(`Disk queue segment ${segment.name} is damaged at ${from + offset}`);
           const record = decodeRecord(bytes.subarray(offset, offset + length));
+          // One insert reads one format: after an upgrade, the older records go in blocks of their own.
+          formatChanged = records.length > 0 && record.format !== records[0]?.format;
+          if (formatChanged) break;
           records.push(record);
-          rows += record.ids.length;
+          rows += record.count;
           offset += length;
         }
         end = { seq: segment.seq, offset: from + offset };
       }
-      if (records.length > 0 && rows >= maxRows) break;
+      if (formatChanged || (records.length > 0 && rows >= maxRows)) break;
     }
     return end === undefined ? undefined : { records, rows, end };
   }

@@ -1,9 +1,16 @@
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { DiskQueue } from './disk-queue.ts';
-import type { QueueRecord } from './queue-record.ts';
+import type { DiskQueue, QueuePosition } from './disk-queue.ts';
+import { recordEntries, type QueueRecord, type RowFormat } from './queue-record.ts';
 import { storedEventIds } from './stored-event-ids.ts';
+import { TAB_SEPARATED_INSERT } from './tab-separated-rows.ts';
+
+/** The insert that reads each format's rows (JSONEachRow: records queued before decision 082). */
+const INSERTS: Readonly<Record<RowFormat, string>> = {
+  TabSeparated: TAB_SEPARATED_INSERT,
+  JSONEachRow: 'INSERT INTO analytics_events FORMAT JSONEachRow',
+};
 
 export interface QueueDeliveryOptions {
   readonly client: ClickHouseClient;
@@ -23,18 +30,25 @@ export interface QueueDeliveryOptions {
   readonly onError: (error: unknown) => void;
 }
 
+/** Whether queue position `a` comes before `b`. */
+const before = (a: QueuePosition, b: QueuePosition): boolean =>
+  a.seq < b.seq || (a.seq === b.seq && a.offset < b.offset);
+
 /**
  * Ships the disk queue to ClickHouse, oldest first, one insert of up to `maxRows` rows at a time,
  * and only then marks those records delivered. Runs whenever something was appended, and keeps
- * going while full blocks wait (a partial one waits `lingerMs` for more); after a failure it tries again every `retryMs` (appends meanwhile
- * do not hasten it, so an absent ClickHouse is not asked at the rate of requests).
+ * going while full blocks wait (a partial one waits `lingerMs` for more); after a failure it
+ * tries again every `retryMs` (appends meanwhile do not hasten it, so an absent ClickHouse is not
+ * asked at the rate of requests).
  *
- * Never counted twice: an id twice in a block is sent once; a block that may be in ClickHouse
- * already (left by an earlier process, or sent again after a failed attempt) has its event_ids
- * looked up on the table's primary key first and the stored ones left out. A lookup before every
- * insert cost ClickHouse's CPU on the collector's cores for what only a retry needs. What still
- * reaches the table twice (a resend the sink no longer remembered, two instances) is collapsed
- * by ReplacingMergeTree, and the reports count by event_id (decision 057).
+ * Never counted twice: a block that may be in ClickHouse already (left by an earlier process, or
+ * sent again after a failed attempt) has its event_ids looked up on the table's primary key first,
+ * the stored ones left out and an id twice in it sent once. Any other block was queued by this
+ * process's sink, which refuses an id among its recent ones, more than a block spans
+ * (`ClickHouseEventsSink` checks that), so it is sent as queued. A lookup before every insert cost
+ * ClickHouse's CPU on the collector's cores for what only a retry needs. What still reaches the
+ * table twice (a resend the sink no longer remembered, two instances) is collapsed by
+ * ReplacingMergeTree, and the reports count by event_id (decision 057).
  */
 export class QueueDelivery {
   readonly #options: QueueDeliveryOptions;
@@ -44,15 +58,17 @@ export class QueueDelivery {
   #schema: Promise<void> | undefined;
   #closed = false;
   /**
-   * Whether the next insert looks its ids up first: while what is queued may be in ClickHouse
-   * already, i.e. records an earlier process left (it may have died between an insert and its
-   * removal) and after a failed attempt (an insert may fail after writing its rows).
+   * The end of what an earlier process left queued, until delivered: it may have died between
+   * an insert and the removal of its segment, and a segment is delivered again whole (several
+   * blocks), so every block up to here has its ids looked up first.
    */
-  #mayBeStored: boolean;
+  #leftBehind: QueuePosition | undefined;
+  /** Set by a failed attempt (an insert may fail after writing its rows): its retry looks up. */
+  #failedBefore = false;
 
   constructor(options: QueueDeliveryOptions) {
     this.#options = options;
-    this.#mayBeStored = !options.queue.empty;
+    this.#leftBehind = options.queue.empty ? undefined : options.queue.end;
     // The schema at start, so that ClickHouse's tables are there before the first delivery; one
     // that fails (ClickHouse away) is tried again by that delivery.
     this.#schemaReady().catch(() => {});
@@ -101,7 +117,7 @@ export class QueueDelivery {
   }
 
   #failed(error: unknown): void {
-    this.#mayBeStored = true;
+    this.#failedBefore = true;
     this.#options.onError(error);
     this.#schedule(this.#options.retryMs);
   }
@@ -120,7 +136,9 @@ export class QueueDelivery {
       await this.#ship(block.records);
       await queue.delivered(block.end);
       // Everything before `end` is in: what follows was never sent, unless an earlier run left it.
-      this.#mayBeStored = false;
+      this.#failedBefore = false;
+      if (this.#leftBehind !== undefined && !before(block.end, this.#leftBehind))
+        this.#leftBehind = undefined;
       if (!untilEmpty && block.rows < maxRows) return;
       block = await queue.take(maxRows);
     }
@@ -129,26 +147,36 @@ export class QueueDelivery {
   async #ship(records: readonly QueueRecord[]): Promise<void> {
     const { client } = this.#options;
     await this.#schemaReady();
-    const ids = records.flatMap((record) => record.ids);
-    const days = [...new Set(records.flatMap((record) => record.days))];
-    const stored = this.#mayBeStored ? await storedEventIds(client, ids, days) : new Set<string>();
-    const body: string[] = [];
-    for (const record of records) {
-      record.ids.forEach((id, index) => {
-        const line = record.lines[index];
-        if (line === undefined || stored.has(id)) return;
-        stored.add(id);
-        body.push(line);
-      });
-    }
+    const format = records[0]?.format;
+    if (format === undefined) return;
+    const mayBeStored = this.#failedBefore || this.#leftBehind !== undefined;
+    const body = mayBeStored ? await this.#notStored(records) : records.map((record) => record.rows);
     if (body.length === 0) return;
-    // The rows are already JSONEachRow lines: sent as they are, not parsed and serialized again.
+    // The queue's bytes as they are: neither parsed nor encoded again.
     const result = await client.exec({
-      query: 'INSERT INTO analytics_events FORMAT JSONEachRow',
-      values: Readable.from([Buffer.from(body.join(''), 'utf8')], { objectMode: false }),
+      query: INSERTS[format],
+      values: Readable.from(body, { objectMode: false }),
     });
     result.stream.resume();
     await finished(result.stream);
+  }
+
+  /** The lines of `records` whose event_id ClickHouse does not hold yet, each id once. */
+  async #notStored(records: readonly QueueRecord[]): Promise<Buffer[]> {
+    const entries = records.map(recordEntries);
+    const ids = entries.flatMap((entry) => entry.ids);
+    const days = [...new Set(entries.flatMap((entry) => entry.days))];
+    const stored = await storedEventIds(this.#options.client, ids, days);
+    const lines: Buffer[] = [];
+    for (const entry of entries) {
+      entry.ids.forEach((id, index) => {
+        const line = entry.lines[index];
+        if (line === undefined || stored.has(id)) return;
+        stored.add(id);
+        lines.push(line);
+      });
+    }
+    return lines;
   }
 
   #schemaReady(): Promise<void> {

@@ -1,37 +1,70 @@
 import { crc32 } from 'node:zlib';
+import { EVENT_COLUMNS } from '../event-columns.ts';
 import type { StoredEvent } from '../events-sink.ts';
+import { tabSeparatedRow } from './tab-separated-rows.ts';
+
+/** The rows' format in a record: TabSeparated since decision 082, JSONEachRow in decision 069's. */
+export type RowFormat = 'TabSeparated' | 'JSONEachRow';
 
 /**
- * One group of events as the disk queue keeps it, ready to ship: the event_ids and UTC days
- * (for the delivery's duplicate lookup) and the rows as JSONEachRow lines, the body of the
- * insert as it is sent, so delivery neither parses nor serializes rows again.
+ * One group of events as the disk queue keeps it, ready to ship: the rows' bytes are the insert's
+ * body as it is sent, so delivery neither parses nor encodes them again.
  */
 export interface QueueRecord {
+  readonly format: RowFormat;
+  /** How many rows `rows` holds. */
+  readonly count: number;
+  /** One row a line, each ending in a newline. */
+  readonly rows: Buffer;
+  /** A JSONEachRow record's header line, `{"ids":…,"days":…}` (read only by `recordEntries`). */
+  readonly header: Buffer | undefined;
+}
+
+/** A record's rows one by one, with what delivery's duplicate lookup needs. */
+export interface RecordEntries {
+  /** Each row's event_id, in `lines` order. */
   readonly ids: readonly string[];
+  /** The rows' UTC days, `YYYY-MM-DD`, each once. */
   readonly days: readonly string[];
-  /** One JSON object per row, in `ids` order, each ending in a newline. */
-  readonly lines: readonly string[];
+  /** Each row's line, newline included. */
+  readonly lines: readonly Buffer[];
 }
 
 /** Length (u32) and CRC-32 (u32) of the payload, before it. */
 export const RECORD_HEADER_BYTES = 8;
 
+/** A TabSeparated record's payload starts `TabSeparated <rows>\n`; decision 069's start with `{`. */
+const MARKER = 'TabSeparated ';
+const NEWLINE = 0x0a;
+const OPEN_BRACE = 0x7b;
+const EVENT_ID = EVENT_COLUMNS.indexOf('event_id');
+const TIMESTAMP = EVENT_COLUMNS.indexOf('timestamp');
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The framed bytes of a group: header, then `{"ids":…,"days":…}\n` and one line per row. */
+/**
+ * The framed bytes of a group: header, then `TabSeparated <rows>\n` and one TabSeparated line a
+ * row. Each line is written into the buffer as it is made: one string of the whole group, joined,
+ * then flattened and encoded, cost more than making the lines (decision 082). A UTF-16 unit is
+ * at most three UTF-8 bytes, so the buffer is never short.
+ */
 export function encodeRecord(rows: readonly StoredEvent[]): Buffer {
-  const ids = rows.map((row) => row.event_id);
-  // The distinct UTC days as numbers first, each written as a date once: a Date and its ISO
-  // string per event were 4 % of the intake worker's time (decision 075).
-  const days = [...new Set(rows.map((row) => Math.floor(row.timestamp / DAY_MS)))].map(dayOf);
-  const text = JSON.stringify({ ids, days }) + '\n' + rows.map((row) => JSON.stringify(row) + '\n').join('');
-  const payload = Buffer.from(text, 'utf8');
-  const framed = Buffer.allocUnsafe(RECORD_HEADER_BYTES + payload.length);
+  const lines = rows.map(tabSeparatedRow);
+  const marker = `${MARKER}${rows.length}\n`;
+  let units = marker.length;
+  for (const line of lines) units += line.length + 1;
+  const framed = Buffer.allocUnsafe(RECORD_HEADER_BYTES + units * 3);
+  let at = RECORD_HEADER_BYTES + framed.write(marker, RECORD_HEADER_BYTES, 'latin1');
+  for (const line of lines) {
+    at += framed.write(line, at);
+    framed[at] = NEWLINE;
+    at += 1;
+  }
+  const payload = framed.subarray(RECORD_HEADER_BYTES, at);
   framed.writeUInt32LE(payload.length, 0);
   framed.writeUInt32LE(crc32(payload), 4);
-  payload.copy(framed, RECORD_HEADER_BYTES);
-  return framed;
+  return framed.subarray(0, at);
 }
 
 /**
@@ -47,17 +80,53 @@ export function recordLength(bytes: Buffer, offset: number): number | undefined 
   return crc32(payload) === bytes.readUInt32LE(offset + 4) ? RECORD_HEADER_BYTES + length : undefined;
 }
 
-/** Reads a record written by `encodeRecord` (already checked by `recordLength`). */
+/** Reads a record written by `encodeRecord`, or by decision 069's (already checked by `recordLength`). */
 export function decodeRecord(record: Buffer): QueueRecord {
-  const text = record.toString('utf8', RECORD_HEADER_BYTES);
-  const headerEnd = text.indexOf('\n');
-  const header = JSON.parse(text.slice(0, headerEnd)) as { ids: string[]; days: string[] };
-  const lines: string[] = [];
-  for (let start = headerEnd + 1; start < text.length;) {
-    const end = text.indexOf('\n', start) + 1;
+  const payload = record.subarray(RECORD_HEADER_BYTES);
+  const headerEnd = payload.indexOf(NEWLINE);
+  const rows = payload.subarray(headerEnd + 1);
+  if (payload[0] === OPEN_BRACE) {
+    return { format: 'JSONEachRow', count: countLines(rows), rows, header: payload.subarray(0, headerEnd) };
+  }
+  const marker = payload.toString('latin1', 0, headerEnd);
+  const count = Number(marker.slice(MARKER.length));
+  if (!marker.startsWith(MARKER) || !Number.isSafeInteger(count)) {
+    throw new Error(`Unknown disk queue record: ${marker.slice(0, 40)}`);
+  }
+  return { format: 'TabSeparated', count, rows, header: undefined };
+}
+
+/** The record's rows one by one, with their event_ids and days (delivery's lookup, not its usual path). */
+export function recordEntries(record: QueueRecord): RecordEntries {
+  const lines = splitLines(record.rows);
+  if (record.header !== undefined) {
+    const { ids, days } = JSON.parse(record.header.toString('utf8')) as { ids: string[]; days: string[] };
+    return { ids, days, lines };
+  }
+  const ids: string[] = [];
+  const days = new Set<number>();
+  for (const line of lines) {
+    // Fields never hold a raw tab (written as `\t`); the event_id is a UUID, the timestamp a number.
+    const fields = line.toString('utf8').split('\t');
+    ids.push(fields[EVENT_ID] ?? '');
+    days.add(Math.floor(Number(fields[TIMESTAMP]) / DAY_MS));
+  }
+  return { ids, days: [...days].map(dayOf), lines };
+}
+
+function splitLines(rows: Buffer): Buffer[] {
+  const lines: Buffer[] = [];
+  for (let start = 0; start < rows.length;) {
+    const end = rows.indexOf(NEWLINE, start) + 1;
     if (end === 0) break;
-    lines.push(text.slice(start, end));
+    lines.push(rows.subarray(start, end));
     start = end;
   }
-  return { ids: header.ids, days: header.days, lines };
+  return lines;
+}
+
+function countLines(rows: Buffer): number {
+  let count = 0;
+  for (let at = rows.indexOf(NEWLINE); at !== -1; at = rows.indexOf(NEWLINE, at + 1)) count += 1;
+  return count;
 }

@@ -234,8 +234,8 @@ describe('given the events collector on ClickHouse', () => {
       await server.kill();
       const statuses: number[] = [];
       try {
-        // About 700 bytes an event: the fourth request of 500 passes 1 MiB.
-        for (let request = 0; request < 4; request += 1) {
+        // About 240 bytes an event queued: the ninth request of 500 passes 1 MiB.
+        for (let request = 0; request < 10; request += 1) {
           const response = await post(small, makeEvents(500, { project_id: project }));
           statuses.push(response.statusCode);
           if (response.statusCode === 503) {
