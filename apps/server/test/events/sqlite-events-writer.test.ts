@@ -69,8 +69,9 @@ describe('given the SQLite events writer with bodies committed from several requ
 
   it('should store each event once across the commits the worker merges, and answer each its own counts', async () => {
     const shared = makeEvent();
-    const first = [makeEvent(), shared, makeEvent({ timestamp: 'not a number' })];
-    const second = [shared, makeEvent(), makeEvent()];
+    const [onlyFirst, onlySecond, alsoSecond] = [makeEvent(), makeEvent(), makeEvent()];
+    const first = [onlyFirst, shared, makeEvent({ timestamp: 'not a number' })];
+    const second = [shared, onlySecond, alsoSecond];
     const [a, b] = await Promise.all([check(first), check(second)]);
     expect([a.valid, a.rejected.length, b.valid]).toEqual([2, 1, 3]);
 
@@ -83,7 +84,7 @@ describe('given the SQLite events writer with bodies committed from several requ
       .select(['event_id', 'timestamp'])
       .execute();
     expect(stored.map((row) => row.event_id).sort()).toEqual(
-      [first[0], shared, second[1], second[2]].map((event) => event.event_id).sort(),
+      [onlyFirst, shared, onlySecond, alsoSecond].map((event) => event.event_id).sort(),
     );
     expect(stored.find((row) => row.event_id === shared.event_id)?.timestamp).toBe(shared.timestamp);
   });
