@@ -15,20 +15,3 @@ export type EventColumn = (typeof EVENT_COLUMNS)[number];
 // Fails to compile when the table gains a column this list does not insert.
 type MissingColumn = Exclude<keyof StoredEvent, EventColumn>;
 const _everyColumn: [MissingColumn] extends [never] ? true : MissingColumn = true;
-
-/** A stored event's values in EVENT_COLUMNS' order: what one insert binds. */
-export type EventRowValues = StoredEvent[EventColumn][];
-
-/**
- * A row's values in EVENT_COLUMNS' order, by straight-line code generated once from that
- * constant list: a loop reading `row[column]` made every read a megamorphic keyed load, a few
- * per cent of the events writer's time (decision 077).
- */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built from EVENT_COLUMNS, a constant list of column names
-export const rowValues = new Function(
-  'row',
-  `return [${EVENT_COLUMNS.map((column) => `row.${column}`).join(', ')}];`,
-) as (row: StoredEvent) => EventRowValues;
-
-/** Where `event_id` sits in a row's values. */
-export const EVENT_ID_INDEX = EVENT_COLUMNS.indexOf('event_id');

@@ -11,11 +11,6 @@ import type { BodyCheck } from './sqlite-events-writer.ts';
 export interface IntakeWriter {
   /** True while the worker's own store refuses events (the ClickHouse disk queue at its bound). */
   readonly busy?: boolean;
-  /**
-   * True when the worker merges the commits that come while one runs into its next transaction
-   * (the SQLite writer, decision 084): each is sent at once, with no commit to wait for here.
-   */
-  readonly mergesCommits?: boolean;
   checkBody(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck>;
   dropBatch(batch: number): void;
   /** Stores held batches; one result per batch, in order. Rejects with `EventsBusyError` when refused for load. */
@@ -50,37 +45,23 @@ const EMPTY: WriteResult = { accepted: 0, duplicates: 0 };
 export class SqliteEventsIntake {
   readonly #writer: IntakeWriter;
   readonly #group: GroupCommit<number, WriteResult>;
-  /**
-   * With a writer that merges commits, the events sent and not yet answered, and their bound:
-   * they wait in the worker, not in the group commit, so they are counted here.
-   */
-  #unanswered = 0;
-  readonly #maxUnanswered: number;
   /** Bodies checked or being checked whose batch is neither submitted nor dropped yet. */
   #inFlight = 0;
   #idle: (() => void)[] = [];
 
   constructor(options: SqliteEventsIntakeOptions) {
     this.#writer = options.writer;
-    const merges = options.writer.mergesCommits === true;
-    this.#maxUnanswered = merges
-      ? (options.maxPendingEvents ?? Number.POSITIVE_INFINITY)
-      : Number.POSITIVE_INFINITY;
     this.#group = new GroupCommit({
       commit: (groups) => this.#writer.commitBatches(groups.map((group) => group[0] ?? 0)),
       maxItemsPerCommit: options.maxEventsPerCommit ?? 2_000,
-      // A merging writer gets each turn's batches at once and groups them itself; any other, one
-      // commit at a time, grouped here.
-      maxConcurrentCommits: merges ? Number.POSITIVE_INFINITY : 1,
-      ...(options.maxPendingEvents === undefined || merges
-        ? {}
-        : { maxPendingItems: options.maxPendingEvents }),
+      maxConcurrentCommits: 1,
+      ...(options.maxPendingEvents === undefined ? {} : { maxPendingItems: options.maxPendingEvents }),
     });
   }
 
   /** True while a write would be refused as too many events wait already (`EventsBusyError`). */
   get busy(): boolean {
-    return this.#group.full || this.#unanswered >= this.#maxUnanswered || this.#writer.busy === true;
+    return this.#group.full || this.#writer.busy === true;
   }
 
   /** Reads a body in the worker; a failure there is a storage failure (503), as a commit's is. */
@@ -108,12 +89,6 @@ export class SqliteEventsIntake {
       this.#settled();
       return EMPTY;
     }
-    if (this.#unanswered + batch.valid > this.#maxUnanswered) {
-      this.#writer.dropBatch(batch.batch);
-      this.#settled();
-      throw new EventsBusyError('Too many events are waiting to be stored');
-    }
-    this.#unanswered += batch.valid;
     const submitted = this.#group.submit([batch.batch], batch.valid);
     this.#settled();
     try {
@@ -130,8 +105,6 @@ export class SqliteEventsIntake {
         throw new EventsStorageError('The events sink is closed', { cause: error });
       }
       throw new EventsStorageError('The events commit failed', { cause: error });
-    } finally {
-      this.#unanswered -= batch.valid;
     }
   }
 

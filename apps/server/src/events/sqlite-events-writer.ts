@@ -6,8 +6,6 @@ import type { EventsWriter } from './events-writer.ts';
 import type { InsertedRow } from './insert-statements.ts';
 import {
   type BatchSummary,
-  type ReadReply,
-  type ReaderMessage,
   type WriterMessage,
   type WriterReply,
   type WriterSetup,
@@ -15,7 +13,6 @@ import {
 import { WorkerRequests } from './worker-requests.ts';
 
 const WORKER = new URL('./sqlite-writer-worker.ts', import.meta.url);
-const READER = new URL('./body-reader-worker.ts', import.meta.url);
 
 /** A database error as the worker reported it, with its name and SQLite code. */
 export class SqliteWriterError extends Error {
@@ -42,16 +39,10 @@ export type BodyCheck =
  */
 export class SqliteEventsWriter implements EventsWriter {
   readonly #worker: WorkerRequests<WriterMessage>;
-  /** Reads collector bodies (parse, shape, each event's checks) off both other threads. */
-  readonly #reader: WorkerRequests<ReaderMessage, never, ReadReply>;
-  /** Checked bodies' rows as the reader encoded them, by batch id, until committed or dropped. */
-  readonly #held = new Map<number, { readonly rows: string; readonly count: number }>();
-  readonly mergesCommits = true;
 
   constructor(file: string) {
     const setup: WriterSetup = { file, pragmas: SQLITE_PRAGMAS };
     this.#worker = new WorkerRequests({ url: WORKER, workerData: setup, name: 'The events writer' });
-    this.#reader = new WorkerRequests({ url: READER, workerData: null, name: 'The events body reader' });
   }
 
   async transaction(statements: readonly CompiledQuery<InsertedRow>[]): Promise<Set<string>> {
@@ -63,43 +54,31 @@ export class SqliteEventsWriter implements EventsWriter {
   }
 
   /**
-   * Has the reader read a collector body (`checkBody`): the text is copied across as it came, and
-   * the valid rows come back encoded, held here as batch `batch` for `commitBatches` (or
-   * `dropBatch`). The main thread neither parses them nor builds a row.
+   * Has the worker read a collector body (`checkBody`): the text is copied across as it came,
+   * and the valid rows stay there, as batch `batch`, for `commitBatches` (or `dropBatch`).
    */
   async checkBody(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck> {
-    const reply = await this.#reader.ask((id) => ({ type: 'check', id, text, receivedAt, page }));
-    if ('error' in reply) throw new SqliteWriterError(reply.error);
+    const reply = await this.#ask((id) => ({ type: 'check', id, text, receivedAt, page }));
     if ('refused' in reply) return { refused: reply.refused };
-    if (reply.checked.valid > 0) this.#held.set(reply.id, { rows: reply.rows, count: reply.checked.valid });
-    return { batch: reply.id, ...reply.checked };
+    if ('checked' in reply) return { batch: reply.id, ...reply.checked };
+    throw new Error('The events writer answered a check with something else');
   }
 
   /** Stores held batches in one transaction; one result per batch, in order. */
   async commitBatches(batches: readonly number[]): Promise<readonly WriteResult[]> {
-    const bodies: string[] = [];
-    let rows = 0;
-    for (const batch of batches) {
-      const held = this.#held.get(batch);
-      this.#held.delete(batch);
-      if (held === undefined) throw new Error('The events to commit are no longer held');
-      bodies.push(held.rows);
-      rows += held.count;
-    }
-    const reply = await this.#ask((id) => ({ type: 'commit-rows', id, bodies, rows }));
+    const reply = await this.#ask((id) => ({ type: 'commit', id, batches }));
     if ('results' in reply) return reply.results;
     throw new Error('The events writer answered a commit with something else');
   }
 
   /** Lets a held batch go (its request was refused after the check). */
   dropBatch(batch: number): void {
-    this.#held.delete(batch);
+    this.#worker.tell({ type: 'drop', batch });
   }
 
-  /** Ends the reader, then lets the writer close its connection (checkpointing the WAL); the group commit is idle by then. */
-  async close(): Promise<void> {
-    await this.#reader.close();
-    await this.#worker.close();
+  /** Lets the worker close its connection (checkpointing the WAL) and end; the group commit is idle by then. */
+  close(): Promise<void> {
+    return this.#worker.close();
   }
 
   /** The worker's reply; a database error it reports is thrown here, as a SqliteWriterError. */

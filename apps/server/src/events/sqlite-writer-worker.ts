@@ -1,25 +1,28 @@
 /**
  * The events' own SQLite writer, in a worker thread (started by `sqlite-events-writer.ts`): its
  * own connection to the database file, so an events commit (inserts and fsync, run
- * synchronously by node:sqlite) never holds the main thread that serves payments. The bodies are
- * read by another worker (`body-reader-worker.ts`), so this thread only stores rows: each
- * transaction takes every commit that came while the last one ran (decision 084). Each commit
- * request is kept whole: every statement of it runs, or none is kept.
+ * synchronously by node:sqlite) never holds the main thread that serves payments. It also reads
+ * the collector's bodies (parse, shape, each event's checks) and holds their rows until the
+ * group commit stores them, so the main thread neither parses nor copies rows across threads.
+ * Each commit message is one transaction: every statement runs, or none is kept.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import { EVENT_COLUMNS, EVENT_ID_INDEX, type EventRowValues } from './event-columns.ts';
-import type { WriteResult } from './events-sink.ts';
-import { firstOccurrencesBy, settle } from './group-results.ts';
+import { checkBody } from './check-body.ts';
+import { EVENT_COLUMNS } from './event-columns.ts';
+import type { StoredEvent, WriteResult } from './events-sink.ts';
+import { firstOccurrences, settle } from './group-results.ts';
 import {
   CLOSE_WRITER,
-  type CommitRows,
+  type CheckBody,
+  type CommitBatches,
   type WriterError,
   type WriterMessage,
   type WriterReply,
   type WriterRequest,
   type WriterSetup,
 } from './sqlite-writer-protocol.ts';
+import { visitorIdToEcho } from './visitor-cookie.ts';
 
 const setup = workerData as WriterSetup;
 const db = new DatabaseSync(setup.file);
@@ -59,8 +62,27 @@ const insertOne = (): StatementSync =>
       `VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT (event_id) DO NOTHING`,
   ));
 
-/** Most rows one transaction takes, so a payments write waits at most one (as `GroupCommit`'s limit). */
-const MAX_ROWS_PER_TRANSACTION = 2_000;
+/**
+ * Copies a row's columns into `values` in EVENT_COLUMNS' order: straight-line code generated once
+ * from that constant list, because a loop reading `row[column]` made every read a megamorphic
+ * keyed load, a few per cent of this worker's time (decision 077).
+ */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built from EVENT_COLUMNS, a constant list of column names
+const copyColumns = new Function(
+  'row',
+  'values',
+  EVENT_COLUMNS.map((column, index) => `values[${index}] = row.${column};`).join('\n'),
+) as (row: StoredEvent, values: SQLInputValue[]) => void;
+
+/** Inserts one row; true when it was new. */
+const values = new Array<SQLInputValue>(EVENT_COLUMNS.length);
+function insert(statement: StatementSync, row: StoredEvent): boolean {
+  copyColumns(row, values);
+  return statement.run(...values).changes === 1;
+}
+
+/** Rows of checked bodies, by batch id, until committed or dropped. */
+const held = new Map<number, StoredEvent[]>();
 
 const describe = (error: unknown): WriterError => {
   const { name, message } = error instanceof Error ? error : new Error(String(error));
@@ -120,93 +142,48 @@ async function runStatements(request: WriterRequest): Promise<WriterReply> {
   }
 }
 
-const eventIdOf = (row: EventRowValues): string => row[EVENT_ID_INDEX] as string;
+function check(request: CheckBody): WriterReply {
+  const result = checkBody(request.text, request.receivedAt, request.page);
+  if ('refused' in result) return { id: request.id, refused: result.refused };
+  const { items, events, rejected } = result;
+  if (events.length > 0) held.set(request.id, events);
+  return {
+    id: request.id,
+    checked: { items, valid: events.length, rejected, visitorId: visitorIdToEcho(events) ?? null },
+  };
+}
 
-/**
- * Stores the rows of several commit requests in one transaction, each event_id once across them,
- * and answers each request with one result per body. A request whose rows do not parse fails
- * alone; a failed transaction fails every request in it (nothing of any was kept).
- */
-async function commitRows(requests: readonly CommitRows[]): Promise<WriterReply[]> {
-  const replies: WriterReply[] = [];
-  const taken: { readonly id: number; readonly bodies: number }[] = [];
-  const groups: EventRowValues[][] = [];
-  for (const request of requests) {
-    try {
-      const bodies = request.bodies.map((text) =>
-        text === '' ? [] : (JSON.parse(text) as EventRowValues[]),
-      );
-      groups.push(...bodies);
-      taken.push({ id: request.id, bodies: bodies.length });
-    } catch (error) {
-      replies.push({ id: request.id, error: describe(error) });
-    }
+async function commitBatches(request: CommitBatches): Promise<WriterReply> {
+  const groups: StoredEvent[][] = [];
+  for (const batch of request.batches) {
+    const rows = held.get(batch);
+    held.delete(batch);
+    if (rows !== undefined) groups.push(rows);
   }
-  if (taken.length === 0) return replies;
+  if (groups.length !== request.batches.length) {
+    // A worker started after a crash holds none of the batches its predecessor checked.
+    return { id: request.id, error: { name: 'Error', message: 'The events to commit are no longer held' } };
+  }
   try {
-    const grouped = firstOccurrencesBy(groups, eventIdOf);
+    const grouped = firstOccurrences(groups);
     const fresh = await inTransaction(() => {
       const statement = insertOne();
-      return grouped.rows.map((row) => statement.run(...(row as SQLInputValue[])).changes === 1);
+      return grouped.rows.map((row) => insert(statement, row));
     });
     const results: readonly WriteResult[] = settle(grouped, (_, index) => fresh[index] === true);
-    let at = 0;
-    for (const { id, bodies } of taken) {
-      replies.push({ id, results: results.slice(at, at + bodies) });
-      at += bodies;
-    }
+    return { id: request.id, results };
   } catch (error) {
-    const failure = describe(error);
-    for (const { id } of taken) replies.push({ id, error: failure });
+    return { id: request.id, error: describe(error) };
   }
-  return replies;
 }
 
-/** Transactions run one after another, in the order they came. */
+/** Transactions run one after another, in the order they came; checks are answered at once. */
 let transactions: Promise<void> = Promise.resolve();
-const inTurn = (run: () => Promise<readonly WriterReply[]>): void => {
+const inTurn = (run: () => Promise<WriterReply>): void => {
   transactions = transactions.then(async () => {
-    for (const reply of await run()) parentPort?.postMessage(reply);
+    parentPort?.postMessage(await run());
   });
 };
-
-/** Commit requests that came while a transaction ran: the next transaction takes them together. */
-const waiting: CommitRows[] = [];
-let queued = false;
-
-/**
- * Queues a commit request. The first one waiting queues a transaction; it runs after the one
- * running now and after the messages that came meanwhile were read, and takes what waits by then
- * (whole requests, up to MAX_ROWS_PER_TRANSACTION rows unless one alone has more), so a busy
- * collector gets one transaction and one fsync for many requests with no round trip to the main
- * thread between two.
- */
-function queueCommit(request: CommitRows): void {
-  waiting.push(request);
-  if (!queued) queueTransaction();
-}
-
-function queueTransaction(): void {
-  queued = true;
-  inTurn(async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    const taken = takeWaiting();
-    queued = false;
-    if (waiting.length > 0) queueTransaction();
-    return commitRows(taken);
-  });
-}
-
-function takeWaiting(): CommitRows[] {
-  let rows = 0;
-  let end = 0;
-  for (const request of waiting) {
-    if (end > 0 && rows + request.rows > MAX_ROWS_PER_TRANSACTION) break;
-    rows += request.rows;
-    end += 1;
-  }
-  return waiting.splice(0, end);
-}
 
 parentPort?.on('message', (message: WriterMessage) => {
   if (message === CLOSE_WRITER) {
@@ -216,6 +193,8 @@ parentPort?.on('message', (message: WriterMessage) => {
     });
     return;
   }
-  if ('type' in message) queueCommit(message);
-  else inTurn(async () => [await runStatements(message)]);
+  if (!('type' in message)) inTurn(() => runStatements(message));
+  else if (message.type === 'check') parentPort?.postMessage(check(message));
+  else if (message.type === 'commit') inTurn(() => commitBatches(message));
+  else held.delete(message.batch);
 });

@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { CLOSE_WRITER, type WriterReply } from './sqlite-writer-protocol.ts';
 
-interface Waiting<Reply> {
-  readonly resolve: (reply: Reply) => void;
+interface Waiting {
+  readonly resolve: (reply: WriterReply) => void;
   readonly reject: (error: unknown) => void;
 }
 
-const isReply = (message: unknown): message is { readonly id: number } =>
+const isReply = (message: unknown): message is WriterReply =>
   typeof message === 'object' && message !== null && 'id' in message;
 
 /**
@@ -16,12 +16,12 @@ const isReply = (message: unknown): message is { readonly id: number } =>
  * file, it crashed): one that stops fails every request it held, so the collector answers 503
  * for a moment rather than for good.
  */
-export class WorkerRequests<Message, Notice = never, Reply extends { readonly id: number } = WriterReply> {
+export class WorkerRequests<Message, Notice = never> {
   readonly #url: URL;
   readonly #workerData: unknown;
   readonly #name: string;
   readonly #onNotice: (notice: Notice) => void;
-  readonly #waiting = new Map<number, Waiting<Reply>>();
+  readonly #waiting = new Map<number, Waiting>();
   #worker: Worker | undefined;
   #next = 0;
   #closed = false;
@@ -41,7 +41,7 @@ export class WorkerRequests<Message, Notice = never, Reply extends { readonly id
   }
 
   /** Sends the request made with its id and answers the worker's reply to it. */
-  ask(message: (id: number) => Message): Promise<Reply> {
+  ask(message: (id: number) => Message): Promise<WriterReply> {
     if (this.#closed) return Promise.reject(new Error(`${this.#name} is closed`));
     const worker = (this.#worker ??= this.#start());
     const id = (this.#next += 1);
@@ -72,7 +72,7 @@ export class WorkerRequests<Message, Notice = never, Reply extends { readonly id
     let failure: Error | undefined;
     worker.on('message', (message: unknown) => {
       // A worker's message is this protocol's by construction: a reply has an id, a notice none.
-      if (isReply(message)) this.#settle(message as Reply);
+      if (isReply(message)) this.#settle(message);
       else this.#onNotice(message as Notice);
     });
     worker.on('error', (error: Error) => {
@@ -87,7 +87,7 @@ export class WorkerRequests<Message, Notice = never, Reply extends { readonly id
     return worker;
   }
 
-  #settle(reply: Reply): void {
+  #settle(reply: WriterReply): void {
     const waiting = this.#waiting.get(reply.id);
     if (waiting === undefined) return;
     this.#waiting.delete(reply.id);
