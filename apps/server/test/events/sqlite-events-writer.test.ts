@@ -43,7 +43,7 @@ describe('given the SQLite events writer on a file it cannot open yet', () => {
   });
 });
 
-describe('given the SQLite events writer with bodies committed from several requests at once', () => {
+describe('given the SQLite events writer with bodies of several requests checked and committed at once', () => {
   let root: string;
   let database: ReturnType<typeof openDatabase>;
   let writer: SqliteEventsWriter;
@@ -67,7 +67,7 @@ describe('given the SQLite events writer with bodies committed from several requ
     return checked;
   };
 
-  it('should store each event once across the commits the worker merges, and answer each its own counts', async () => {
+  it('should store each event once across the commits, and answer each its own counts', async () => {
     const shared = makeEvent();
     const [onlyFirst, onlySecond, alsoSecond] = [makeEvent(), makeEvent(), makeEvent()];
     const first = [onlyFirst, shared, makeEvent({ timestamp: 'not a number' })];
@@ -75,7 +75,7 @@ describe('given the SQLite events writer with bodies committed from several requ
     const [a, b] = await Promise.all([check(first), check(second)]);
     expect([a.valid, a.rejected.length, b.valid]).toEqual([2, 1, 3]);
 
-    // Sent one after the other without waiting: the worker takes both into its next transaction.
+    // Sent one after the other without waiting: the worker runs them in turn.
     const results = await Promise.all([writer.commitBatches([a.batch]), writer.commitBatches([b.batch])]);
 
     expect(results).toEqual([[{ accepted: 2, duplicates: 0 }], [{ accepted: 2, duplicates: 1 }]]);
