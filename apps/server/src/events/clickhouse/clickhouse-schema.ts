@@ -1,5 +1,10 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { integerLiteral } from './clickhouse-literal.ts';
+import {
+  backfillFirstDevices,
+  FIRST_DEVICES_TABLE,
+  FIRST_DEVICES_VIEW,
+} from './clickhouse-first-devices-kept.ts';
 import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings.ts';
 import {
   backfillVisitorsDaily,
@@ -100,6 +105,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 4: every visit kept ahead of time (decision 072), rewritten by an updater from a watermark
   // over the visitors each insert touched; the work list's view first, then the stored events.
   [VISITS_TABLE, VISITS_DIRTY_TABLE, VISITS_WATERMARK_TABLE, VISITS_DIRTY_VIEW, backfillVisits],
+  // 5: each visitor's first device as an argMin state (decision 080), read by the affiliate
+  // report grouped by device instead of their raw events; the view first, then the stored events.
+  [FIRST_DEVICES_TABLE, FIRST_DEVICES_VIEW, backfillFirstDevices],
 ];
 
 /**
