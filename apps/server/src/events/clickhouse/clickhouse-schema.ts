@@ -12,6 +12,7 @@ import {
   VISITORS_DAILY_VIEW,
 } from './clickhouse-visitors-daily.ts';
 import {
+  addVisitsWriter,
   backfillVisits,
   VISITS_DIRTY_TABLE,
   VISITS_DIRTY_VIEW,
@@ -108,6 +109,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 5: each visitor's first device as an argMin state (decision 080), read by the affiliate
   // report grouped by device instead of their raw events; the view first, then the stored events.
   [FIRST_DEVICES_TABLE, FIRST_DEVICES_VIEW, backfillFirstDevices],
+  // 6: the instance that wrote each kept visit (decision 080): two instances' rows at one
+  // version are told apart, and the later one's round is redone.
+  [addVisitsWriter],
 ];
 
 /**
