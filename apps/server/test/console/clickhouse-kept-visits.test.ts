@@ -75,7 +75,7 @@ describe('given events arriving late, twice and across midnight, the kept visits
     client = clickHouseClient(settings);
     // No overlap: each run redoes only the spans of the inserts since the previous one (the
     // overlap would redo the earlier inserts' spans too, and hide a span grown too little).
-    updater = new ClickHouseVisitsUpdater(client, 0);
+    updater = new ClickHouseVisitsUpdater(client, { overlapSeconds: 0 });
     traffic = new ClickHouseAffiliateTraffic(client, updater);
   });
 

@@ -112,7 +112,9 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
       await Promise.all([first.catchUp(), second.catchUp()]);
       await expectKeptEqualRaw();
     }
-  });
+    // Eight rounds of about 40 queries each: past the default 20 s on the shared 2 cores at a
+    // load of 10 or more (main's updater as well as this one).
+  }, 90_000);
 
   it('should not keep a visit of an instance that read the events before another wrote newer ones', async () => {
     const [a, b] = clients as [ClickHouseClient, ClickHouseClient];

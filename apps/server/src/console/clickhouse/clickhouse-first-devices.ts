@@ -6,8 +6,8 @@ import { ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
  * Each visitor's first device where the events are on ClickHouse: the device of their earliest
  * event by (timestamp, event_id), bots' events included, as the SQL reports read it from the
  * app's events table. A visitor with no event is left out (their players fall under no device).
- * `argMin` skips NULLs of a Nullable argument (decision 057), so a first event without a device
- * is carried as ROLLUP_NULL inside the aggregate and turned back into NULL after it.
+ * Read from the states kept per visitor (analytics_first_devices, decision 080) rather than over
+ * their raw events: a kept device is looked up by its visitor's hash, the table's key.
  *
  * The visitor ids go to the server as rows of a temporary table of the query's own session, not
  * as a literal `IN (…)` list in the query's text (18.16 has no query parameters): with 97,932
@@ -36,11 +36,15 @@ export async function firstDevices(
       session_id,
     });
     const result = await client.query({
-      query: `SELECT temp_player_id AS visitor,
-          nullIf(argMin(ifNull(device, '${ROLLUP_NULL}'), (timestamp, event_id)), '${ROLLUP_NULL}') AS first_device
-        FROM analytics_events
-        WHERE temp_player_id IN (SELECT id FROM first_device_visitors)
-        GROUP BY visitor`,
+      // One JOIN: the ids with their hashes, joined to their visitors' merged states.
+      query: `SELECT id AS visitor, nullIf(device, '${ROLLUP_NULL}') AS first_device
+        FROM (SELECT id, hex(sipHash128(id)) AS hash FROM first_device_visitors)
+        ALL INNER JOIN (
+          SELECT visitor AS hash, argMinMerge(first) AS device
+          FROM analytics_first_devices
+          WHERE visitor IN (SELECT hex(sipHash128(id)) FROM first_device_visitors)
+          GROUP BY hash
+        ) USING hash`,
       format: 'JSONEachRow',
       session_id,
     });

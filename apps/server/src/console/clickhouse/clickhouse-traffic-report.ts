@@ -22,7 +22,7 @@ import type { EventScope } from '../traffic/traffic-sql.ts';
 import { ClickHouseTrafficCounts, type BucketCount } from './clickhouse-traffic-counts.ts';
 import { bucketExpression, distinctEvents, storedEvents } from './clickhouse-traffic-sql.ts';
 import { storedVisits } from './clickhouse-stored-visits.ts';
-import { timingCard } from './clickhouse-traffic-timing.ts';
+import { timingCards } from './clickhouse-traffic-timing.ts';
 import { topValues } from './clickhouse-traffic-top.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,15 +59,14 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
     const range = rangeMs(params.from, params.to);
     const days = (range.end - range.start) / DAY;
     const previous = { start: range.start - days * DAY, end: range.start };
-    const [[total], visitors, pageviews, visits, before, top, byPathname, byDevice] = await Promise.all([
+    const [[total], visitors, pageviews, visits, before, top, timing] = await Promise.all([
       this.#counts.visitors(params, range.start, range.end, null),
       this.#counts.visitors(params, range.start, range.end, params.interval),
       this.#counts.pageviews(params, range.start, range.end, params.interval),
       this.#visits(params, range.start, range.end, params.interval),
       this.#previousTotals(params, previous.start, previous.end),
       this.#top(params, range.start, range.end),
-      timingCard(this.#client, params, 'pathname', range.start, range.end, params.top),
-      timingCard(this.#client, params, 'device', range.start, range.end, params.top),
+      timingCards(this.#client, params, range.start, range.end, params.top),
     ]);
     const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     return {
@@ -82,7 +81,7 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
       previous: { from: isoDay(previous.start), to: isoDay(previous.end - 1), totals: before },
       series: fillSeries(params.interval, range.start, range.end, merged(visitors, pageviews), visits),
       top,
-      timing: { by_pathname: byPathname, by_device: byDevice },
+      timing: { by_pathname: timing.pathname, by_device: timing.device },
     };
   }
 

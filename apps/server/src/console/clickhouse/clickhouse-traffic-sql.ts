@@ -35,9 +35,13 @@ export function daysOf(start: number, end: number): string {
 }
 
 /**
- * The events of [start, end) in scope, each event_id once (the first row of an event sent twice
- * that a merge has not collapsed yet): every raw-event report that a copy could change reads
- * through this, with the columns it needs besides event_id (all of them unless told).
+ * The events of [start, end) in scope, each event_id once (one row of an event sent twice that a
+ * merge has not collapsed yet): every raw-event report that a copy could change reads through
+ * this, with the columns it needs besides event_id (all of them unless told). Read with FINAL:
+ * the table's key is (event_date, event_id) and a copy has its original's time, so merging the
+ * range's parts in key order leaves each event once, where grouping by event_id built a hash
+ * table of every id (decision 080: 1.1–1.2 s against 4.7 s for a month at 10M events). The
+ * conditions apply to the rows before that merge, as they applied before the grouping.
  */
 export function distinctEvents(
   scope: EventScope,
@@ -46,16 +50,11 @@ export function distinctEvents(
   extra = '1 = 1',
   columns: readonly string[] = EVENT_COLUMNS,
 ): string {
-  // The filter sits a level below the aliases: ClickHouse lets an alias such as `timestamp`
-  // shadow the column of that name in the same SELECT's WHERE.
   return `(
-    SELECT event_id, ${columns.map((column) => `any(${column}) AS ${column}`).join(', ')}
-    FROM (
-      SELECT event_id, ${columns.join(', ')} FROM analytics_events
-      WHERE ${daysOf(start, end)} AND timestamp >= ${integerLiteral(start)} AND timestamp < ${integerLiteral(end)}
-        AND ${scopeCondition(scope, 'raw')} AND ${extra}
-    )
-    GROUP BY event_id
+    SELECT event_id, ${columns.join(', ')}
+    FROM analytics_events FINAL
+    WHERE ${daysOf(start, end)} AND timestamp >= ${integerLiteral(start)} AND timestamp < ${integerLiteral(end)}
+      AND ${scopeCondition(scope, 'raw')} AND ${extra}
   )`;
 }
 

@@ -1,5 +1,10 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { integerLiteral } from './clickhouse-literal.ts';
+import {
+  backfillFirstDevices,
+  FIRST_DEVICES_TABLE,
+  FIRST_DEVICES_VIEW,
+} from './clickhouse-first-devices-kept.ts';
 import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings.ts';
 import {
   backfillVisitorsDaily,
@@ -7,6 +12,7 @@ import {
   VISITORS_DAILY_VIEW,
 } from './clickhouse-visitors-daily.ts';
 import {
+  addVisitsWriter,
   backfillVisits,
   VISITS_DIRTY_TABLE,
   VISITS_DIRTY_VIEW,
@@ -100,6 +106,12 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 4: every visit kept ahead of time (decision 072), rewritten by an updater from a watermark
   // over the visitors each insert touched; the work list's view first, then the stored events.
   [VISITS_TABLE, VISITS_DIRTY_TABLE, VISITS_WATERMARK_TABLE, VISITS_DIRTY_VIEW, backfillVisits],
+  // 5: each visitor's first device as an argMin state (decision 080), read by the affiliate
+  // report grouped by device instead of their raw events; the view first, then the stored events.
+  [FIRST_DEVICES_TABLE, FIRST_DEVICES_VIEW, backfillFirstDevices],
+  // 6: the instance that wrote each kept visit (decision 080): two instances' rows at one
+  // version are told apart, and the later one's round is redone.
+  [addVisitsWriter],
 ];
 
 /**

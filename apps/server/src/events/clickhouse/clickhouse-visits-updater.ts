@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
-import { visitsColumns, visitsSelect } from './clickhouse-visits.ts';
+import { visitsInsert, visitsSelect } from './clickhouse-visits.ts';
 
 /**
  * How far back of its watermark the updater reads the work list again: an insert stamps its
@@ -30,12 +31,28 @@ interface Stored {
   start: string;
   last_at: string;
 }
-/** The newest row of each stored visit key, deleted or not: what another instance may change. */
-interface Version {
+/** A stored visit key's rows at one version, with who wrote them. */
+interface VersionRow {
   bots: number;
   visitor: string;
   start: string;
   version: string;
+  writers: string[];
+}
+/**
+ * The newest rows of each stored visit key, deleted or not, as `version writer…`: what another
+ * instance may change. Two instances can write one version (see #versionAfter); their rows are
+ * told apart by writer.
+ */
+type Newest = Map<string, { version: number; identity: string }>;
+
+/** What a test may fix: the version slot and the clock, so that two instances write one version. */
+export interface VisitsUpdaterOptions {
+  /** How far back of its watermark the work list is read again; 120 unless told. */
+  readonly overlapSeconds?: number;
+  /** The instance's slot in the versions; drawn at random unless told. */
+  readonly slot?: number;
+  readonly now?: () => number;
 }
 
 /**
@@ -78,14 +95,21 @@ export class ClickHouseVisitsUpdater {
   readonly #overlapSeconds: number;
   /**
    * This instance's slot in the versions, so that two instances' writes of the same visitor in
-   * the same millisecond differ (unless both drew the same slot: 1 pair in 1,000).
+   * the same millisecond usually differ. Two instances may draw the same slot (1 pair in 1,000):
+   * their rows are then told apart by #writer, and a round that finds another's rows at its own
+   * version is redone (decision 080).
    */
-  readonly #slot = Math.floor(Math.random() * VERSION_SLOTS);
+  readonly #slot: number;
+  /** This instance's name on every row it writes (a random UUID: unique among instances). */
+  readonly #writer = randomUUID();
+  readonly #now: () => number;
 
-  /** `overlapSeconds`: 120 unless told (a test sets 0 to see each span redone alone). */
-  constructor(client: ClickHouseClient, overlapSeconds = DEFAULT_OVERLAP_SECONDS) {
+  /** A test sets `overlapSeconds` 0 to see each span redone alone. */
+  constructor(client: ClickHouseClient, options: VisitsUpdaterOptions = {}) {
     this.#client = client;
-    this.#overlapSeconds = overlapSeconds;
+    this.#overlapSeconds = options.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS;
+    this.#slot = options.slot ?? Math.floor(Math.random() * VERSION_SLOTS);
+    this.#now = options.now ?? Date.now;
   }
 
   /**
@@ -177,7 +201,9 @@ export class ClickHouseVisitsUpdater {
    * events and again after the write: either one read the other's rows first (its raw events
    * then include the other's, its version is above the other's, and it deletes the other's
    * visits it no longer has), or one sees the other's rows appear after its read and redoes the
-   * round with fresh reads. Two writes cannot both land after the other's second read.
+   * round with fresh reads. Two writes cannot both land after the other's second read. A row
+   * is the writer's own by version and writer: another instance's rows at the same version are
+   * another's (decision 080).
    */
   async #redo(dirty: readonly Dirty[]): Promise<void> {
     let pending = dirty;
@@ -211,25 +237,35 @@ export class ClickHouseVisitsUpdater {
       );
       await this.#rewrite(bots, spans, version);
     }
-    const seen = new Map(before.map((row) => [`${row.bots} ${row.visitor} ${row.start}`, row.version]));
-    const mine = String(version);
-    const changed = new Set(
-      (await this.#versions(visitors))
-        .filter(
-          (row) =>
-            row.version !== mine && seen.get(`${row.bots} ${row.visitor} ${row.start}`) !== row.version,
-        )
-        .map((row) => row.visitor),
-    );
+    const mine = `${version} ${this.#writer}`;
+    const changed = new Set<string>();
+    for (const [key, newest] of await this.#versions(visitors)) {
+      if (newest.identity !== mine && before.get(key)?.identity !== newest.identity) {
+        changed.add(key.slice(key.indexOf(' ') + 1, key.lastIndexOf(' ')));
+      }
+    }
     return dirty.filter((row) => changed.has(row.visitor));
   }
 
-  /** The newest row's version of each stored visit of the visitors, deleted ones too. */
-  #versions(visitors: string): Promise<Version[]> {
-    return this.#rows<Version>(`
-      SELECT bots, visitor, toString(start) AS start, toString(max(version)) AS version
+  /**
+   * The newest rows of each stored visit of the visitors, deleted ones too, keyed by
+   * `bots visitor start`: their version and who wrote them.
+   */
+  async #versions(visitors: string): Promise<Newest> {
+    const rows = await this.#rows<VersionRow>(`
+      SELECT bots, visitor, toString(start) AS start, toString(version) AS version,
+        arraySort(groupUniqArray(writer)) AS writers
       FROM analytics_visits WHERE visitor IN ${visitors}
-      GROUP BY bots, visitor, start`);
+      GROUP BY bots, visitor, start, version`);
+    const newest: Newest = new Map();
+    for (const row of rows) {
+      const key = `${row.bots} ${row.visitor} ${row.start}`;
+      const version = Number(row.version);
+      if ((newest.get(key)?.version ?? -1) < version) {
+        newest.set(key, { version, identity: `${row.version} ${row.writers.join(' ')}` });
+      }
+    }
+    return newest;
   }
 
   /**
@@ -237,10 +273,10 @@ export class ClickHouseVisitsUpdater {
    * rows replaces them) and above this instance's last, in this instance's own slot (equal versions
    * from two instances would leave ReplacingMergeTree free to keep either).
    */
-  #versionAfter(stored: readonly Version[]): number {
-    const newest = stored.reduce((max, row) => Math.max(max, Number(row.version)), 0);
+  #versionAfter(stored: Newest): number {
+    const newest = [...stored.values()].reduce((max, row) => Math.max(max, row.version), 0);
     const millis = Math.max(
-      Date.now(),
+      this.#now(),
       Math.floor(newest / VERSION_SLOTS) + 1,
       Math.floor(this.#lastVersion / VERSION_SLOTS) + 1,
     );
@@ -267,11 +303,12 @@ export class ClickHouseVisitsUpdater {
       AND timestamp >= transform(${visitor}, ${array}, ${bound((span) => span.lo)}, 0)
       AND timestamp <= transform(${visitor}, ${array}, ${bound((span) => span.hi)}, 0)`;
     await this.#client.command({
-      query: `INSERT INTO analytics_visits ${visitsColumns(visitsSelect(where, bots, version))}`,
+      query: visitsInsert(visitsSelect(where, bots, version), this.#writer),
     });
     const written = await this.#rows<{ visitor: string; start: string }>(`
       SELECT visitor, toString(start) AS start FROM analytics_visits
-      WHERE bots = ${bots} AND visitor IN ${list} AND version = ${integerLiteral(version)}`);
+      WHERE bots = ${bots} AND visitor IN ${list} AND version = ${integerLiteral(version)}
+        AND writer = ${stringLiteral(this.#writer)}`);
     const kept = new Set(written.map((row) => `${row.visitor} ${row.start}`));
     const gone = keys.flatMap((key) =>
       (spans.get(key) as Span).starts
@@ -288,6 +325,7 @@ export class ClickHouseVisitsUpdater {
           device: '',
           second_view: 0,
           last_at: start,
+          writer: this.#writer,
         })),
     );
     if (gone.length > 0) {

@@ -1,6 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
-import { integerLiteral } from './clickhouse-literal.ts';
+import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
 
 /** `second_view` of a visit with fewer than two page views: after every range's end. */
 export const NO_SECOND_VIEW = 'toInt64(9223372036854775807)';
@@ -118,7 +118,7 @@ export async function backfillVisits(client: ClickHouseClient): Promise<void> {
     for (const bots of [0, 1] as const) {
       const where = `cityHash64(temp_player_id) % ${BACKFILL_SHARES} = ${share}`;
       await client.command({
-        query: `INSERT INTO analytics_visits ${visitsColumns(visitsSelect(where, bots, began * 1000))}`,
+        query: visitsInsert(visitsSelect(where, bots, began * 1000), null),
       });
     }
   }
@@ -127,8 +127,31 @@ export async function backfillVisits(client: ClickHouseClient): Promise<void> {
   });
 }
 
-/** The table's columns in order, selected from visitsSelect (which carries a helper column). */
-export function visitsColumns(select: string): string {
-  return `SELECT bots, visitor, start, version, deleted, stag, interlayer_id, ip_country, device,
-    second_view, last_at FROM (${select})`;
+/**
+ * The INSERT of visitsSelect's rows (which carry a helper column) into analytics_visits, named
+ * by `writer` (schema step 6, decision 080), or without one: the backfill of step 4 runs before
+ * the column exists, and its rows keep the column's default ''.
+ */
+export function visitsInsert(select: string, writer: string | null): string {
+  const columns = `bots, visitor, start, version, deleted, stag, interlayer_id, ip_country, device,
+    second_view, last_at`;
+  return writer === null
+    ? `INSERT INTO analytics_visits (${columns}) SELECT ${columns} FROM (${select})`
+    : `INSERT INTO analytics_visits (${columns}, writer) SELECT ${columns}, ${stringLiteral(writer)} FROM (${select})`;
+}
+
+/**
+ * Schema step 6 (decision 080): who wrote each kept visit, so that two instances' rows at one
+ * version are told apart. 18.16 has no ADD COLUMN IF NOT EXISTS: the column is looked up first,
+ * so that a step cut short runs again.
+ */
+export async function addVisitsWriter(client: ClickHouseClient): Promise<void> {
+  const result = await client.query({
+    query: `SELECT count() AS n FROM system.columns
+      WHERE database = currentDatabase() AND table = 'analytics_visits' AND name = 'writer'`,
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ n: number | string }>();
+  if (Number(row?.n ?? 0) > 0) return;
+  await client.command({ query: `ALTER TABLE analytics_visits ADD COLUMN writer String DEFAULT ''` });
 }

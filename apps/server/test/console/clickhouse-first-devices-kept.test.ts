@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClickHouseClient } from '@clickhouse/client';
+import { firstDevices } from '../../src/console/clickhouse/clickhouse-first-devices.ts';
+import type { StoredEvent } from '../../src/events/events-sink.ts';
+import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
+import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
+import { storedUntimed } from '../helpers/analytics-events.ts';
+import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * A deployment whose events were stored before the first devices were kept (schema step 5,
+ * decision 080): the step backfills them, the view takes what comes after, and the kept device
+ * is always the one the raw events give (earliest by time, then event_id; bots included; a
+ * first event without a device is no device), a copy of an event changing nothing.
+ */
+describe('given events stored before the first devices were kept, the upgraded lookup', () => {
+  let server: ClickHouseServer;
+  let client: ClickHouseClient;
+  const day = Math.floor(Date.now() / DAY) * DAY - 3 * DAY;
+
+  const row = (visitor: string, time: number, device: string | null, id: string, bot = 0): StoredEvent =>
+    storedUntimed({ temp_player_id: visitor, timestamp: time, device, event_id: id }, bot);
+
+  /** The definition over the raw events, as the lookup read them before decision 080. */
+  const fromRawEvents = async (): Promise<Map<string, string | null>> => {
+    const result = await client.query({
+      query: `SELECT temp_player_id AS visitor,
+          nullIf(argMin(ifNull(device, '\\0'), (timestamp, event_id)), '\\0') AS first_device
+        FROM analytics_events WHERE isNotNull(temp_player_id) GROUP BY visitor`,
+      format: 'JSONEachRow',
+    });
+    const rows = await result.json<{ visitor: string; first_device: string | null }>();
+    return new Map(rows.map((found) => [found.visitor, found.first_device]));
+  };
+  const visitors = ['v1', 'v2', 'v3', 'v4', 'v5', 'unknown'];
+
+  beforeAll(async () => {
+    server = await startClickHouse();
+    const settings = { ...server, database: 'playfront_first_devices' };
+    await migrateClickHouse(settings, 4);
+    client = clickHouseClient(settings);
+    // v1: web, later mobile. v2: no device first, then web. v3: two events at one time, the
+    // smaller event_id's device first. v4: a bot's visitor, on mobile.
+    await client.insert({
+      table: 'analytics_events',
+      values: [
+        row('v1', day + 10 * HOUR, 'mobile', '00000000-0000-7000-8000-000000000002'),
+        row('v1', day + 9 * HOUR, 'web', '00000000-0000-7000-8000-000000000001'),
+        row('v2', day + 9 * HOUR, null, '00000000-0000-7000-8000-000000000003'),
+        row('v2', day + 11 * HOUR, 'web', '00000000-0000-7000-8000-000000000004'),
+        row('v3', day + 9 * HOUR, 'tablet', '00000000-0000-7000-8000-000000000006'),
+        row('v3', day + 9 * HOUR, 'web', '00000000-0000-7000-8000-000000000005'),
+        row('v4', day + 12 * HOUR, 'mobile', '00000000-0000-7000-8000-000000000007', 1),
+      ],
+      format: 'JSONEachRow',
+    });
+    await migrateClickHouse(settings);
+  });
+
+  afterAll(async () => {
+    await (client as ClickHouseClient | undefined)?.close();
+    await (server as ClickHouseServer | undefined)?.stop();
+  });
+
+  it('should give the stored visitors their first device from the backfill', async () => {
+    const kept = await firstDevices(client, visitors);
+    expect(kept).toEqual(
+      new Map([
+        ['v1', 'web'],
+        ['v2', null],
+        ['v3', 'web'],
+        ['v4', 'mobile'],
+      ]),
+    );
+    expect(kept).toEqual(await fromRawEvents());
+  });
+
+  it('should move a first device to a later-arriving earlier event, a copy changing nothing', async () => {
+    await client.insert({
+      table: 'analytics_events',
+      values: [
+        // v1's earlier event arrives late; v2's first event arrives again (a copy); v5 is new.
+        row('v1', day + 8 * HOUR, 'tablet', '00000000-0000-7000-8000-000000000008'),
+        {
+          ...row('v2', day + 9 * HOUR, null, '00000000-0000-7000-8000-000000000003'),
+          received_at: day + DAY,
+        },
+        row('v5', day + 9 * HOUR, 'web', '00000000-0000-7000-8000-000000000009'),
+      ],
+      format: 'JSONEachRow',
+    });
+    const kept = await firstDevices(client, visitors);
+    expect(kept).toEqual(
+      new Map([
+        ['v1', 'tablet'],
+        ['v2', null],
+        ['v3', 'web'],
+        ['v4', 'mobile'],
+        ['v5', 'web'],
+      ]),
+    );
+    expect(kept).toEqual(await fromRawEvents());
+  });
+});
