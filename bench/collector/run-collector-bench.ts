@@ -1,11 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EVENTS_PATH } from '@playfront/contracts';
-import { buildApp, loadConfig, startPostgres, type PostgresCluster } from '@playfront/server/testing';
+import { startPostgres, type PostgresCluster } from '@playfront/server/testing';
 import { medianOf, ratio as ratioOf, runAlternating, type Contender } from '../lib/alternate.ts';
 import { runInfo, writeResult } from '../lib/report.ts';
 import type { PhaseOrder, PhaseReport } from './load-generator.ts';
@@ -13,6 +11,7 @@ import { percentile, round } from '../lib/stats.ts';
 import { positiveInteger } from '../lib/args.ts';
 import { runChildPhase } from '../lib/child-phase.ts';
 import { startCollectorFloor } from './floor-server.ts';
+import { startEngineTarget } from './engine-targets.ts';
 
 /**
  * Goals on the embedded default, SQLite: an absolute rate, and at least 0.9 of the bare floor's
@@ -81,30 +80,8 @@ export interface RoundSample {
   readonly stoppedByTime: boolean;
 }
 
-export async function startPlayfront(dataDir: string, cluster: PostgresCluster | undefined): Promise<Target> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    // One load generator stands for many clients: the per-client limits would measure themselves.
-    EVENTS_RATE_LIMIT_PER_MINUTE: '10000000',
-    EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE: '1000000000',
-    ...(cluster === undefined ? {} : { DATABASE_URL: cluster.url }),
-  });
-  const app = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${EVENTS_PATH}`,
-    count: async () => {
-      const { count } = await app.database.db
-        .selectFrom('analytics_events')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return count;
-    },
-    close: () => app.close(),
-  };
+export function startPlayfront(dataDir: string, cluster: PostgresCluster | undefined): Promise<Target> {
+  return startEngineTarget(dataDir, cluster === undefined ? {} : { DATABASE_URL: cluster.url });
 }
 
 export async function startFloor(dataDir: string): Promise<Target> {
