@@ -6,6 +6,7 @@ import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-setting
 import { ClickHouseVisitsUpdater } from '../../src/events/clickhouse/clickhouse-visits-updater.ts';
 import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { pauseGate, type PauseGate } from '../helpers/pause-gate.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -44,17 +45,12 @@ describe('given two updaters in the same version slot writing one visitor at one
    * collapse rows of one version, so the writes are seen on their way), and, when `pause` is
    * armed, its next command held until released.
    */
-  const watched = (
-    client: ClickHouseClient,
-    written: Set<string>,
-    pause?: { armed: boolean; hold: () => Promise<void> },
-  ) =>
+  const watched = (client: ClickHouseClient, written: Set<string>, pause?: PauseGate) =>
     new Proxy(client, {
       get(target, property, receiver) {
         if (property !== 'command') return Reflect.get(target, property, receiver) as unknown;
         return async (params: Parameters<ClickHouseClient['command']>[0]) => {
           if (pause?.armed === true) {
-            pause.armed = false;
             await pause.hold();
           }
           const version = /INSERT INTO analytics_visits [\s\S]* (\d+) AS version/.exec(params.query)?.[1];
@@ -79,21 +75,7 @@ describe('given two updaters in the same version slot writing one visitor at one
   it('should tell their rows apart and redo the round of the one that read before the other wrote', async () => {
     const [a, b] = clients as [ClickHouseClient, ClickHouseClient];
     // The first instance pauses before its first write until released.
-    let reachedWrite: () => void = () => undefined;
-    const reached = new Promise<void>((resolve) => {
-      reachedWrite = resolve;
-    });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const pause = {
-      armed: false,
-      hold: () => {
-        reachedWrite();
-        return released;
-      },
-    };
+    const pause = pauseGate();
     const lateVersions = new Set<string>();
     const freshVersions = new Set<string>();
     const late = new ClickHouseVisitsUpdater(watched(a, lateVersions, pause), stillClock);
@@ -105,11 +87,11 @@ describe('given two updaters in the same version slot writing one visitor at one
     await insert(a, [row('crossed', at(580))]);
     pause.armed = true;
     const slowRun = late.catchUp();
-    await reached;
+    await pause.reached;
     // Meanwhile 20 minutes earlier still: the other instance redoes the visitor and is done.
     await insert(b, [row('crossed', at(560))]);
     await fresh.catchUp();
-    release();
+    pause.release();
     await slowRun;
     // Both wrote one version (the slot and the clock are the same): told apart by writer.
     expect([...lateVersions].filter((version) => freshVersions.has(version))).not.toEqual([]);

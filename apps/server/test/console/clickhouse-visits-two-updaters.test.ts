@@ -9,6 +9,7 @@ import { keepVisitsUpdated } from '../../src/events/clickhouse/clickhouse-visits
 import { ClickHouseVisitsUpdater } from '../../src/events/clickhouse/clickhouse-visits-updater.ts';
 import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { pauseGate } from '../helpers/pause-gate.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -119,24 +120,12 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
   it('should not keep a visit of an instance that read the events before another wrote newer ones', async () => {
     const [a, b] = clients as [ClickHouseClient, ClickHouseClient];
     // The first instance pauses before its first write (a slow server) until released.
-    let reachedWrite: () => void = () => undefined;
-    const reached = new Promise<void>((resolve) => {
-      reachedWrite = resolve;
-    });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let armed = false;
+    const pause = pauseGate();
     const slow = new Proxy(a, {
       get(target, property, receiver) {
         if (property !== 'command') return Reflect.get(target, property, receiver) as unknown;
         return async (params: Parameters<ClickHouseClient['command']>[0]) => {
-          if (armed) {
-            armed = false;
-            reachedWrite();
-            await released;
-          }
+          if (pause.armed) await pause.hold();
           return target.command(params);
         };
       },
@@ -147,13 +136,13 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
     await Promise.all([late.catchUp(), fresh.catchUp()]);
     // An event 20 minutes before the visit: the slow instance reads it, then waits.
     await insert(a, [row('crossed', at(580), 'second')]);
-    armed = true;
+    pause.armed = true;
     const slowRun = late.catchUp();
-    await reached;
+    await pause.reached;
     // Meanwhile 20 minutes earlier still: the other instance redoes the visitor and is done.
     await insert(b, [row('crossed', at(560), 'third')]);
     await fresh.catchUp();
-    release();
+    pause.release();
     await slowRun;
     // Read as stored, with no report's catch-up in between (it would redo the visitor): 12:20
     // to 13:00 is one visit (20-minute gaps), 13:00 to 14:00 a gap of an hour, so 14:00 another.
