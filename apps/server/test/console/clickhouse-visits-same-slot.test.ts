@@ -6,6 +6,7 @@ import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-setting
 import { ClickHouseVisitsUpdater } from '../../src/events/clickhouse/clickhouse-visits-updater.ts';
 import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { liveVisitStarts } from '../helpers/clickhouse-visit-starts.ts';
 import { pauseGate, type PauseGate } from '../helpers/pause-gate.ts';
 
 const MINUTE = 60 * 1000;
@@ -29,16 +30,6 @@ describe('given two updaters in the same version slot writing one visitor at one
     storedUntimed({ temp_player_id: visitor, timestamp: time, event: 'page_view' });
   const insert = (client: ClickHouseClient, values: readonly StoredEvent[]) =>
     client.insert({ table: 'analytics_events', values: [...values], format: 'JSONEachRow' });
-
-  /** The starts of a visitor's visits as stored (newest rows, deleted ones left out), both variants. */
-  const liveStarts = async (client: ClickHouseClient, visitor: string) => {
-    const result = await client.query({
-      query: `SELECT toString(start) AS start FROM analytics_visits FINAL
-        WHERE visitor = hex(sipHash128('${visitor}')) AND deleted = 0 ORDER BY bots, start`,
-      format: 'JSONEachRow',
-    });
-    return (await result.json<{ start: string }>()).map((found) => Number(found.start));
-  };
 
   /**
    * The client with every version it writes into analytics_visits noted in `written` (merges may
@@ -97,6 +88,6 @@ describe('given two updaters in the same version slot writing one visitor at one
     expect([...lateVersions].filter((version) => freshVersions.has(version))).not.toEqual([]);
     // Read as stored, with no report's catch-up in between: 12:20 to 13:00 is one visit
     // (20-minute gaps), 13:00 to 14:00 a gap of an hour, so 14:00 another; in both variants.
-    expect(await liveStarts(a, 'crossed')).toEqual([at(560), at(660), at(560), at(660)]);
+    expect(await liveVisitStarts(a, 'crossed')).toEqual([at(560), at(660), at(560), at(660)]);
   });
 });

@@ -9,6 +9,7 @@ import { keepVisitsUpdated } from '../../src/events/clickhouse/clickhouse-visits
 import { ClickHouseVisitsUpdater } from '../../src/events/clickhouse/clickhouse-visits-updater.ts';
 import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { liveVisitStarts } from '../helpers/clickhouse-visit-starts.ts';
 import { pauseGate } from '../helpers/pause-gate.ts';
 
 const MINUTE = 60 * 1000;
@@ -58,16 +59,6 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
       );
       expect(keptVisits.sort()).toEqual(rawVisits.sort());
     }
-  };
-
-  /** The starts of a visitor's visits as stored (newest rows, deleted ones left out), both variants. */
-  const liveStarts = async (client: ClickHouseClient, visitor: string) => {
-    const result = await client.query({
-      query: `SELECT toString(start) AS start FROM analytics_visits FINAL
-        WHERE visitor = hex(sipHash128('${visitor}')) AND deleted = 0 ORDER BY bots, start`,
-      format: 'JSONEachRow',
-    });
-    return (await result.json<{ start: string }>()).map((found) => Number(found.start));
   };
 
   beforeAll(async () => {
@@ -146,7 +137,7 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
     await slowRun;
     // Read as stored, with no report's catch-up in between (it would redo the visitor): 12:20
     // to 13:00 is one visit (20-minute gaps), 13:00 to 14:00 a gap of an hour, so 14:00 another.
-    expect(await liveStarts(a, 'crossed')).toEqual([at(560), at(660), at(560), at(660)]);
+    expect(await liveVisitStarts(a, 'crossed')).toEqual([at(560), at(660), at(560), at(660)]);
     await expectKeptEqualRaw();
   });
 
@@ -154,7 +145,7 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
     const [a] = clients as [ClickHouseClient];
     const stepper = new ClickHouseVisitsUpdater(a);
     await insert(a, [row('quiet-visitor', at(300), 'quiet')]);
-    const count = async () => (await liveStarts(a, 'quiet-visitor')).length;
+    const count = async () => (await liveVisitStarts(a, 'quiet-visitor')).length;
     expect(await count()).toBe(0);
     const errors: unknown[] = [];
     // One visitor per step: the step is bounded, and the work list holds more than one.
