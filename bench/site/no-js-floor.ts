@@ -1,9 +1,10 @@
 /**
  * The LCP bench's floor: the home page as the server renders it, with every script removed (inline
- * and external, and their `modulepreload` hints), served by `node:http` on its own port. Styles,
- * fonts and images are passed through from the real server unchanged (same bytes, same encoding,
- * same cache headers), so the two pages differ only by their JavaScript: the gap between their
- * LCPs is what the scripts cost the first paint.
+ * and external, and their `modulepreload` hints), served by `node:http` on its own port with the
+ * page's own response headers (its security headers and policies; only those describing the body,
+ * its length and encoding, are the floor's). Styles, fonts and images are passed through from the
+ * real server unchanged (same bytes, same encoding, same cache headers), so the two pages differ
+ * only by their JavaScript: the gap between their LCPs is what the scripts cost the first paint.
  */
 import { brotliCompressSync } from 'node:zlib';
 import { createServer, request as forward } from 'node:http';
@@ -39,14 +40,38 @@ export function stripScripts(html: string, strip: FloorStrip = 'scripts'): { htm
   return { html: stripped, removed };
 }
 
+/** The page's headers that describe its body or connection: the floor sends its own. */
+const BODY_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/**
+ * `pageHeaders: false` (a diagnosis, not the floor) answers with only a content type and
+ * `no-store`, as the floor did until 2026-11-26. The page's headers (its opener and embedding
+ * policies among them) cost the first paint on their own in Chromium 156, so that floor measured
+ * them as well as the scripts (bench/README.md, issue 18, 2026-11-26 evening).
+ */
 export async function startNoJsFloor(
   origin: string,
   path: string,
   headers: Record<string, string>,
   strip: FloorStrip = 'scripts',
+  { pageHeaders = true }: { readonly pageHeaders?: boolean } = {},
 ): Promise<NoJsFloor> {
   const page = await fetch(new URL(path, origin), { headers });
   if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
+  // Its policy's nonces stay those of the HTML served, which comes from this same answer.
+  const kept: Record<string, string> = {};
+  if (pageHeaders) {
+    page.headers.forEach((value, name) => {
+      if (!BODY_HEADERS.has(name)) kept[name] = value;
+    });
+  }
   const { html, removed } = stripScripts(await page.text(), strip);
   // Compressed once, as the real server compresses its answer (brotli when the browser offers it).
   const brotli = brotliCompressSync(Buffer.from(html));
@@ -58,8 +83,9 @@ export async function startNoJsFloor(
       const body = br ? brotli : plain;
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
-        'content-length': body.length,
         'cache-control': 'no-store',
+        ...kept,
+        'content-length': body.length,
         ...(br ? { 'content-encoding': 'br' } : {}),
       });
       response.end(body);
