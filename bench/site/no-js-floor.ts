@@ -52,9 +52,9 @@ const BODY_HEADERS = new Set([
 
 /**
  * `pageHeaders: false` (a diagnosis, not the floor) answers with only a content type and
- * `no-store`, as the floor did until 2026-11-26. The page's headers (its opener and embedding
- * policies among them) cost the first paint on their own in Chromium 156, so that floor measured
- * them as well as the scripts (bench/README.md, issue 18, 2026-11-26 evening).
+ * `no-store`, as the floor did until 2026-11-26. In Chromium 156 the page's headers cost the
+ * first paint on their own, so that floor measured them as well as the scripts (bench/README.md,
+ * issue 18, 2026-11-26 evening).
  */
 export async function startNoJsFloor(
   origin: string,
