@@ -10,6 +10,11 @@ import { readCursor, readWatermark, type Cursor } from './rollup-cursor.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
 import { recomputeMoneyDays } from './money-rollups.ts';
 import { addVisitor, byTime, RollupBatch, type RollupEvent, type RowDelta } from './visit-deltas.ts';
+import {
+  readTrafficChanges,
+  writeTrafficChanges,
+  type TrafficChanges,
+} from '../traffic-rollups/traffic-rollup-changes.ts';
 
 export type RollupDialect = 'sqlite' | 'postgres';
 
@@ -251,6 +256,7 @@ export class RollupUpdater<DB> {
         await firstSeen.write(trx, this.#dialect, watermark, visitorOf, this.#keys);
         await markFirstEvents(trx, this.#dialect, windows, watermark);
       }
+      await writeTrafficChanges(trx, read.traffic);
       await sql`update rollup_watermark set seq = ${end} where id = 1`.execute(trx);
       return true;
     });
@@ -273,7 +279,9 @@ export class RollupUpdater<DB> {
       visited.length > 0
         ? await readWindows(this.#db, this.#dialect, visited, end)
         : new Map<string, RollupEvent[]>();
-    return { cursor, end, visited, windows };
+    // The traffic dashboard's rollups (decision 078): computed here too, without the lock.
+    const traffic = await readTrafficChanges(this.#db, this.#dialect, cursor.seq, end);
+    return { cursor, end, visited, windows, traffic };
   }
 
   /**
@@ -304,6 +312,7 @@ interface BatchRead {
   readonly end: number;
   readonly visited: readonly RollupEvent[];
   readonly windows: Map<string, RollupEvent[]>;
+  readonly traffic: TrafficChanges;
 }
 
 /**

@@ -1,0 +1,154 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  ALL_DIMENSION_IDS,
+  batchEvents,
+  batchHistory,
+  firstSeenRows,
+  hourPageViewRows,
+  hourVisitorRows,
+  seqOf,
+  storedEvents,
+  timingRows,
+  valueCountRows,
+  visitRows,
+} from './traffic-contributions.ts';
+
+type Cell = string | number | null;
+type Row = Record<string, Cell>;
+
+/** One rollup table: its key columns and the counts a change adds to. */
+interface Target {
+  readonly table: string;
+  readonly keys: readonly string[];
+  readonly counts: readonly string[];
+}
+
+/** Each table of migration 0034 and the contribution query that changes it (as `n`, or named). */
+const TARGETS = {
+  firstSeen: {
+    table: 'traffic_first_seen',
+    keys: ['scope', 'dim', 'value', 'day', 'prev'],
+    counts: ['visitors'],
+  },
+  hourVisitors: { table: 'traffic_hours', keys: ['scope', 'hour'], counts: ['visitors'] },
+  hourViews: { table: 'traffic_hours', keys: ['scope', 'hour'], counts: ['pageviews'] },
+  visits: { table: 'traffic_visits', keys: ['scope', 'hour', 'second_day'], counts: ['visits'] },
+  values: {
+    table: 'traffic_value_counts',
+    keys: ['scope', 'dim', 'value', 'day'],
+    counts: ['events', 'pageviews'],
+  },
+  timing: {
+    table: 'traffic_timing',
+    keys: ['scope', 'dim', 'value', 'day', 'metric', 'sample'],
+    counts: ['samples'],
+  },
+} as const satisfies Record<string, Target>;
+type TargetName = keyof typeof TARGETS;
+
+/** The rows a batch changes, read before the write lock (decision 077). */
+export type TrafficChanges = ReadonlyMap<TargetName, readonly Row[]>;
+
+const ROWS_PER_STATEMENT = 200;
+
+/** The query's rows with its `n` named as the target's count (queries with several name them). */
+const named = (target: Target, rows: readonly Row[]): Row[] =>
+  target.counts.length === 1 && target.counts[0] !== undefined
+    ? rows.map(({ n, ...rest }) => ({ ...rest, [target.counts[0] as string]: n ?? 0 }))
+    : [...rows];
+
+function queries(
+  dialect: 'sqlite' | 'postgres',
+  after: number,
+  end: number,
+): Record<TargetName, RawBuilder<unknown>> {
+  const seq = seqOf(dialect);
+  const history = batchHistory(seq, after, end);
+  const batch = batchEvents(seq, after, end);
+  return {
+    firstSeen: firstSeenRows(history, ALL_DIMENSION_IDS),
+    hourVisitors: hourVisitorRows(history),
+    visits: visitRows(history),
+    hourViews: hourPageViewRows(batch),
+    values: valueCountRows(batch, ALL_DIMENSION_IDS),
+    timing: timingRows(batch),
+  };
+}
+
+/**
+ * What the events stored in (after, end] change in the traffic rollups (decision 078): set-based
+ * SQL over the batch and its visitors' recent history, no lock taken. The caller writes them in
+ * the batch's write transaction, if no rename of a visitor came in between (decision 077).
+ */
+export async function readTrafficChanges<DB>(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  after: number,
+  end: number,
+): Promise<TrafficChanges> {
+  const changes = new Map<TargetName, Row[]>();
+  for (const [name, query] of Object.entries(queries(dialect, after, end)) as [
+    TargetName,
+    RawBuilder<unknown>,
+  ][]) {
+    const { rows } = await sql<Row>`${query}`.execute(db);
+    changes.set(name, named(TARGETS[name], rows));
+  }
+  return changes;
+}
+
+/** Adds the changes to the stored rows (a row not there yet starts at them). */
+export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficChanges): Promise<void> {
+  for (const [name, rows] of changes) {
+    const target: Target = TARGETS[name];
+    const columns = [...target.keys, ...target.counts];
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      const values = rows
+        .slice(i, i + ROWS_PER_STATEMENT)
+        .map((row) => sql`(${sql.join(columns.map((column) => sql`${row[column] ?? 0}`))})`);
+      await sql`insert into ${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+        values ${sql.join(values)}
+        on conflict (${sql.join(target.keys.map((c) => sql.ref(c)))}) do update set
+        ${sql.join(target.counts.map((c) => sql`${sql.ref(c)} = ${sql.table(target.table)}.${sql.ref(c)} + excluded.${sql.ref(c)}`))}`.execute(
+        trx,
+      );
+    }
+  }
+}
+
+/**
+ * Fills the traffic rollups from every event stored up to `end` (migration 0034): the same
+ * queries, set-based, one dimension at a time for the keyed tables (less to sort at once).
+ */
+export async function backfillTrafficRollups<DB>(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  end: number,
+): Promise<void> {
+  const seq = seqOf(dialect);
+  const stored = storedEvents(seq, end);
+  const fill = async (
+    target: Target,
+    query: RawBuilder<unknown>,
+    counts: readonly string[] = target.counts,
+  ) => {
+    const columns = [...target.keys, ...counts];
+    const list = sql.join(columns.map((c) => sql.ref(c)));
+    const select = counts.length === 1 ? sql.join([...target.keys.map((c) => sql.ref(c)), sql`n`]) : list;
+    // SQLite parses an upsert's SELECT only with a WHERE clause.
+    await sql`insert into ${sql.table(target.table)} (${list})
+      select ${select} from (${query}) q where true
+      on conflict (${sql.join(target.keys.map((c) => sql.ref(c)))}) do update set
+      ${sql.join(counts.map((c) => sql`${sql.ref(c)} = ${sql.table(target.table)}.${sql.ref(c)} + excluded.${sql.ref(c)}`))}`.execute(
+      db,
+    );
+  };
+  for (const dim of ALL_DIMENSION_IDS) {
+    await fill(TARGETS.firstSeen, firstSeenRows(stored, [dim]));
+    await fill(TARGETS.values, valueCountRows(stored, [dim]));
+  }
+  await fill(TARGETS.hourVisitors, hourVisitorRows(stored));
+  await fill(TARGETS.hourViews, hourPageViewRows(stored));
+  await fill(TARGETS.visits, visitRows(stored));
+  await fill(TARGETS.timing, timingRows(stored));
+}
