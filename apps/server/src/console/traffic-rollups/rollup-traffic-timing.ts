@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TimingRow, TimingStats } from '@playfront/contracts';
-import { timingRows, type Numeric } from '../traffic/traffic-assembly.ts';
+import { count, timingRows, type Numeric } from '../traffic/traffic-assembly.ts';
 import { decodedValue, dimensionId, TIMING_DIMENSIONS, TIMING_METRIC_IDS } from './traffic-rollup-keys.ts';
 
 type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
@@ -15,7 +15,8 @@ const byWeight = (a: { value: string | null; weight: number }, b: { value: strin
 
 /**
  * The timing card by one dimension from the histograms of `traffic_timing` (decision 078): first
- * the sample counts per value, to pick the card's `top` values as the raw report does; then, for
+ * the sample counts per value (`traffic_value_counts`), to pick the card's `top` values as the raw
+ * report does; then, for
  * those only, the histograms merged over the days and the value at each nearest rank (the smallest
  * sample whose running count reaches ceil(p × n)), the same numbers as sql-traffic-timing.ts.
  */
@@ -28,16 +29,15 @@ export async function rolledTimingBy<DB>(
   top: number,
 ): Promise<TimingRow[]> {
   const dim = dimensionId(dimension);
-  const inRange = sql`scope = ${scope} and dim = ${dim} and day >= ${firstDay} and day < ${endDay}`;
-  const { rows: counts } = await sql<{ value: string; samples: Numeric }>`
-    select value, max(n) as samples from (
-      select value, metric, sum(samples) as n from traffic_timing where ${inRange} group by value, metric) m
+  const { rows: counts } = await sql<{ value: string; loading: Numeric; first_byte: Numeric }>`
+    select value, sum(loading_samples) as loading, sum(ttfb_samples) as first_byte from traffic_value_counts
+    where scope = ${scope} and dim = ${dim} and day >= ${firstDay} and day < ${endDay}
     group by value`.execute(db);
   const chosen = counts
     .map((row) => ({
       stored: row.value,
       value: row.value === '' ? null : row.value.slice(1),
-      weight: Number(row.samples),
+      weight: Math.max(count(row.loading), count(row.first_byte)),
     }))
     .filter((row) => row.weight > 0)
     .sort(byWeight)
@@ -53,7 +53,9 @@ export async function rolledTimingBy<DB>(
     p95: Numeric;
   }>`
     with h as (select value, metric, sample, sum(samples) as n from traffic_timing
-        where ${inRange} and value in (${values}) group by value, metric, sample having sum(samples) > 0),
+        where scope = ${scope} and dim = ${dim} and value in (${values}) and metric in (0, 1)
+          and day >= ${firstDay} and day < ${endDay}
+        group by value, metric, sample having sum(samples) > 0),
       c as (select value, metric, sample,
         cast(sum(n) over (partition by value, metric order by sample rows between unbounded preceding and current row) as bigint) as cum,
         cast(sum(n) over (partition by value, metric) as bigint) as total

@@ -36,11 +36,11 @@ const TARGETS = {
   values: {
     table: 'traffic_value_counts',
     keys: ['scope', 'dim', 'value', 'day'],
-    counts: ['events', 'pageviews'],
+    counts: ['events', 'pageviews', 'loading_samples', 'ttfb_samples'],
   },
   timing: {
     table: 'traffic_timing',
-    keys: ['scope', 'dim', 'value', 'day', 'metric', 'sample'],
+    keys: ['scope', 'dim', 'value', 'metric', 'day', 'sample'],
     counts: ['samples'],
   },
 } as const satisfies Record<string, Target>;

@@ -10,7 +10,8 @@ import { backfillTrafficRollups } from '../../console/traffic-rollups/traffic-ro
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  // SQLite: the rows are the index (a range's sums read the primary key alone).
+  // SQLite: the rows are the index (a range's sums read the primary key alone). The timing
+  // histograms lead by value: the card reads its top values' only (chosen by the value counts).
   const clustered = sql.raw(postgres ? '' : 'without rowid');
   const sample = sql.raw(postgres ? 'double precision' : 'real');
   await sql`create table traffic_first_seen (
@@ -20,6 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table traffic_value_counts (
     scope smallint not null, dim smallint not null, day integer not null, value text not null,
     events integer not null default 0, pageviews integer not null default 0,
+    loading_samples integer not null default 0, ttfb_samples integer not null default 0,
     primary key (scope, dim, day, value)) ${clustered}`.execute(db);
   await sql`create table traffic_hours (
     scope smallint not null, hour integer not null,
@@ -32,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table traffic_timing (
     scope smallint not null, dim smallint not null, day integer not null, value text not null,
     metric smallint not null, sample ${sample} not null, samples integer not null,
-    primary key (scope, dim, day, value, metric, sample)) ${clustered}`.execute(db);
+    primary key (scope, dim, value, metric, day, sample)) ${clustered}`.execute(db);
   const { rows } = await sql<{ seq: number | string }>`select seq from rollup_watermark where id = 1`.execute(
     db,
   );
