@@ -127,11 +127,8 @@ export async function backfillTrafficRollups<DB>(
 ): Promise<void> {
   const seq = seqOf(dialect);
   const stored = storedEvents(seq, end);
-  const fill = async (
-    target: Target,
-    query: RawBuilder<unknown>,
-    counts: readonly string[] = target.counts,
-  ) => {
+  const fill = async (target: Target, query: RawBuilder<unknown>) => {
+    const counts = target.counts;
     const columns = [...target.keys, ...counts];
     const list = sql.join(columns.map((c) => sql.ref(c)));
     const select = counts.length === 1 ? sql.join([...target.keys.map((c) => sql.ref(c)), sql`n`]) : list;
