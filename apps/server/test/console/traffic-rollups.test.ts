@@ -12,7 +12,7 @@ import type { TrafficReportParams } from '../../src/console/traffic/traffic-repo
 import {
   RollupTrafficReport,
   rollupsCover,
-} from '../../src/console/traffic-rollups/rollup-traffic-report.ts';
+} from '../../src/console/traffic/rollup-traffic-report.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import { migrationProvider } from '../../src/db/migrations/index.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';

@@ -10,11 +10,7 @@ import { readCursor, readWatermark, type Cursor } from './rollup-cursor.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
 import { recomputeMoneyDays } from './money-rollups.ts';
 import { addVisitor, byTime, RollupBatch, type RollupEvent, type RowDelta } from './visit-deltas.ts';
-import {
-  readTrafficChanges,
-  writeTrafficChanges,
-  type TrafficChanges,
-} from '../traffic-rollups/traffic-rollup-changes.ts';
+import { readTrafficChanges, writeTrafficChanges, type TrafficChanges } from './traffic-rollup-changes.ts';
 
 export type RollupDialect = 'sqlite' | 'postgres';
 

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/kysely.ts';
-import { RollupTrafficReport } from '../traffic-rollups/rollup-traffic-report.ts';
+import { RollupTrafficReport } from './rollup-traffic-report.ts';
 import { SqlTrafficReport } from './sql-traffic-report.ts';
 import type { TrafficReportSource } from './traffic-report-source.ts';
 

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { backfillTrafficRollups } from '../../console/traffic-rollups/traffic-rollup-changes.ts';
+import { backfillTrafficRollups } from '../../console/rollups/traffic-rollup-changes.ts';
 
 /**
  * The traffic dashboard's rollups (decision 078): first-seen counts per dimension value and day,

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { TRAFFIC_DIMENSIONS, type TrafficDimension } from '@playfront/contracts';
-import { DIMENSION_COLUMNS } from '../traffic/traffic-sql.ts';
+import { DIMENSION_COLUMNS } from './traffic-columns.ts';
 
 /*
  * How the traffic dashboard's rollups (decision 078, migration 0034) name what they count. The

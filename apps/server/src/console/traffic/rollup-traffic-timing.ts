@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { TimingRow, TimingStats } from '@playfront/contracts';
-import { count, timingRows, type Numeric } from '../traffic/traffic-assembly.ts';
-import { decodedValue, dimensionId, TIMING_DIMENSIONS, TIMING_METRIC_IDS } from './traffic-rollup-keys.ts';
+import { count, timingRows, type Numeric } from './traffic-assembly.ts';
+import {
+  decodedValue,
+  dimensionId,
+  TIMING_DIMENSIONS,
+  TIMING_METRIC_IDS,
+} from '../rollups/traffic-rollup-keys.ts';
 
 type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
 

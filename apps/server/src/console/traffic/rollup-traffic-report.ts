@@ -9,16 +9,16 @@ import {
   type TrafficTotals,
 } from '@playfront/contracts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from '../rollups/rollup-updater.ts';
-import { count, fillSeries, ratio, type Numeric } from '../traffic/traffic-assembly.ts';
-import { DAY_MS, rangeMs } from '../traffic/traffic-range.ts';
+import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
+import { DAY_MS, rangeMs } from './traffic-range.ts';
 import type {
   TrafficRealtimeParams,
   TrafficReportParams,
   TrafficReportSource,
-} from '../traffic/traffic-report-source.ts';
-import { bucketStart, HOUR_MS } from '../traffic/traffic-sql.ts';
+} from './traffic-report-source.ts';
+import { bucketStart, HOUR_MS } from './traffic-sql.ts';
 import { rolledTimingBy } from './rollup-traffic-timing.ts';
-import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from './traffic-rollup-keys.ts';
+import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
 
 const HOURS_PER_DAY = DAY_MS / HOUR_MS;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
-import { LOOKBACK_DAYS, NO_PREVIOUS } from '../rollups/first-seen.ts';
-import { DAY_MS } from '../traffic/traffic-range.ts';
-import { HOUR_MS } from '../traffic/traffic-sql.ts';
+import { LOOKBACK_DAYS, NO_PREVIOUS } from './first-seen.ts';
+import { HOUR_MS } from './traffic-columns.ts';
+import { DAY_MS } from './visit-deltas.ts';
 import {
   encodedValue,
   KEYED_DIMENSIONS,
