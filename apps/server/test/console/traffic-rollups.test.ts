@@ -9,10 +9,7 @@ import type { TrafficInterval } from '@playfront/contracts';
 import { rollupUpdaterOf } from '../../src/console/rollups/rollup-updater.ts';
 import { SqlTrafficReport } from '../../src/console/traffic/sql-traffic-report.ts';
 import type { TrafficReportParams } from '../../src/console/traffic/traffic-report-source.ts';
-import {
-  RollupTrafficReport,
-  rollupsCover,
-} from '../../src/console/traffic/rollup-traffic-report.ts';
+import { RollupTrafficReport, rollupsCover } from '../../src/console/traffic/rollup-traffic-report.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import { migrationProvider } from '../../src/db/migrations/index.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
