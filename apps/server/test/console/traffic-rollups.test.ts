@@ -7,6 +7,13 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { TrafficInterval } from '@playfront/contracts';
 import { rollupUpdaterOf } from '../../src/console/rollups/rollup-updater.ts';
+import { NO_PREVIOUS } from '../../src/console/rollups/first-seen.ts';
+import { seqOf } from '../../src/console/rollups/traffic-contributions.ts';
+import {
+  readTrafficChanges,
+  readTrafficChangesFromHistory,
+  type TrafficChanges,
+} from '../../src/console/rollups/traffic-rollup-changes.ts';
 import { SqlTrafficReport } from '../../src/console/traffic/sql-traffic-report.ts';
 import type { TrafficReportParams } from '../../src/console/traffic/traffic-report-source.ts';
 import { RollupTrafficReport, rollupsCover } from '../../src/console/traffic/rollup-traffic-report.ts';
@@ -94,6 +101,45 @@ function questions(midnight: number): TrafficReportParams[] {
   );
 }
 
+/** Changes as comparable text: each table's rows, numbers as numbers, in one order. */
+function comparable(changes: TrafficChanges): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, rows] of changes) {
+    out[name] = rows
+      .map((row) =>
+        JSON.stringify(
+          Object.keys(row)
+            .sort()
+            .map((column) => [column, column === 'value' ? row[column] : Number(row[column])]),
+        ),
+      )
+      .sort();
+  }
+  return out;
+}
+
+/**
+ * A visitor whose late events exercise what the batch's shortcuts skip: seen on days 1 and 3, then
+ * on day 2 (day 3's previous day moves to 2), then on day 0 (day 1's previous day is now 0); a
+ * visit of one page view joined to the next by a late event between them (two visits become one,
+ * no longer a bounce); a late event before a visit's first (the visit starts earlier).
+ */
+function lateChain(visitor: string, midnight: number): StoredEvent[][] {
+  const at = (ms: number, extra: Record<string, unknown> = {}) =>
+    asStored(
+      makeEvent({ temp_player_id: visitor, timestamp: ms, event: 'page_view', pathname: '/late', ...extra }),
+    );
+  return [
+    [
+      at(midnight + DAY + 10 * HOUR),
+      at(midnight + 3 * DAY + 10 * HOUR),
+      at(midnight + 3 * DAY + 10 * HOUR + 50 * MINUTE),
+    ],
+    [at(midnight + 2 * DAY + 9 * HOUR), at(midnight + 3 * DAY + 10 * HOUR + 25 * MINUTE, { event: 'click' })],
+    [at(midnight + 10 * HOUR), at(midnight + 3 * DAY + 9 * HOUR + 40 * MINUTE, { stag: 'late-stag' })],
+  ];
+}
+
 /**
  * The traffic dashboard's rollups (decision 078) against the raw report (`SqlTrafficReport`, the
  * definition): every KPI with its previous period, series, top-N card and timing row must be the
@@ -169,6 +215,47 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       expect(summary.totals.bounce_rate).toBeGreaterThan(0);
       expect(summary.totals.bounce_rate).toBeLessThan(1);
       expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("should change the rollups by a batch as its visitors' whole history does", async () => {
+    const handle = await freshDatabase();
+    await migrateToLatest(handle.db);
+    const sink = sinkOf(handle);
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 10 * DAY;
+    const lastSeq = async () => {
+      const { rows } = await sql<{ seq: number | string | null }>`
+        select max(${seqOf(handle.dialect)}) as seq from analytics_events`.execute(handle.db);
+      return Number(rows[0]?.seq ?? 0);
+    };
+    try {
+      const shuffledTraffic = shuffled(traffic(7, midnight, 150), seededRandom(8));
+      const batches = [
+        ...lateChain(`visitor-late-${randomUUID()}`, midnight),
+        ...Array.from({ length: Math.ceil(shuffledTraffic.length / 120) }, (_, i) =>
+          shuffledTraffic.slice(i * 120, (i + 1) * 120),
+        ),
+      ];
+      // What the reference's changes held: late events that move a previous day or a visit.
+      const seen = { movedDays: 0, movedVisits: 0 };
+      let after = await lastSeq();
+      for (const batch of batches) {
+        await sink.write(batch);
+        const end = await lastSeq();
+        const reference = await readTrafficChangesFromHistory(handle.db, handle.dialect, after, end);
+        expect(comparable(await readTrafficChanges(handle.db, handle.dialect, after, end))).toEqual(
+          comparable(reference),
+        );
+        for (const row of reference.get('firstSeen') ?? []) {
+          if (Number(row.visitors) < 0 && Number(row.prev) !== NO_PREVIOUS) seen.movedDays += 1;
+        }
+        for (const row of reference.get('visits') ?? []) if (Number(row.visits) < 0) seen.movedVisits += 1;
+        after = end;
+      }
+      expect(seen.movedDays).toBeGreaterThan(0);
+      expect(seen.movedVisits).toBeGreaterThan(0);
     } finally {
       await sink.close();
     }

@@ -14,6 +14,14 @@ import { readTrafficChanges, writeTrafficChanges, type TrafficChanges } from './
 
 export type RollupDialect = 'sqlite' | 'postgres';
 
+export interface RollupUpdaterOptions {
+  /**
+   * False leaves the traffic dashboard's rollups (decision 078) unkept: the rollups as they were
+   * before them, for the ingest bench's comparison only (the dashboard would read stale rows).
+   */
+  readonly trafficRollups?: boolean;
+}
+
 /** Events one batch takes: bounds how long it holds SQLite's write lock (ingest waits for it). */
 const EVENTS_PER_BATCH = 5_000;
 /** A background step's batches are smaller, so it stops close to its time budget. */
@@ -73,11 +81,13 @@ export class RollupUpdater<DB> {
   /** The last day in the month sums (decision 073), once read. */
   #summedThrough: number | undefined;
   #queued: Promise<void> | null = null;
+  readonly #trafficRollups: boolean;
 
-  constructor(db: Kysely<DB>, dialect: RollupDialect) {
+  constructor(db: Kysely<DB>, dialect: RollupDialect, options: RollupUpdaterOptions = {}) {
     this.#db = db;
     this.#dialect = dialect;
     this.#keys = rollupKeysOf(db);
+    this.#trafficRollups = options.trafficRollups ?? true;
   }
 
   /**
@@ -276,7 +286,9 @@ export class RollupUpdater<DB> {
         ? await readWindows(this.#db, this.#dialect, visited, end)
         : new Map<string, RollupEvent[]>();
     // The traffic dashboard's rollups (decision 078): computed here too, without the lock.
-    const traffic = await readTrafficChanges(this.#db, this.#dialect, cursor.seq, end);
+    const traffic: TrafficChanges = this.#trafficRollups
+      ? await readTrafficChanges(this.#db, this.#dialect, cursor.seq, end)
+      : new Map();
     return { cursor, end, visited, windows, traffic };
   }
 
@@ -470,12 +482,16 @@ export async function writeBatch<DB>(
   }
 }
 
-/** One updater per database handle: its report and its timer share it. */
+/** One updater per database handle: its report and its timer share it. `options`: the first call's. */
 const updaters = new WeakMap<object, RollupUpdater<unknown>>();
-export function rollupUpdaterOf<DB>(db: Kysely<DB>, dialect: RollupDialect): RollupUpdater<DB> {
+export function rollupUpdaterOf<DB>(
+  db: Kysely<DB>,
+  dialect: RollupDialect,
+  options: RollupUpdaterOptions = {},
+): RollupUpdater<DB> {
   let updater = updaters.get(db) as RollupUpdater<DB> | undefined;
   if (updater === undefined) {
-    updater = new RollupUpdater(db, dialect);
+    updater = new RollupUpdater(db, dialect, options);
     updaters.set(db, updater as RollupUpdater<unknown>);
   }
   return updater;

@@ -23,7 +23,7 @@ import {
 
 const EVENT_COLUMNS =
   'temp_player_id, timestamp, event, stag, interlayer_id, ip_country, device, browser, pathname, license, loading_time, time_to_first_byte';
-const columns = (alias: string) =>
+export const columns = (alias: string) =>
   sql.raw(
     EVENT_COLUMNS.split(', ')
       .map((column) => `${alias}.${column}`)
@@ -36,8 +36,8 @@ const columns = (alias: string) =>
  * first, each one's events by the (temp_player_id, timestamp) index); with plain joins it scanned
  * the events for each visitor (a 250-event batch took over a second on 20,000 events).
  */
-const SCOPES = sql`scopes (scope) as (values (0), (1))`;
-const IN_SCOPE = sql`(sc.scope = 1 or e.bot = 0)`;
+export const SCOPES = sql`scopes (scope) as (values (0), (1))`;
+export const IN_SCOPE = sql`(sc.scope = 1 or e.bot = 0)`;
 
 /** The stored order of events: SQLite's rowid, PostgreSQL's identity `seq` (decision 059). */
 export const seqOf = (dialect: 'sqlite' | 'postgres') => sql.raw(dialect === 'sqlite' ? 'rowid' : 'seq');
@@ -73,12 +73,15 @@ export function storedEvents(seq: RawBuilder<unknown>, end: number): RawBuilder<
   return batchEvents(seq, 0, end);
 }
 
-const day = sql`timestamp / ${sql.lit(DAY_MS)}`;
+export const day = sql`timestamp / ${sql.lit(DAY_MS)}`;
 const hour = sql`timestamp / ${sql.lit(HOUR_MS)}`;
 const pageView = sql`case when event = 'page_view' then 1 else 0 end`;
 
 /** The events of `h` once per dimension of `ids` (the unpivot every keyed table starts from). */
-function perDimension(ids: readonly number[], select: (value: RawBuilder<string>) => RawBuilder<unknown>) {
+export function perDimension(
+  ids: readonly number[],
+  select: (value: RawBuilder<string>) => RawBuilder<unknown>,
+) {
   const parts = KEYED_DIMENSIONS.filter((d) => ids.includes(d.id)).map(
     (d) =>
       sql`select ${sql.lit(d.id)} as dim, ${encodedValue(d.column)} as value, ${select(encodedValue(d.column))} from h`,
@@ -120,7 +123,8 @@ export function hourVisitorRows(relation: RawBuilder<unknown>): RawBuilder<unkno
  */
 export function visitRows(relation: RawBuilder<unknown>): RawBuilder<unknown> {
   const idle = sql.lit(VISIT_IDLE_MS);
-  return sql`with ${relation},
+  // `recursive`: the batch's relation (batchVisitSpans) finds its visits' bounds by recursion.
+  return sql`with recursive ${relation},
     o as (select sign, scope, temp_player_id, timestamp, ${pageView} as pv,
       case when lag(timestamp) over (partition by sign, scope, temp_player_id order by timestamp) is null
         or timestamp - lag(timestamp) over (partition by sign, scope, temp_player_id order by timestamp) > ${idle}

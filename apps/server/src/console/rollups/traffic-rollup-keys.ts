@@ -33,6 +33,15 @@ export const encodedValue = (column: string | null): RawBuilder<string> =>
   column === null
     ? sql<string>`cast('' as text)`
     : sql<string>`case when ${sql.ref(column)} is null then '' else '=' || ${sql.ref(column)} end`;
+/** The stored value of the dimension numbered `dim` (an SQL expression) for the event `alias`. */
+export const encodedValueOf = (dim: RawBuilder<unknown>, alias: string): RawBuilder<string> =>
+  sql<string>`case ${dim} ${sql.join(
+    KEYED_DIMENSIONS.map(
+      (d) =>
+        sql`when ${sql.lit(d.id)} then ${encodedValue(d.column === null ? null : `${alias}.${d.column}`)}`,
+    ),
+    sql` `,
+  )} end`;
 export const decodedValue = (stored: RawBuilder<unknown>): RawBuilder<string | null> =>
   sql<string | null>`case when ${stored} = '' then null else substr(${stored}, 2) end`;
 
