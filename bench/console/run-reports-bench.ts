@@ -36,6 +36,8 @@ interface Options {
   readonly ingestRounds: number;
   readonly ingestEvents: number;
   readonly skipIngest: boolean;
+  /** The ingest rounds alone, printed, not recorded (no data generated, no queries). */
+  readonly ingestOnly: boolean;
   /** Write the data (before the rollups' migration) and stop: start the long part early. */
   readonly generateOnly: boolean;
   /** A folder to keep the generated database in, and to reuse it from on the next run. */
@@ -63,6 +65,7 @@ function options(args: readonly string[]): Options {
       'ingest-rounds': { type: 'string', default: '3' },
       'ingest-events': { type: 'string', default: '100000' },
       'skip-ingest': { type: 'boolean', default: false },
+      'ingest-only': { type: 'boolean', default: false },
       'generate-only': { type: 'boolean', default: false },
       keep: { type: 'string' },
       only: { type: 'string' },
@@ -81,6 +84,7 @@ function options(args: readonly string[]): Options {
     ingestRounds: positiveInteger('ingest-rounds', values['ingest-rounds']),
     ingestEvents: positiveInteger('ingest-events', values['ingest-events']),
     skipIngest: values['skip-ingest'],
+    ingestOnly: values['ingest-only'],
     generateOnly: values['generate-only'],
     keep: values.keep,
     only: values.only,
@@ -292,8 +296,20 @@ async function prepare(
   return { ...migrated, laterMigrationSeconds: 0 };
 }
 
+function printIngest(ingest: Awaited<ReturnType<typeof measureIngest>>): void {
+  console.log(
+    `ingest with/without rollups: ${ingest.ratio}; with/without the traffic rollups (all/affiliate): ` +
+      `${ingest.trafficRatio}; affiliate/without: ${ingest.affiliateRatio}; ` +
+      `without/bare (0024's indexes): ${ingest.indexesRatio}; with rollups/bare: ${ingest.allRatio}`,
+  );
+}
+
 export async function main(args: readonly string[]): Promise<void> {
   const opts = options(args);
+  if (opts.ingestOnly) {
+    printIngest(await measureIngest(opts.ingestRounds, opts.ingestEvents));
+    return;
+  }
   const dataDir = opts.keep ?? mkdtempSync(join(tmpdir(), 'playfront-reports-bench-'));
   try {
     const { data, generateSeconds, backfillSeconds, laterMigrationSeconds } = await prepare(dataDir, opts);
@@ -336,12 +352,7 @@ export async function main(args: readonly string[]): Promise<void> {
     const queries = await measureQueries(handle, data, opts);
     await handle.close();
     const ingest = opts.skipIngest ? null : await measureIngest(opts.ingestRounds, opts.ingestEvents);
-    if (ingest !== null) {
-      console.log(
-        `ingest with/without rollups: ${ingest.ratio}; without/bare (0024's indexes): ${ingest.indexesRatio}; ` +
-          `with rollups/bare: ${ingest.allRatio}`,
-      );
-    }
+    if (ingest !== null) printIngest(ingest);
 
     const rollupQueries = queries.filter((q) => !q.query.includes('raw events'));
     const worst = Math.max(...rollupQueries.map((q) => q.p95Ms));
