@@ -78,10 +78,7 @@ const hour = sql`timestamp / ${sql.lit(HOUR_MS)}`;
 const pageView = sql`case when event = 'page_view' then 1 else 0 end`;
 
 /** The events of `h` once per dimension of `ids` (the unpivot every keyed table starts from). */
-export function perDimension(
-  ids: readonly number[],
-  select: (value: RawBuilder<string>) => RawBuilder<unknown>,
-) {
+function perDimension(ids: readonly number[], select: (value: RawBuilder<string>) => RawBuilder<unknown>) {
   const parts = KEYED_DIMENSIONS.filter((d) => ids.includes(d.id)).map(
     (d) =>
       sql`select ${sql.lit(d.id)} as dim, ${encodedValue(d.column)} as value, ${select(encodedValue(d.column))} from h`,

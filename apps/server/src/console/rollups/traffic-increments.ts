@@ -2,16 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { LOOKBACK_MS, nearestStored } from './first-seen-probes.ts';
 import { HOUR_MS } from './traffic-columns.ts';
-import {
-  ALL_DIMENSION_IDS,
-  batchEvents,
-  columns,
-  day,
-  IN_SCOPE,
-  perDimension,
-  SCOPES,
-} from './traffic-contributions.ts';
-import { encodedValueOf } from './traffic-rollup-keys.ts';
+import { batchEvents, columns, day, IN_SCOPE, SCOPES } from './traffic-contributions.ts';
+import { encodedValue, encodedValueOf, KEYED_DIMENSIONS } from './traffic-rollup-keys.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
 /*
@@ -35,16 +27,32 @@ const H = sql.lit(HOUR_MS);
 export function newChainDays(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
   const sameChain = (row: string) =>
     sql`(${sql.raw(row)}.scope = 1 or p.bot = 0) and ${encodedValueOf(sql.raw(`${row}.dim`), 'p')} = ${sql.raw(row)}.value`;
-  const dayOf = (row: string) =>
-    sql`p.timestamp >= ${sql.raw(row)}.day * ${D} and p.timestamp < (${sql.raw(row)}.day + 1) * ${D}`;
+  // Per batch event and scope, its visitor's last stored event of the day in that scope.
   const last = sql`(select p.${seq} from analytics_events p
-    where p.temp_player_id = d.v and ${dayOf('d')} and p.${seq} <= ${after} and (d.scope = 1 or p.bot = 0)
+    where p.temp_player_id = h.temp_player_id and p.timestamp >= (h.timestamp / ${D}) * ${D}
+      and p.timestamp < (h.timestamp / ${D} + 1) * ${D}
+      and p.${seq} <= ${after} and (h.scope = 1 or p.bot = 0)
     order by p.timestamp desc limit 1)`;
+  const lastValues = sql.join(
+    KEYED_DIMENSIONS.map(
+      (d) => sql`${encodedValue(d.column === null ? null : `l.${d.column}`)} as ${sql.raw(`l${d.id}`)}`,
+    ),
+  );
+  // The batch's (scope, dimension, value, visitor, day)s that differ from that last event's.
+  const unlike = sql.join(
+    KEYED_DIMENSIONS.map(
+      (
+        d,
+      ) => sql`select ${sql.lit(d.id)} as dim, ${encodedValue(d.column)} as value, scope, temp_player_id, ${day} as day
+        from m where last is null or ${encodedValue(d.column)} <> ${sql.raw(`l${d.id}`)}`,
+    ),
+    sql` union all `,
+  );
   const before = nearestStored(
     seq,
     after,
-    sql`u.v`,
-    sql`p.timestamp >= u.day * ${D} - ${sql.lit(LOOKBACK_MS)} and p.timestamp < (u.day + 1) * ${D} and ${sameChain('u')}`,
+    sql`b.v`,
+    sql`p.timestamp >= b.day * ${D} - ${sql.lit(LOOKBACK_MS)} and p.timestamp < (b.day + 1) * ${D} and ${sameChain('b')}`,
     'desc',
   );
   const next = nearestStored(
@@ -55,14 +63,10 @@ export function newChainDays(seq: RawBuilder<unknown>, after: number, end: numbe
     'asc',
   );
   return sql`with ${batchEvents(seq, after, end)},
-    c as (${perDimension(ALL_DIMENSION_IDS, () => sql`scope, temp_player_id, ${day} as day`)}),
-    b as materialized (select distinct scope, dim, value, temp_player_id as v, day from c where temp_player_id is not null),
-    d as materialized (select scope, v, day, ${last} as last from (select distinct scope, v, day from b) d),
-    u as (select b.scope as scope, b.dim as dim, b.value as value, b.v as v, b.day as day
-      from b join d on d.scope = b.scope and d.v = b.v and d.day = b.day
-      left join analytics_events l on l.${seq} = d.last
-      where l.${seq} is null or ${encodedValueOf(sql`b.dim`, 'l')} <> b.value),
-    s as materialized (select scope, dim, value, v, day, ${before} as previous from u)
+    k as materialized (select h.*, ${last} as last from h where temp_player_id is not null),
+    m as materialized (select k.*, ${lastValues} from k left join analytics_events l on l.${seq} = k.last),
+    b as (select distinct scope, dim, value, temp_player_id as v, day from (${unlike}) c),
+    s as materialized (select scope, dim, value, v, day, ${before} as previous from b)
     select scope, dim, value, v, day, previous, ${next} as next
     from s where previous is null or previous / ${D} <> day`;
 }
