@@ -104,7 +104,7 @@ function questions(midnight: number): TrafficReportParams[] {
 /** Changes as comparable text: each table's rows, numbers as numbers, in one order. */
 function comparable(changes: TrafficChanges): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const [name, rows] of changes) {
+  for (const [name, rows] of changes.rows) {
     out[name] = rows
       .map((row) =>
         JSON.stringify(
@@ -248,10 +248,11 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
         expect(comparable(await readTrafficChanges(handle.db, handle.dialect, after, end))).toEqual(
           comparable(reference),
         );
-        for (const row of reference.get('firstSeen') ?? []) {
+        for (const row of reference.rows.get('firstSeen') ?? []) {
           if (Number(row.visitors) < 0 && Number(row.prev) !== NO_PREVIOUS) seen.movedDays += 1;
         }
-        for (const row of reference.get('visits') ?? []) if (Number(row.visits) < 0) seen.movedVisits += 1;
+        for (const row of reference.rows.get('visits') ?? [])
+          if (Number(row.visits) < 0) seen.movedVisits += 1;
         after = end;
       }
       expect(seen.movedDays).toBeGreaterThan(0);

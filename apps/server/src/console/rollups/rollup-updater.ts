@@ -262,7 +262,7 @@ export class RollupUpdater<DB> {
         await firstSeen.write(trx, this.#dialect, watermark, visitorOf, this.#keys);
         await markFirstEvents(trx, this.#dialect, windows, watermark);
       }
-      await writeTrafficChanges(trx, read.traffic);
+      if (read.traffic !== null) await writeTrafficChanges(trx, read.traffic);
       await sql`update rollup_watermark set seq = ${end} where id = 1`.execute(trx);
       return true;
     });
@@ -286,9 +286,9 @@ export class RollupUpdater<DB> {
         ? await readWindows(this.#db, this.#dialect, visited, end)
         : new Map<string, RollupEvent[]>();
     // The traffic dashboard's rollups (decision 078): computed here too, without the lock.
-    const traffic: TrafficChanges = this.#trafficRollups
+    const traffic = this.#trafficRollups
       ? await readTrafficChanges(this.#db, this.#dialect, cursor.seq, end)
-      : new Map();
+      : null;
     return { cursor, end, visited, windows, traffic };
   }
 
@@ -320,7 +320,8 @@ interface BatchRead {
   readonly end: number;
   readonly visited: readonly RollupEvent[];
   readonly windows: Map<string, RollupEvent[]>;
-  readonly traffic: TrafficChanges;
+  /** Null when the updater keeps no traffic rollups (the ingest bench's comparison). */
+  readonly traffic: TrafficChanges | null;
 }
 
 /**
