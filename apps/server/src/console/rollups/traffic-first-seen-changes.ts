@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { firstSeenChange, type Neighbours } from './first-seen.ts';
+import { firstSeenChange, storedPrevious, type Neighbours } from './first-seen.ts';
 import { seqOf } from './traffic-contributions.ts';
 import { newChainDays } from './traffic-increments.ts';
 import { DAY_MS } from './visit-deltas.ts';
@@ -42,26 +42,37 @@ export async function readFirstSeenChanges<DB>(
   end: number,
 ): Promise<FirstSeenRow[]> {
   const { rows } = await sql<ChainDayRow>`${newChainDays(seqOf(dialect), after, end)}`.execute(db);
-  const chains = new Map<
-    string,
-    { scope: number; dim: number; value: string; days: Map<number, Neighbours> }
-  >();
+  // Keys as text: the visitor's length first, so that no visitor and value run into another's.
+  const chains = new Map<string, ChainDayRow[]>();
   for (const row of rows) {
-    const id = JSON.stringify([row.scope, row.dim, row.value, row.v]);
-    let chain = chains.get(id);
-    if (chain === undefined) {
-      chain = { scope: Number(row.scope), dim: Number(row.dim), value: row.value, days: new Map() };
-      chains.set(id, chain);
-    }
-    chain.days.set(Number(row.day), { previous: dayOf(row.previous), next: dayOf(row.next) });
+    const id = `${row.scope}:${row.dim}:${row.v.length}:${row.v}:${row.value}`;
+    const chain = chains.get(id);
+    if (chain === undefined) chains.set(id, [row]);
+    else chain.push(row);
   }
   const out = new Map<string, FirstSeenRow>();
-  for (const { scope, dim, value, days } of chains.values()) {
+  const add = (scope: number, dim: number, value: string, day: number, prev: number, n: number) => {
+    const id = `${scope}:${dim}:${day}:${prev}:${value}`;
+    const row = out.get(id);
+    if (row === undefined) out.set(id, { scope, dim, value, day, prev, n });
+    else row.n += n;
+  };
+  for (const chain of chains.values()) {
+    const [first] = chain;
+    if (first === undefined) continue;
+    const scope = Number(first.scope);
+    const dim = Number(first.dim);
+    if (chain.length === 1 && first.next === null) {
+      // The common case: one new day, none stored after it: one count, nothing moves.
+      const day = Number(first.day);
+      add(scope, dim, first.value, day, storedPrevious(dayOf(first.previous), day), 1);
+      continue;
+    }
+    const days = new Map<number, Neighbours>(
+      chain.map((row) => [Number(row.day), { previous: dayOf(row.previous), next: dayOf(row.next) }]),
+    );
     for (const { day, previous, change } of firstSeenChange(days).values()) {
-      const id = JSON.stringify([scope, dim, value, day, previous]);
-      const row = out.get(id);
-      if (row === undefined) out.set(id, { scope, dim, value, day, prev: previous, n: change });
-      else row.n += change;
+      add(scope, dim, first.value, day, previous, change);
     }
   }
   return [...out.values()].filter((row) => row.n !== 0);
