@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { LOOKBACK_MS, nearestStored } from './first-seen-probes.ts';
 import { HOUR_MS } from './traffic-columns.ts';
-import { batchEvents, columns, day, IN_SCOPE, SCOPES } from './traffic-contributions.ts';
+import { batchEvents, columns, day, IN_SCOPE, SCOPES, visitRows } from './traffic-contributions.ts';
 import { encodedValue, encodedValueOf, KEYED_DIMENSIONS } from './traffic-rollup-keys.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
@@ -86,6 +86,9 @@ export function newHourVisitorRows(
     group by 1, 2`;
 }
 
+/** `batchVisitSpans`'s scope for a visitor with no bot event there: their visits count in both. */
+const BOTH_SCOPES = 2;
+
 /**
  * The relation `visitRows` reads for a batch: per visitor of the batch, their stored events (up to
  * `end`) from the start of the visit holding their first batch event to the end of the visit
@@ -93,14 +96,17 @@ export function newHourVisitorRows(
  * walking from event to event while the gap is at most VISIT_IDLE_MS, among all events with the
  * batch's: no event lies within VISIT_IDLE_MS outside them, so every visit inside starts and ends
  * there on both sides and in both scopes (events only join visits, never split them), and every
- * visit outside is the same on both sides. Recursive: `visitRows` says `with recursive`.
+ * visit outside is the same on both sides. A visitor with no bot event in that span has the same
+ * visits in both scopes: counted once, as BOTH_SCOPES (half the rows to sort).
+ * Recursive: `visitRows` says `with recursive`.
  */
-export function batchVisitSpans(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
+function batchVisitSpans(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
   const idle = sql.lit(VISIT_IDLE_MS);
   const step = (from: string, where: RawBuilder<unknown>, order: 'asc' | 'desc') =>
     sql`(select p.timestamp from analytics_events p
       where p.temp_player_id = ${sql.raw(from)}.v and ${where} and p.${seq} <= ${end}
       order by p.timestamp ${sql.raw(order)} limit 1)`;
+  const inSpan = sql`e.temp_player_id = w.v and e.timestamp >= w.lo and e.timestamp <= w.hi and e.${seq} <= ${end}`;
   return sql`${SCOPES},
     bv (v, first, last) as (select temp_player_id, min(timestamp), max(timestamp) from analytics_events
       where ${seq} > ${after} and ${seq} <= ${end} and temp_player_id is not null group by temp_player_id),
@@ -113,9 +119,19 @@ export function batchVisitSpans(seq: RawBuilder<unknown>, after: number, end: nu
     lows (v, lo) as (select v, min(t) from back group by v),
     highs (v, hi) as (select v, max(t) from forth group by v),
     spans (v, lo, hi) as (select l.v, l.lo, r.hi from lows l join highs r on r.v = l.v),
+    bots (v, bots) as (select w.v, max(e.bot) from spans w cross join analytics_events e where ${inSpan} group by w.v),
     sides (sign, upto) as (values (-1, cast(${after} as bigint)), (1, cast(${end} as bigint))),
-    h as (select s.sign as sign, sc.scope as scope, ${columns('e')}
-      from spans w cross join analytics_events e cross join sides s cross join scopes sc
-      where e.temp_player_id = w.v and e.timestamp >= w.lo and e.timestamp <= w.hi
-        and e.${seq} <= s.upto and ${IN_SCOPE})`;
+    h as (select s.sign as sign, case when b.bots = 0 then ${sql.lit(BOTH_SCOPES)} else sc.scope end as scope,
+        ${columns('e')}
+      from spans w cross join bots b cross join analytics_events e cross join sides s cross join scopes sc
+      where b.v = w.v and ${inSpan} and e.${seq} <= s.upto and ${IN_SCOPE} and (b.bots <> 0 or sc.scope = 1))`;
+}
+
+/** The batch's changes to the visits (`visitRows` of `batchVisitSpans`), BOTH_SCOPES in each. */
+export function batchVisitRows(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
+  return sql`select x.scope as scope, v.hour as hour, v.second_day as second_day, sum(v.n) as n
+    from (${visitRows(batchVisitSpans(seq, after, end))}) v
+      cross join (select 0 as scope union all select 1) x
+    where x.scope = v.scope or v.scope = ${sql.lit(BOTH_SCOPES)}
+    group by 1, 2, 3 having sum(v.n) <> 0`;
 }

@@ -13,7 +13,7 @@ import {
   visitRows,
 } from './traffic-contributions.ts';
 import { readFirstSeenChanges } from './traffic-first-seen-changes.ts';
-import { batchVisitSpans, newHourVisitorRows } from './traffic-increments.ts';
+import { batchVisitRows, newHourVisitorRows } from './traffic-increments.ts';
 
 type Cell = string | number | null;
 type Row = Record<string, Cell>;
@@ -101,7 +101,7 @@ export async function readTrafficChanges<DB>(
     db,
     {
       hourVisitors: newHourVisitorRows(seq, after, end),
-      visits: visitRows(batchVisitSpans(seq, after, end)),
+      visits: batchVisitRows(seq, after, end),
     },
     rows,
   );
