@@ -25,7 +25,7 @@ const VISITORS = 5_000;
  * one of the whole stream (so a visitor's events are minutes apart, visits open and continue),
  * in 50-event requests. Seeded, so both sides write the same events.
  */
-function workload(events: number): StoredEvent[][] {
+export function workload(events: number): StoredEvent[][] {
   let seed = 52;
   const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
   let time = Date.now() - 6 * 60 * 60 * 1000;
