@@ -15,10 +15,10 @@ import {
 /*
  * What the traffic dashboard's rollups hold (decision 078), as SQL both engines run over a
  * relation `h` of events with a `sign` and a `scope`: the contributions of those events, summed per
- * rollup row. A batch's visitor-dependent rows (first-seen counts, visitors per hour, visits) are
- * their whole recent history counted twice, before the batch (sign -1) and with it (+1): the
- * difference is exact for late events (a late event moves a previous day, joins or splits a visit,
- * ends a bounce) without per-visitor code. The backfill counts every event once (+1).
+ * rollup row. The backfill counts every event once (+1). Over `batchHistory` (a batch's visitors'
+ * whole recent history counted twice, before the batch (sign -1) and with it (+1)) they give a
+ * batch's exact changes: the reference the batch's own reads (`traffic-increments.ts`, around its
+ * events only) are tested against. Visits are counted the same way there, over shorter spans.
  */
 
 const EVENT_COLUMNS =
