@@ -131,6 +131,7 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
     const starts = ['tupleElement(start, 1) AS timestamp']
       .concat(carried.map((column, index) => `tupleElement(start, ${index + 3}) AS ${column}`))
       .join(', ');
+    // Gaps by arrayDifference: a lambda that names an outer array copies it per element (decision 079).
     return this.#rows(`
       SELECT ${this.#select(query.groupBy)} count() AS n
       FROM (
@@ -139,8 +140,8 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
           SELECT
             arraySort(x -> (tupleElement(x, 1), tupleElement(x, 2)),
               groupArray((${['timestamp', 'event_id', ...carried].join(', ')}))) AS sorted,
-            arrayFilter((x, i) -> i = 1 OR tupleElement(x, 1) - tupleElement(sorted[i - 1], 1) > ${idle},
-              sorted, arrayEnumerate(sorted)) AS starts
+            arrayFilter((x, gap, i) -> i = 1 OR gap > ${idle},
+              sorted, arrayDifference(arrayMap(x -> tupleElement(x, 1), sorted)), arrayEnumerate(sorted)) AS starts
           FROM ${events}
           GROUP BY temp_player_id
         )

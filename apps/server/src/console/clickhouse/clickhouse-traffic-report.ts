@@ -151,6 +151,7 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
       'timestamp',
       'temp_player_id',
     ]);
+    // Gaps by arrayDifference: a lambda that names an outer array copies it per element (decision 079).
     return this.#rows<VisitBucket>(`
       SELECT ${bucketExpression(interval, 'started')} AS bucket, count() AS visits, countIf(views <= 1) AS bounces
       FROM (
@@ -160,7 +161,7 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
             arraySort(x -> (x.1, x.3), arrayDistinct(groupArray((timestamp, event = 'page_view', event_id)))) AS sorted,
             arrayMap(x -> x.1, sorted) AS times,
             arrayMap(x -> x.2, sorted) AS view_flags,
-            arrayCumSum(arrayMap((t, i) -> if(i = 1, 1, t - times[i - 1] > ${idle}), times, arrayEnumerate(times))) AS visit_numbers
+            arrayCumSum(arrayMap((gap, i) -> if(i = 1, 1, gap > ${idle}), arrayDifference(times), arrayEnumerate(times))) AS visit_numbers
           FROM ${events}
           GROUP BY temp_player_id
         )

@@ -297,13 +297,14 @@ export class ClickHouseVisitsUpdater {
     const hi = Math.max(...all.map((span) => span.hi));
     const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const visitor = 'hex(sipHash128(assumeNotNull(temp_player_id)))';
-    // Each visitor's own span, looked up by transform(); the days of all spans use the key.
+    // Each visitor's own span, looked up by transform(); the days of all spans use the key, and
+    // [lo, hi] (which holds every span) is read first, so a day's older events are not hashed.
     const where = `event_date >= toDate('${isoDay(lo)}') AND event_date <= toDate('${isoDay(hi)}')
       AND ${visitor} IN ${list}
       AND timestamp >= transform(${visitor}, ${array}, ${bound((span) => span.lo)}, 0)
       AND timestamp <= transform(${visitor}, ${array}, ${bound((span) => span.hi)}, 0)`;
     await this.#client.command({
-      query: visitsInsert(visitsSelect(where, bots, version), this.#writer),
+      query: visitsInsert(visitsSelect(where, bots, version, { from: lo, to: hi }), this.#writer),
     });
     const written = await this.#rows<{ visitor: string; start: string }>(`
       SELECT visitor, toString(start) AS start FROM analytics_visits
