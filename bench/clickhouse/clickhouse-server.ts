@@ -36,7 +36,7 @@ export async function startBenchClickHouse(root: string, maxMemoryGiB: number): 
     stdio: 'ignore',
   });
   // A server with many parts on disk loads them before it answers.
-  await waitForClickHouse(url, child, root, 300_000);
+  await waitForClickHouse(url, child, root, 300_000, PASSWORD);
   return {
     url,
     username: 'default',

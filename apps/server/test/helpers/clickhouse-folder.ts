@@ -37,27 +37,47 @@ export async function prepareClickHouseFolder(
   return { url: `http://127.0.0.1:${httpPort}`, configFile };
 }
 
-/** Waits for the server's `/ping`; throws with the end of its error log if it exits or takes too long. */
+/**
+ * Waits until the server answers `SELECT 1` as `default` with `password`; throws with the end of
+ * its error log if it exits or takes too long. Authenticated, not `/ping`: a free port picked
+ * earlier may have been taken since by another test's server, which answers `/ping` too; with a
+ * password of its own per server, only ours answers this (ours then exits, unable to bind).
+ */
 export async function waitForClickHouse(
   url: string,
   child: ChildProcess,
   root: string,
   timeoutMs: number,
+  password: string,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const headers = { 'X-ClickHouse-User': 'default', 'X-ClickHouse-Key': password };
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/ping`)).ok) return;
+      const answer = await fetch(`${url}/?query=SELECT%201`, { headers });
+      if (answer.ok && (await answer.text()).trim() === '1') return;
     } catch {
       // Not listening yet.
     }
     await sleep(50);
   }
   const log = join(root, 'error.log');
-  throw new Error(
+  throw new ClickHouseStartError(
     `ClickHouse did not start (exit ${child.exitCode ?? 'none'}): ${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`,
+    child.exitCode !== null,
   );
+}
+
+/** The server did not come up; `exited`: it stopped (a port taken since it was picked, a bad config). */
+export class ClickHouseStartError extends Error {
+  override readonly name = 'ClickHouseStartError';
+  constructor(
+    message: string,
+    readonly exited: boolean,
+  ) {
+    super(message);
+  }
 }
 
 function serverConfig(root: string, httpPort: number, tcpPort: number, markCacheBytes: number): string {

@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { randomBytes } from 'node:crypto';
 import {
   CLICKHOUSE_SERVER_BINARY,
+  ClickHouseStartError,
   prepareClickHouseFolder,
   requireClickHouseBinary,
   waitForClickHouse,
@@ -63,8 +65,22 @@ process.once('exit', () => {
  */
 export async function startClickHouse(): Promise<ClickHouseServer> {
   requireClickHouseBinary();
+  // A server that could not bind its ports (taken since they were picked) gets new ones.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce();
+    } catch (error) {
+      if (!(error instanceof ClickHouseStartError && error.exited) || attempt === START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const START_ATTEMPTS = 3;
+
+async function startOnce(): Promise<ClickHouseServer> {
   const root = mkdtempSync(join(tmpdir(), 'playfront-ch-'));
-  const password = 'test-password';
+  // Its own password: the readiness check then tells this server from another test's on the port.
+  const password = `test-${randomBytes(8).toString('hex')}`;
   const { url, configFile } = await prepareClickHouseFolder(root, {
     password,
     maxMemoryBytes: 2_000_000_000,
@@ -83,7 +99,7 @@ export async function startClickHouse(): Promise<ClickHouseServer> {
 
   const start = async () => {
     child = spawn(CLICKHOUSE_SERVER_BINARY, [`--config-file=${configFile}`], { cwd: root, stdio: 'ignore' });
-    await waitForClickHouse(url, child, root, 30_000);
+    await waitForClickHouse(url, child, root, 30_000, password);
   };
   const kill = async () => {
     const exited = child === undefined || child.exitCode !== null ? Promise.resolve() : once(child);
