@@ -72,11 +72,10 @@ export async function waitForClickHouse(
 /** The server did not come up; `exited`: it stopped (a port taken since it was picked, a bad config). */
 export class ClickHouseStartError extends Error {
   override readonly name = 'ClickHouseStartError';
-  constructor(
-    message: string,
-    readonly exited: boolean,
-  ) {
+  readonly exited: boolean;
+  constructor(message: string, exited: boolean) {
     super(message);
+    this.exited = exited;
   }
 }
 
