@@ -24,14 +24,21 @@ export class RollupKeys {
   readonly #projections = new Map<string, KeyProjection>();
   /** Per distinct (stag, interlayer, country, device): the key id per subset, one array each. */
   readonly #tuples = new Map<string, readonly number[]>();
-  #maxId = 0;
+  /**
+   * The highest id `refresh` has read up to. Not moved by this dictionary's own inserts: another
+   * updater (the worker thread's, an instance) may have stored lower ids meanwhile, and a key
+   * never read would name its report group with no values.
+   */
+  #refreshedThrough = 0;
 
-  /** Reads keys stored by another updater (an instance, or the migration's backfill). */
+  /** Reads keys stored by another updater (an instance, the worker thread's, or the migration's backfill). */
   async refresh<DB>(db: Kysely<DB>): Promise<void> {
-    const known = this.#maxId;
     const rows = await sql<{ id: number; subset: number; k: string }>`
-      select id, subset, k from rollup_keys where id > ${known}`.execute(db);
-    for (const row of rows.rows) this.#remember(row.id, row.subset, row.k);
+      select id, subset, k from rollup_keys where id > ${this.#refreshedThrough}`.execute(db);
+    for (const row of rows.rows) {
+      if (!this.#values.has(row.id)) this.#remember(row.id, row.subset, row.k);
+      this.#refreshedThrough = Math.max(this.#refreshedThrough, row.id);
+    }
   }
 
   /** Makes sure every event's keys have ids (inserting the new ones), before `idsFor`. */
@@ -133,7 +140,6 @@ export class RollupKeys {
       ids.push(id);
     }
     this.#subsets.set(id, subset);
-    this.#maxId = Math.max(this.#maxId, id);
   }
 }
 
