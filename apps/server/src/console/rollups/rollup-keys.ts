@@ -6,6 +6,14 @@ type Values = Readonly<Record<RollupColumn, string | null>>;
 
 /** Rows per multi-row statement: well under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_STATEMENT = 500;
+/**
+ * How long an id skipped by `refresh` is asked for again. The inserts that take ids are the
+ * rollups' steps, bounded to milliseconds; past this the id is a gap for good (a rolled-back
+ * insert, or a PostgreSQL sequence value an `on conflict do nothing` used up).
+ */
+const HOLE_PATIENCE_MS = 10 * 60_000;
+/** Most skipped ids asked for again; the oldest go first. */
+const MAX_HOLES = 2_000;
 
 /**
  * The `rollup_keys` dictionary (subset, key text) ↔ small integer id, held in memory: the rollup
@@ -30,14 +38,39 @@ export class RollupKeys {
    * never read would name its report group with no values.
    */
   #refreshedThrough = 0;
+  /**
+   * Ids below `#refreshedThrough` not read yet, with when they were first missed. On PostgreSQL
+   * a sequence hands ids out as inserts start, not as they commit: another instance's key may
+   * commit after a higher id was read, and would never be read by `id >` alone.
+   */
+  readonly #holes = new Map<number, number>();
 
   /** Reads keys stored by another updater (an instance, the worker thread's, or the migration's backfill). */
   async refresh<DB>(db: Kysely<DB>): Promise<void> {
+    const previous = this.#refreshedThrough;
+    const holes = [...this.#holes.keys()];
     const rows = await sql<{ id: number; subset: number; k: string }>`
-      select id, subset, k from rollup_keys where id > ${this.#refreshedThrough}`.execute(db);
+      select id, subset, k from rollup_keys where id > ${previous}${
+        holes.length === 0 ? sql`` : sql` or id in (${sql.join(holes)})`
+      }`.execute(db);
     for (const row of rows.rows) {
       if (!this.#values.has(row.id)) this.#remember(row.id, row.subset, row.k);
+      this.#holes.delete(row.id);
       this.#refreshedThrough = Math.max(this.#refreshedThrough, row.id);
+    }
+    this.#noteHoles(previous);
+  }
+
+  /** Remembers the ids this refresh stepped over without reading, and forgets the old ones. */
+  #noteHoles(previous: number): void {
+    const now = Date.now();
+    for (let id = previous + 1; id < this.#refreshedThrough; id += 1) {
+      if (!this.#values.has(id)) this.#holes.set(id, now);
+    }
+    // A Map iterates in insertion order: the oldest holes come first.
+    for (const [id, since] of this.#holes) {
+      if (now - since <= HOLE_PATIENCE_MS && this.#holes.size <= MAX_HOLES) break;
+      this.#holes.delete(id);
     }
   }
 
