@@ -30,6 +30,9 @@ test('given two affiliates with traffic, an affiliate user should see only its o
   page,
   browser,
 }) => {
+  // Three people's journeys in one (an admin's set-up, a player's deposit, the affiliate's view)
+  // and four axe scans: more than the default 30 s on a shared 2-core machine.
+  test.setTimeout(90_000);
   const ownStag = newStag('own');
   const otherStag = newStag('other');
 
