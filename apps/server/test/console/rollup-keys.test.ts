@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RollupKeys } from '../../src/console/rollups/rollup-keys.ts';
+import type { Database } from '../../src/db/schema.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
 
@@ -51,7 +52,7 @@ describe.each(['sqlite', 'postgres'] as const)(
         let inserted = (): void => undefined;
         const holding = new Promise<void>((resolve) => (inserted = resolve));
         const theirTransaction = db.transaction().execute(async (trx) => {
-          await theirs.ensureKeys(trx, [key('XX')]);
+          await theirs.ensureKeys<Database>(trx, [key('XX')]);
           inserted();
           await committing;
         });
