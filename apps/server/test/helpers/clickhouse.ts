@@ -63,12 +63,12 @@ process.once('exit', () => {
  * password, UTC. Throws, naming the package, when the binary is missing: a suite that needs
  * ClickHouse must fail, not skip. Stopped by pid (the child's), never by name.
  */
-export async function startClickHouse(): Promise<ClickHouseServer> {
+export async function startClickHouse(options: { readonly logs?: boolean } = {}): Promise<ClickHouseServer> {
   requireClickHouseBinary();
   // A server that could not bind its ports (taken since they were picked) gets new ones.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce();
+      return await startOnce(options.logs ?? false);
     } catch (error) {
       if (!(error instanceof ClickHouseStartError && error.exited) || attempt === START_ATTEMPTS) throw error;
     }
@@ -77,7 +77,7 @@ export async function startClickHouse(): Promise<ClickHouseServer> {
 
 const START_ATTEMPTS = 3;
 
-async function startOnce(): Promise<ClickHouseServer> {
+async function startOnce(logs: boolean): Promise<ClickHouseServer> {
   const root = mkdtempSync(join(tmpdir(), 'playfront-ch-'));
   // Its own password: the readiness check then tells this server from another test's on the port.
   const password = `test-${randomBytes(8).toString('hex')}`;
@@ -85,6 +85,7 @@ async function startOnce(): Promise<ClickHouseServer> {
     password,
     maxMemoryBytes: 2_000_000_000,
     markCacheBytes: 268_435_456,
+    logs,
   });
 
   let child: ChildProcess | undefined;
