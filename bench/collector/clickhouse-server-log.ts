@@ -43,8 +43,7 @@ export async function printServerLog(server: ClickHouseServer, sinceMs: number):
        AND query NOT LIKE '%query_log%' AND query NOT LIKE '%part_log%'
      GROUP BY kind ORDER BY kind FORMAT TSV`,
   );
-  console.log('clickhouse queries: kind | count | rows read | MiB read | wall ms | CPU s');
-  for (const line of queries.trim().split('\n')) if (line !== '') console.log(`  ${line.replaceAll('\t', ' | ')}`);
+  printTable('clickhouse queries: kind | count | rows read | MiB read | wall ms | CPU s', queries);
   const parts = await run(
     server,
     `SELECT table, countIf(event_type = 1), countIf(event_type = 2), sumIf(duration_ms, event_type = 2),
@@ -54,6 +53,12 @@ export async function printServerLog(server: ClickHouseServer, sinceMs: number):
        AND database != 'system'
      GROUP BY table ORDER BY table FORMAT TSV`,
   );
-  console.log('clickhouse parts: table | new parts | merges | merge wall ms | rows merged');
-  for (const line of parts.trim().split('\n')) if (line !== '') console.log(`  ${line.replaceAll('\t', ' | ')}`);
+  printTable('clickhouse parts: table | new parts | merges | merge wall ms | rows merged', parts);
+}
+
+function printTable(title: string, tsv: string): void {
+  console.log(title);
+  for (const line of tsv.trim().split('\n')) {
+    if (line !== '') console.log(`  ${line.replaceAll('\t', ' | ')}`);
+  }
 }

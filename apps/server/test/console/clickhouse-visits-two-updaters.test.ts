@@ -152,7 +152,7 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
     // visitor is redone once no insert touched it for the default 10 s.
     const timer = keepVisitsUpdated(stepper, (error) => errors.push(error), 50, 1);
     try {
-      await expect.poll(count, { timeout: 20_000, interval: 100 }).toBe(2);
+      await expect.poll(count, { timeout: 30_000, interval: 100 }).toBe(2);
     } finally {
       await timer.stop();
     }

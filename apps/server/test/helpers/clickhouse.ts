@@ -61,7 +61,8 @@ process.once('exit', () => {
  * Starts a throwaway ClickHouse server: its own config.xml and users.xml in a temp folder, data
  * there too, HTTP and native ports on 127.0.0.1 only (free ones), the `default` user with a
  * password, UTC. Throws, naming the package, when the binary is missing: a suite that needs
- * ClickHouse must fail, not skip. Stopped by pid (the child's), never by name.
+ * ClickHouse must fail, not skip. Stopped by pid (the child's), never by name. `logs`: with
+ * system.query_log and system.part_log on, for a bench that reads where the server's work went.
  */
 export async function startClickHouse(options: { readonly logs?: boolean } = {}): Promise<ClickHouseServer> {
   requireClickHouseBinary();

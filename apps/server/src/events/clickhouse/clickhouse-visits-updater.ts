@@ -378,7 +378,9 @@ function settled(
   return visitors.filter((row) => {
     const seen = inserts.get(row.visitor);
     return (
-      seen === undefined || now - seen.newest >= settle.quietSeconds || now - seen.oldest >= settle.maxWaitSeconds
+      seen === undefined ||
+      now - seen.newest >= settle.quietSeconds ||
+      now - seen.oldest >= settle.maxWaitSeconds
     );
   });
 }
