@@ -352,7 +352,6 @@ export class ClickHouseVisitsUpdater {
   }
 }
 
-/** The work list's rows as one span of new events per visitor. */
 /**
  * The visitors a background step redoes now: those with no insert for `quietSeconds`, and those
  * whose oldest listed insert is `maxWaitSeconds` old. A visitor still receiving events would be
@@ -385,6 +384,7 @@ function settled(
   });
 }
 
+/** The work list's rows as one span of new events per visitor. */
 function spanOfEachVisitor(rows: readonly Dirty[]): Dirty[] {
   const spans = new Map<string, Dirty>();
   for (const row of rows) {
