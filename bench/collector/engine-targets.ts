@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { EVENTS_PATH } from '@playfront/contracts';
 import { buildApp, loadConfig, type ClickHouseServer } from '@playfront/server/testing';
 import { processCpuMs } from '../lib/proc-cpu.ts';
+import { printServerLog } from './clickhouse-server-log.ts';
 import type { Target } from './run-collector-bench.ts';
 
 /** Rows in a ClickHouse database's events table, over its HTTP interface. */
@@ -59,11 +60,13 @@ export async function startEngineTarget(
 /**
  * The server with its events on `server`'s `database`. Every group is answered once on the disk
  * queue (decision 069), so its count first waits for the queue to drain, and says how long that took.
+ * `serverLog`: then prints where the server's work went (a server started with its logs on).
  */
 export function startClickHouseTarget(
   dataDir: string,
   server: ClickHouseServer,
   database: string,
+  serverLog = false,
 ): Promise<Target> {
   const env = {
     EVENTS_CLICKHOUSE_URL: server.url,
@@ -72,6 +75,7 @@ export function startClickHouseTarget(
     EVENTS_CLICKHOUSE_DATABASE: database,
   };
   const serverCpuAtStart = processCpuMs(server.pid);
+  const startedAt = Date.now();
   return startEngineTarget(dataDir, env, async () => {
     const started = Date.now();
     const queue = join(dataDir, 'clickhouse-queue');
@@ -82,6 +86,7 @@ export function startClickHouseTarget(
       `clickhouse: disk queue delivered ${Date.now() - started} ms after the last answer; ` +
         `the ClickHouse server's CPU ${((serverCpuMs * 1000) / stored).toFixed(1)} µs an event (warm-up included)`,
     );
+    if (serverLog) await printServerLog(server, startedAt);
     return stored;
   });
 }

@@ -7,6 +7,7 @@
  *
  * Run: npx node bench/collector/engines.bench.ts [--record]
  *      [--requests=6000] [--connections=16] [--warmup=1000] [--max-seconds=60] [--rounds=3]
+ *      [--engines=clickhouse,sqlite] [--server-log]   (the ClickHouse server's queries and parts a round)
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';
 

@@ -26,7 +26,9 @@ function enginesOf(value: string): readonly Engine[] {
   return ENGINES.filter((engine) => names.includes(engine));
 }
 
-function options(args: readonly string[]): Options & { readonly engines: readonly Engine[] } {
+function options(
+  args: readonly string[],
+): Options & { readonly engines: readonly Engine[]; readonly serverLog: boolean } {
   const { values } = parseArgs({
     args: [...args],
     options: {
@@ -37,10 +39,12 @@ function options(args: readonly string[]): Options & { readonly engines: readonl
       'max-seconds': { type: 'string', default: '60' },
       rounds: { type: 'string', default: '3' },
       engines: { type: 'string', default: ENGINES.join(',') },
+      'server-log': { type: 'boolean', default: false },
     },
   });
   return {
     engines: enginesOf(values.engines),
+    serverLog: values['server-log'],
     postgres: false,
     requests: positiveInteger('requests', values.requests),
     warmup: positiveInteger('warmup', values.warmup),
@@ -57,7 +61,7 @@ export async function main(args: readonly string[]): Promise<void> {
   let child: ChildProcess | undefined;
   try {
     cluster = await startPostgres({ fsync: true });
-    clickHouse = await startClickHouse();
+    clickHouse = await startClickHouse({ logs: opts.serverLog });
     const pg = cluster;
     const ch = clickHouse;
     child = fork(new URL('./load-generator.ts', import.meta.url), {
@@ -79,7 +83,7 @@ export async function main(args: readonly string[]): Promise<void> {
           return measureRound(forked, opts, (dataDir) => startEngineTarget(dataDir, { DATABASE_URL: url }));
         }
         return measureRound(forked, opts, (dataDir) =>
-          startClickHouseTarget(dataDir, ch, `bench_${databases}`),
+          startClickHouseTarget(dataDir, ch, `bench_${databases}`, opts.serverLog),
         );
       },
     });

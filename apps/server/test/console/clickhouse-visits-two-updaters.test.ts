@@ -148,13 +148,32 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
     const count = async () => (await liveVisitStarts(a, 'quiet-visitor')).length;
     expect(await count()).toBe(0);
     const errors: unknown[] = [];
-    // One visitor per step: the step is bounded, and the work list holds more than one.
+    // One visitor per step: the step is bounded, and the work list holds more than one. The
+    // visitor is redone once no insert touched it for the default 10 s.
     const timer = keepVisitsUpdated(stepper, (error) => errors.push(error), 50, 1);
     try {
-      await expect.poll(count, { timeout: 20_000, interval: 100 }).toBe(2);
+      await expect.poll(count, { timeout: 30_000, interval: 100 }).toBe(2);
     } finally {
       await timer.stop();
     }
     expect(errors).toEqual([]);
+  });
+
+  it('should leave a visitor whose events still arrive to a later step, and a report count them meanwhile', async () => {
+    const [a] = clients as [ClickHouseClient];
+    const stepper = new ClickHouseVisitsUpdater(a);
+    await insert(a, [row('busy-visitor', at(900), 'busy')]);
+    const starts = () => liveVisitStarts(a, 'busy-visitor');
+    // Not quiet for an hour, nor waiting for an hour: the step redoes no one.
+    expect(await stepper.step(1_000, { quietSeconds: 3_600, maxWaitSeconds: 3_600 })).toBe(0);
+    expect(await starts()).toEqual([]);
+    // A report's catch-up does not wait: its visits are the raw events'.
+    await expectKeptEqualRaw();
+    await insert(a, [row('waiting-visitor', at(960), 'busy')]);
+    expect((await liveVisitStarts(a, 'waiting-visitor')).length).toBe(0);
+    // Once the oldest waiting insert is as old as the wait allows, the step redoes the visitor.
+    expect(await stepper.step(1_000, { quietSeconds: 3_600, maxWaitSeconds: 0 })).toBeGreaterThan(0);
+    expect(await liveVisitStarts(a, 'waiting-visitor')).toEqual([at(960), at(960)]);
+    await expectKeptEqualRaw();
   });
 });

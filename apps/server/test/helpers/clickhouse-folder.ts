@@ -24,7 +24,13 @@ export function requireClickHouseBinary(): void {
  */
 export async function prepareClickHouseFolder(
   root: string,
-  options: { readonly password: string; readonly maxMemoryBytes: number; readonly markCacheBytes: number },
+  options: {
+    readonly password: string;
+    readonly maxMemoryBytes: number;
+    readonly markCacheBytes: number;
+    /** system.query_log and system.part_log on (a bench's diagnosis); off unless told. */
+    readonly logs?: boolean;
+  },
 ): Promise<{ readonly url: string; readonly configFile: string }> {
   for (const folder of ['data', 'tmp', 'user_files', 'format_schemas']) {
     mkdirSync(join(root, folder), { recursive: true });
@@ -32,8 +38,9 @@ export async function prepareClickHouseFolder(
   const httpPort = await freePort();
   const tcpPort = await freePort();
   const configFile = join(root, 'config.xml');
-  writeFileSync(configFile, serverConfig(root, httpPort, tcpPort, options.markCacheBytes));
-  writeFileSync(join(root, 'users.xml'), usersConfig(options.password, options.maxMemoryBytes));
+  const logs = options.logs ?? false;
+  writeFileSync(configFile, serverConfig(root, httpPort, tcpPort, options.markCacheBytes, logs));
+  writeFileSync(join(root, 'users.xml'), usersConfig(options.password, options.maxMemoryBytes, logs));
   return { url: `http://127.0.0.1:${httpPort}`, configFile };
 }
 
@@ -79,7 +86,18 @@ export class ClickHouseStartError extends Error {
   }
 }
 
-function serverConfig(root: string, httpPort: number, tcpPort: number, markCacheBytes: number): string {
+/** The logs flushed every second, so that a bench reads a round's queries soon after it. */
+const LOG_TABLES = `
+  <query_log><database>system</database><table>query_log</table><flush_interval_milliseconds>1000</flush_interval_milliseconds></query_log>
+  <part_log><database>system</database><table>part_log</table><flush_interval_milliseconds>1000</flush_interval_milliseconds></part_log>`;
+
+function serverConfig(
+  root: string,
+  httpPort: number,
+  tcpPort: number,
+  markCacheBytes: number,
+  logs: boolean,
+): string {
   return `<?xml version="1.0"?>
 <yandex>
   <logger><level>warning</level><log>${root}/server.log</log><errorlog>${root}/error.log</errorlog><console>0</console></logger>
@@ -95,15 +113,15 @@ function serverConfig(root: string, httpPort: number, tcpPort: number, markCache
   <default_database>default</default_database>
   <timezone>UTC</timezone>
   <mark_cache_size>${markCacheBytes}</mark_cache_size>
-  <max_concurrent_queries>100</max_concurrent_queries>
+  <max_concurrent_queries>100</max_concurrent_queries>${logs ? LOG_TABLES : ''}
 </yandex>
 `;
 }
 
-function usersConfig(password: string, maxMemoryBytes: number): string {
+function usersConfig(password: string, maxMemoryBytes: number, logs: boolean): string {
   return `<?xml version="1.0"?>
 <yandex>
-  <profiles><default><max_memory_usage>${maxMemoryBytes}</max_memory_usage></default></profiles>
+  <profiles><default><max_memory_usage>${maxMemoryBytes}</max_memory_usage>${logs ? '<log_queries>1</log_queries>' : ''}</default></profiles>
   <users>
     <default>
       <password>${password}</password>

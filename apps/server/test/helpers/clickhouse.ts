@@ -61,14 +61,15 @@ process.once('exit', () => {
  * Starts a throwaway ClickHouse server: its own config.xml and users.xml in a temp folder, data
  * there too, HTTP and native ports on 127.0.0.1 only (free ones), the `default` user with a
  * password, UTC. Throws, naming the package, when the binary is missing: a suite that needs
- * ClickHouse must fail, not skip. Stopped by pid (the child's), never by name.
+ * ClickHouse must fail, not skip. Stopped by pid (the child's), never by name. `logs`: with
+ * system.query_log and system.part_log on, for a bench that reads where the server's work went.
  */
-export async function startClickHouse(): Promise<ClickHouseServer> {
+export async function startClickHouse(options: { readonly logs?: boolean } = {}): Promise<ClickHouseServer> {
   requireClickHouseBinary();
   // A server that could not bind its ports (taken since they were picked) gets new ones.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce();
+      return await startOnce(options.logs ?? false);
     } catch (error) {
       if (!(error instanceof ClickHouseStartError && error.exited) || attempt === START_ATTEMPTS) throw error;
     }
@@ -77,7 +78,7 @@ export async function startClickHouse(): Promise<ClickHouseServer> {
 
 const START_ATTEMPTS = 3;
 
-async function startOnce(): Promise<ClickHouseServer> {
+async function startOnce(logs: boolean): Promise<ClickHouseServer> {
   const root = mkdtempSync(join(tmpdir(), 'playfront-ch-'));
   // Its own password: the readiness check then tells this server from another test's on the port.
   const password = `test-${randomBytes(8).toString('hex')}`;
@@ -85,6 +86,7 @@ async function startOnce(): Promise<ClickHouseServer> {
     password,
     maxMemoryBytes: 2_000_000_000,
     markCacheBytes: 268_435_456,
+    logs,
   });
 
   let child: ChildProcess | undefined;

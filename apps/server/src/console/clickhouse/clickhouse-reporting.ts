@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { CLICKHOUSE_MIGRATIONS } from '../../events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../events/clickhouse/clickhouse-settings.ts';
 import { keepVisitsUpdated } from '../../events/clickhouse/clickhouse-visits-timer.ts';
-import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
+import { ClickHouseVisitsUpdater, type Settle } from '../../events/clickhouse/clickhouse-visits-updater.ts';
 
 /** The one ClickHouse client and visits updater the console's reports share (decision 075). */
 export interface ClickHouseReporting {
@@ -38,9 +38,9 @@ export default fp<{ config?: Config }>(
     // events): the step waits for every step to be recorded, without waiting on the migration
     // itself (a server closing must not wait for it) and without running beside a backfill.
     let schemaDone = false;
-    const step = async (maxVisitors: number) => {
+    const step = async (maxVisitors: number, settle?: Settle) => {
       schemaDone ||= await schemaApplied(client);
-      return schemaDone ? updater.step(maxVisitors) : 0;
+      return schemaDone ? updater.step(maxVisitors, settle) : 0;
     };
     const timer = keepVisitsUpdated({ step }, (error) => {
       fastify.log.error({ err: error }, 'analytics_visits: background step failed');

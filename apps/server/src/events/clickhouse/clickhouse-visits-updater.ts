@@ -46,6 +46,16 @@ interface VersionRow {
  */
 type Newest = Map<string, { version: number; identity: string }>;
 
+/**
+ * When a background step leaves a visitor for later: while the visitor's events still arrive (an
+ * insert touched them within `quietSeconds`), unless their oldest waiting insert is
+ * `maxWaitSeconds` old. A report's catch-up redoes every visitor regardless.
+ */
+export interface Settle {
+  readonly quietSeconds: number;
+  readonly maxWaitSeconds: number;
+}
+
 /** What a test may fix: the version slot and the clock, so that two instances write one version. */
 export interface VisitsUpdaterOptions {
   /** How far back of its watermark the work list is read again; 120 unless told. */
@@ -115,13 +125,13 @@ export class ClickHouseVisitsUpdater {
   /**
    * One bounded step for a background timer: redoes at most `maxVisitors` visitors of the work
    * list and returns how many it redid; the watermark moves only once a step finds the list done.
-   * A step under way makes a report's catch-up wait for it (bounded), then run in full; a step
-   * during a run does nothing.
+   * With `settle`, a visitor still receiving events waits (see Settle). A step under way makes a
+   * report's catch-up wait for it (bounded), then run in full; a step during a run does nothing.
    */
-  step(maxVisitors: number): Promise<number> {
+  step(maxVisitors: number, settle?: Settle): Promise<number> {
     if (this.#running !== null) return Promise.resolve(0);
     let redid = 0;
-    this.#running = this.#run(maxVisitors)
+    this.#running = this.#run(maxVisitors, settle)
       .then((count) => {
         redid = count;
       })
@@ -153,7 +163,7 @@ export class ClickHouseVisitsUpdater {
   }
 
   /** Redoes up to `maxVisitors` of the work list; the watermark moves when none is left. */
-  async #run(maxVisitors: number): Promise<number> {
+  async #run(maxVisitors: number, settle?: Settle): Promise<number> {
     const [clock] = await this.#rows<{ now: string; done: string }>(
       `SELECT toString(toUnixTimestamp(now())) AS now,
         toString((SELECT toUnixTimestamp(max(done_until)) FROM analytics_visits_watermark)) AS done`,
@@ -164,8 +174,9 @@ export class ClickHouseVisitsUpdater {
     // merge renames it: the row is then redone once more, which is harmless). A row this instance
     // redid in its previous run is not redone again: without that, for two minutes after an
     // insert every report would redo its visitors (3,134 visitors took 7.8 s at 10M events).
-    const listed = await this.#rows<Dirty & { key: string }>(`
+    const listed = await this.#rows<Dirty & { key: string; inserted: string }>(`
       SELECT visitor, toString(first_at) AS first_at, toString(last_at) AS last_at,
+        toString(toUnixTimestamp(inserted_at)) AS inserted,
         concat(_part, ' ', visitor, ' ', toString(toUnixTimestamp(inserted_at)), ' ',
           toString(first_at), ' ', toString(last_at)) AS key
       FROM analytics_visits_dirty
@@ -174,13 +185,14 @@ export class ClickHouseVisitsUpdater {
     // Each instance starts at its own place in the list (by its slot), so that two instances
     // working through the same list at once rarely redo the same visitors in the same round.
     const listedOnce = spanOfEachVisitor(todo);
-    const start = Math.floor((this.#slot / VERSION_SLOTS) * listedOnce.length);
-    const all = [...listedOnce.slice(start), ...listedOnce.slice(0, start)];
+    const ready = settle === undefined ? listedOnce : settled(listedOnce, todo, now, settle);
+    const start = Math.floor((this.#slot / VERSION_SLOTS) * ready.length);
+    const all = [...ready.slice(start), ...ready.slice(0, start)];
     const dirty = all.slice(0, maxVisitors);
     for (let index = 0; index < dirty.length; index += VISITORS_PER_ROUND) {
       await this.#redo(dirty.slice(index, index + VISITORS_PER_ROUND));
     }
-    if (dirty.length < all.length) {
+    if (dirty.length < listedOnce.length) {
       // A bounded step: its visitors' rows are skipped by the next step, which goes on.
       const done = new Set(dirty.map((row) => row.visitor));
       for (const row of todo) if (done.has(row.visitor)) this.#redone.add(row.key);
@@ -338,6 +350,38 @@ export class ClickHouseVisitsUpdater {
     const result = await this.#client.query({ query, format: 'JSONEachRow' });
     return result.json<Row>();
   }
+}
+
+/**
+ * The visitors a background step redoes now: those with no insert for `quietSeconds`, and those
+ * whose oldest listed insert is `maxWaitSeconds` old. A visitor still receiving events would be
+ * redone again at the next step, each time reading their whole visit so far (decision 081).
+ */
+function settled(
+  visitors: readonly Dirty[],
+  rows: readonly { visitor: string; inserted: string }[],
+  now: number,
+  settle: Settle,
+): Dirty[] {
+  const inserts = new Map<string, { oldest: number; newest: number }>();
+  for (const row of rows) {
+    const at = Number(row.inserted);
+    const found = inserts.get(row.visitor);
+    inserts.set(
+      row.visitor,
+      found === undefined
+        ? { oldest: at, newest: at }
+        : { oldest: Math.min(found.oldest, at), newest: Math.max(found.newest, at) },
+    );
+  }
+  return visitors.filter((row) => {
+    const seen = inserts.get(row.visitor);
+    return (
+      seen === undefined ||
+      now - seen.newest >= settle.quietSeconds ||
+      now - seen.oldest >= settle.maxWaitSeconds
+    );
+  });
 }
 
 /** The work list's rows as one span of new events per visitor. */
