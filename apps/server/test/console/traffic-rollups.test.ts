@@ -248,6 +248,8 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
         expect(comparable(await readTrafficChanges(handle.db, handle.dialect, after, end))).toEqual(
           comparable(reference),
         );
+        // The updater writes the batch (and its visitors' latest visits, which the next batch reads).
+        await rollupUpdaterOf(handle.db, handle.dialect).catchUp();
         for (const row of reference.rows.get('firstSeen') ?? []) {
           if (Number(row.visitors) < 0 && Number(row.prev) !== NO_PREVIOUS) seen.movedDays += 1;
         }
@@ -257,6 +259,59 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       }
       expect(seen.movedDays).toBeGreaterThan(0);
       expect(seen.movedVisits).toBeGreaterThan(0);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("should count a visitor's batches that extend their latest visit from it, and walk for a late event", async () => {
+    const handle = await freshDatabase();
+    await migrateToLatest(handle.db);
+    const sink = sinkOf(handle);
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
+    const lastSeq = async () => {
+      const { rows } = await sql<{ seq: number | string | null }>`
+        select max(${seqOf(handle.dialect)}) as seq from analytics_events`.execute(handle.db);
+      return Number(rows[0]?.seq ?? 0);
+    };
+    const visitor = `visitor-flood-${randomUUID()}`;
+    // The first visit starts at 21:30 and the later ones run over midnight.
+    const t0 = midnight + DAY + 21 * HOUR + 30 * MINUTE;
+    const at = (minutes: number, event = 'page_view', bot = 0) =>
+      asStored(
+        makeEvent({ temp_player_id: visitor, timestamp: t0 + minutes * MINUTE, event, pathname: '/f' }),
+        bot,
+      );
+    // Each batch, and whether the visits step must walk the stored events for it.
+    const batches: { events: StoredEvent[]; walks: boolean }[] = [
+      { events: [at(0, 'click')], walks: false }, // a new visitor: nothing stored
+      { events: [at(5)], walks: false }, // one page view
+      { events: [at(10), at(12, 'click', 1)], walks: false }, // the second (day 1), a bot's event
+      { events: [at(50)], walks: false }, // 38 minutes on: a visit of its own in both scopes
+      { events: [at(30, 'click')], walks: true }, // late, before the latest visit: joins the two
+      { events: [at(180, 'click')], walks: false }, // a new visit (00:30), no page view
+      { events: [at(200, 'click')], walks: false },
+      { events: [at(190)], walks: true }, // late, inside the latest visit: its first page view
+      { events: [at(205)], walks: false }, // its second, from the walked visit's count
+      { events: [at(206, 'click', 1)], walks: false }, // a bot's event: the humans' visit stays
+      { events: [at(207, 'click'), at(240)], walks: false }, // 33 minutes on: a bounce opens
+      { events: [at(240, 'click')], walks: false }, // the same time as the last stored event
+    ];
+    try {
+      let after = await lastSeq();
+      const walked: boolean[] = [];
+      for (const { events } of batches) {
+        await sink.write(events);
+        const end = await lastSeq();
+        const changes = await readTrafficChanges(handle.db, handle.dialect, after, end);
+        const reference = await readTrafficChangesFromHistory(handle.db, handle.dialect, after, end);
+        expect(comparable(changes)).toEqual(comparable(reference));
+        walked.push(changes.walked > 0);
+        await rollupUpdaterOf(handle.db, handle.dialect).catchUp();
+        after = end;
+      }
+      expect(walked).toEqual(batches.map((batch) => batch.walks));
+      expect(await expectSameAsRaw(handle, midnight)).toBe(28);
     } finally {
       await sink.close();
     }

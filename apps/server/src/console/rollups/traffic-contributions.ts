@@ -112,15 +112,14 @@ export function hourVisitorRows(relation: RawBuilder<unknown>): RawBuilder<unkno
 }
 
 /**
- * Visits per (scope, hour they start, day of their second page view or NEVER_DAY): the raw
- * report's rule (an event opens a visit when the visitor's previous one in scope is more than
- * VISIT_IDLE_MS older). The raw report counts a range's page views of a visit up to the range's
- * end, so a visit is a bounce of the ranges ending on or before its second page view's day.
- * Among events at the same time the one that opens goes first, so each visit is one run.
+ * A relation `s` of the visits of `h`: per (sign, scope, visitor, visit) its start, last event,
+ * page views and second page view's time, by the raw report's rule (an event opens a visit when
+ * the visitor's previous one in scope is more than VISIT_IDLE_MS older). Among events at the same
+ * time the one that opens goes first, so each visit is one run. `recursive`: the batch's relation
+ * (`batchVisitSpans`) finds its visits' bounds by recursion.
  */
-export function visitRows(relation: RawBuilder<unknown>): RawBuilder<unknown> {
+export function visitsOf(relation: RawBuilder<unknown>): RawBuilder<unknown> {
   const idle = sql.lit(VISIT_IDLE_MS);
-  // `recursive`: the batch's relation (batchVisitSpans) finds its visits' bounds by recursion.
   return sql`with recursive ${relation},
     o as (select sign, scope, temp_player_id, timestamp, ${pageView} as pv,
       case when lag(timestamp) over (partition by sign, scope, temp_player_id order by timestamp) is null
@@ -133,9 +132,18 @@ export function visitRows(relation: RawBuilder<unknown>): RawBuilder<unknown> {
     c as (select sign, scope, temp_player_id, visit, timestamp, pv,
       sum(pv) over (partition by sign, scope, temp_player_id, visit order by timestamp, pv
         rows between unbounded preceding and current row) as views from n),
-    s as (select sign, scope, min(timestamp) as started,
-      min(case when pv = 1 and views = 2 then timestamp end) as second_view
-      from c group by sign, scope, temp_player_id, visit)
+    s as (select sign, scope, temp_player_id, min(timestamp) as started, max(timestamp) as last,
+      sum(pv) as views, min(case when pv = 1 and views = 2 then timestamp end) as second_view
+      from c group by sign, scope, temp_player_id, visit)`;
+}
+
+/**
+ * Visits per (scope, hour they start, day of their second page view or NEVER_DAY), from
+ * `visitsOf`. The raw report counts a range's page views of a visit up to the range's end, so a
+ * visit is a bounce of the ranges ending on or before its second page view's day.
+ */
+export function visitRows(relation: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`${visitsOf(relation)}
     select scope, started / ${sql.lit(HOUR_MS)} as hour,
       coalesce(second_view / ${sql.lit(DAY_MS)}, ${sql.lit(NEVER_DAY)}) as second_day, sum(sign) as n
     from s group by 1, 2, 3 having sum(sign) <> 0`;

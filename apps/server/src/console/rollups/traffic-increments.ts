@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { LOOKBACK_MS, nearestStored } from './first-seen-probes.ts';
 import { HOUR_MS } from './traffic-columns.ts';
-import { batchEvents, columns, day, IN_SCOPE, SCOPES, visitRows } from './traffic-contributions.ts';
+import { batchEvents, columns, day, IN_SCOPE, SCOPES, visitsOf } from './traffic-contributions.ts';
 import { encodedValue, encodedValueOf, KEYED_DIMENSIONS } from './traffic-rollup-keys.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
@@ -87,29 +87,36 @@ export function newHourVisitorRows(
 }
 
 /** `batchVisitSpans`'s scope for a visitor with no bot event there: their visits count in both. */
-const BOTH_SCOPES = 2;
+export const BOTH_SCOPES = 2;
 
 /**
- * The relation `visitRows` reads for a batch: per visitor of the batch, their stored events (up to
- * `end`) from the start of the visit holding their first batch event to the end of the visit
- * holding their last, once without the batch (-1) and once with it (+1). Those bounds are found by
- * walking from event to event while the gap is at most VISIT_IDLE_MS, among all events with the
- * batch's: no event lies within VISIT_IDLE_MS outside them, so every visit inside starts and ends
- * there on both sides and in both scopes (events only join visits, never split them), and every
- * visit outside is the same on both sides. A visitor with no bot event in that span has the same
- * visits in both scopes: counted once, as BOTH_SCOPES (half the rows to sort).
- * Recursive: `visitRows` says `with recursive`.
+ * The relation `visitsOf` reads for the batch's events of `visitors`: per visitor, their stored
+ * events (up to `end`) from the start of the visit holding their first batch event to the end of
+ * the visit holding their last, once without the batch (-1) and once with it (+1). Those bounds
+ * are found by walking from event to event while the gap is at most VISIT_IDLE_MS, among all
+ * events with the batch's: no event lies within VISIT_IDLE_MS outside them, so every visit inside
+ * starts and ends there on both sides and in both scopes (events only join visits, never split
+ * them), and every visit outside is the same on both sides. A visitor with no bot event in that
+ * span has the same visits in both scopes: counted once, as BOTH_SCOPES (half the rows to sort).
+ * The walk costs the visit's length: `traffic-open-visits.ts` takes it only for the visitors
+ * whose open visit it does not know, or whose batch holds an event before its last.
  */
-function batchVisitSpans(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
+function batchVisitSpans(
+  seq: RawBuilder<unknown>,
+  after: number,
+  end: number,
+  visitors: readonly string[],
+): RawBuilder<unknown> {
   const idle = sql.lit(VISIT_IDLE_MS);
   const step = (from: string, where: RawBuilder<unknown>, order: 'asc' | 'desc') =>
     sql`(select p.timestamp from analytics_events p
       where p.temp_player_id = ${sql.raw(from)}.v and ${where} and p.${seq} <= ${end}
       order by p.timestamp ${sql.raw(order)} limit 1)`;
   const inSpan = sql`e.temp_player_id = w.v and e.timestamp >= w.lo and e.timestamp <= w.hi and e.${seq} <= ${end}`;
+  const list = sql.join(visitors.map((v) => sql`${v}`));
   return sql`${SCOPES},
     bv (v, first, last) as (select temp_player_id, min(timestamp), max(timestamp) from analytics_events
-      where ${seq} > ${after} and ${seq} <= ${end} and temp_player_id is not null group by temp_player_id),
+      where ${seq} > ${after} and ${seq} <= ${end} and temp_player_id in (${list}) group by temp_player_id),
     back (v, t) as (select v, first from bv
       union all select back.v, ${step('back', sql`p.timestamp < back.t and p.timestamp >= back.t - ${idle}`, 'desc')}
       from back where back.t is not null),
@@ -127,11 +134,16 @@ function batchVisitSpans(seq: RawBuilder<unknown>, after: number, end: number): 
       where b.v = w.v and ${inSpan} and e.${seq} <= s.upto and ${IN_SCOPE} and (b.bots <> 0 or sc.scope = 1))`;
 }
 
-/** The batch's changes to the visits (`visitRows` of `batchVisitSpans`), BOTH_SCOPES in each. */
-export function batchVisitRows(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
-  return sql`select x.scope as scope, v.hour as hour, v.second_day as second_day, sum(v.n) as n
-    from (${visitRows(batchVisitSpans(seq, after, end))}) v
-      cross join (select 0 as scope union all select 1) x
-    where x.scope = v.scope or v.scope = ${sql.lit(BOTH_SCOPES)}
-    group by 1, 2, 3 having sum(v.n) <> 0`;
+/**
+ * The visits of `visitors`' spans around the batch (`batchVisitSpans`), one row per (sign, scope,
+ * visitor, visit): what the batch changes in them, and each visitor's latest visits after it.
+ */
+export function batchVisits(
+  seq: RawBuilder<unknown>,
+  after: number,
+  end: number,
+  visitors: readonly string[],
+): RawBuilder<unknown> {
+  return sql`${visitsOf(batchVisitSpans(seq, after, end, visitors))}
+    select sign, scope, temp_player_id as v, started, last, views, second_view from s`;
 }

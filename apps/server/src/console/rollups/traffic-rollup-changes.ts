@@ -13,7 +13,8 @@ import {
   visitRows,
 } from './traffic-contributions.ts';
 import { readFirstSeenChanges } from './traffic-first-seen-changes.ts';
-import { batchVisitRows, newHourVisitorRows } from './traffic-increments.ts';
+import { newHourVisitorRows } from './traffic-increments.ts';
+import { readVisitChanges, writeOpenVisits, type OpenVisits } from './traffic-open-visits.ts';
 
 type Cell = string | number | null;
 type Row = Record<string, Cell>;
@@ -60,6 +61,10 @@ export interface TrafficChanges {
   readonly after: number;
   readonly end: number;
   readonly rows: ReadonlyMap<VisitorTarget, readonly Row[]>;
+  /** The batch's visitors' latest visits after it (`traffic-open-visits.ts`), where known. */
+  readonly open: readonly OpenVisits[];
+  /** Visitors whose stored events the visits step walked (the others: from their kept visit). */
+  readonly walked: number;
 }
 
 const ROWS_PER_STATEMENT = 200;
@@ -72,7 +77,7 @@ const named = (target: Target, rows: readonly Row[]): Row[] =>
 
 async function readAll<DB>(
   db: Kysely<DB>,
-  queries: Record<Exclude<VisitorTarget, 'firstSeen'>, RawBuilder<unknown>>,
+  queries: Partial<Record<Exclude<VisitorTarget, 'firstSeen'>, RawBuilder<unknown>>>,
   rows: Map<VisitorTarget, Row[]>,
 ): Promise<void> {
   for (const [name, query] of Object.entries(queries) as [VisitorTarget, RawBuilder<unknown>][]) {
@@ -84,7 +89,8 @@ async function readAll<DB>(
 /**
  * What the events stored in (after, end] change in the traffic rollups (decision 078), read
  * around the batch (`traffic-increments.ts`): the first-seen counts of the chains that gain a
- * day, the visitor-hours the batch adds, the visits of the batch's visitors that hold its events.
+ * day, the visitor-hours the batch adds, the visits of the batch's visitors that hold its events
+ * (from their kept latest visit when the batch only extends it, `traffic-open-visits.ts`).
  * Set-based SQL, no lock taken. The caller writes them in the batch's write transaction, if no
  * rename of a visitor came in between (decision 077).
  */
@@ -97,15 +103,10 @@ export async function readTrafficChanges<DB>(
   const seq = seqOf(dialect);
   const rows = new Map<VisitorTarget, Row[]>();
   rows.set('firstSeen', named(TARGETS.firstSeen, await readFirstSeenChanges(db, dialect, after, end)));
-  await readAll(
-    db,
-    {
-      hourVisitors: newHourVisitorRows(seq, after, end),
-      visits: batchVisitRows(seq, after, end),
-    },
-    rows,
-  );
-  return { dialect, after, end, rows };
+  await readAll(db, { hourVisitors: newHourVisitorRows(seq, after, end) }, rows);
+  const visits = await readVisitChanges(db, dialect, after, end);
+  rows.set('visits', [...visits.rows]);
+  return { dialect, after, end, rows, open: visits.open, walked: visits.walked };
 }
 
 /**
@@ -124,7 +125,7 @@ export async function readTrafficChangesFromHistory<DB>(
   const { rows: firstSeen } = await sql<Row>`${firstSeenRows(history, ALL_DIMENSION_IDS)}`.execute(db);
   rows.set('firstSeen', named(TARGETS.firstSeen, firstSeen));
   await readAll(db, { hourVisitors: hourVisitorRows(history), visits: visitRows(history) }, rows);
-  return { dialect, after, end, rows };
+  return { dialect, after, end, rows, open: [], walked: 0 };
 }
 
 /** Adds `rows` to the stored rows of `target` (a row not there yet starts at them). */
@@ -166,6 +167,7 @@ async function addQuery<DB>(db: Kysely<DB>, target: Target, query: RawBuilder<un
  */
 export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficChanges): Promise<void> {
   for (const [name, rows] of changes.rows) await addRows(trx, TARGETS[name], rows);
+  await writeOpenVisits(trx, changes.open);
   const batch = batchEvents(seqOf(changes.dialect), changes.after, changes.end);
   await addQuery(trx, TARGETS.hourViews, hourPageViewRows(batch));
   await addQuery(trx, TARGETS.values, valueCountRows(batch, ALL_DIMENSION_IDS));
