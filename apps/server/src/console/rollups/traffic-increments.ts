@@ -27,11 +27,11 @@ const H = sql.lit(HOUR_MS);
 export function newChainDays(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
   const sameChain = (row: string) =>
     sql`(${sql.raw(row)}.scope = 1 or p.bot = 0) and ${encodedValueOf(sql.raw(`${row}.dim`), 'p')} = ${sql.raw(row)}.value`;
-  // Per batch event and scope, its visitor's last stored event of the day in that scope.
-  const last = sql`(select p.${seq} from analytics_events p
-    where p.temp_player_id = h.temp_player_id and p.timestamp >= (h.timestamp / ${D}) * ${D}
-      and p.timestamp < (h.timestamp / ${D} + 1) * ${D}
-      and p.${seq} <= ${after} and (h.scope = 1 or p.bot = 0)
+  // Per batch event, its visitor's last stored event of the day (bots too, then humans only).
+  const lastOf = (alias: 'e' | 'f', humans: boolean) => sql`(select p.${seq} from analytics_events p
+    where p.temp_player_id = ${sql.raw(alias)}.temp_player_id and p.timestamp >= (${sql.raw(alias)}.timestamp / ${D}) * ${D}
+      and p.timestamp < (${sql.raw(alias)}.timestamp / ${D} + 1) * ${D}
+      and p.${seq} <= ${after}${humans ? sql` and p.bot = 0` : sql``}
     order by p.timestamp desc limit 1)`;
   const lastValues = sql.join(
     KEYED_DIMENSIONS.map(
@@ -62,8 +62,15 @@ export function newChainDays(seq: RawBuilder<unknown>, after: number, end: numbe
     sql`p.timestamp >= (s.day + 1) * ${D} and p.timestamp < (s.day + 1) * ${D} + ${sql.lit(LOOKBACK_MS)} and ${sameChain('s')}`,
     'asc',
   );
-  return sql`with ${batchEvents(seq, after, end)},
-    k as materialized (select h.*, ${last} as last from h where temp_player_id is not null),
+  // A human event's last event in the humans' scope is the one of everyone's when that is human
+  // (one probe for both scopes, as the visits step counts such a visitor once).
+  return sql`with f as materialized (select ${columns('e')}, e.bot as bot, ${lastOf('e', false)} as last_all
+      from analytics_events e where e.${seq} > ${after} and e.${seq} <= ${end} and e.temp_player_id is not null),
+    k as materialized (select 1 as scope, f.*, f.last_all as last from f
+      union all select 0 as scope, f.*, case when f.last_all is null then null
+          when (select l.bot from analytics_events l where l.${seq} = f.last_all) = 0 then f.last_all
+          else ${lastOf('f', true)} end as last
+        from f where f.bot = 0),
     m as materialized (select k.*, ${lastValues} from k left join analytics_events l on l.${seq} = k.last),
     b as (select distinct scope, dim, value, temp_player_id as v, day from (${unlike}) c),
     s as materialized (select scope, dim, value, v, day, ${before} as previous from b)
