@@ -23,6 +23,8 @@ const H = sql.lit(HOUR_MS);
  * day (one probe per visitor and day): a value it has is no new day (most of a visitor's values
  * repeat all day). The others are probed by value: the "before" probe starts at the day's end, so
  * a day the chain has answers with its own day and is left out; only new days pay the probe after.
+ * Both probes ask everyone's events first: what a human sent answers for the humans' scope too, so
+ * a visitor without bots pays one probe for both (the ingest's common case).
  */
 export function newChainDays(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
   const sameChain = (row: string) =>
@@ -48,13 +50,14 @@ export function newChainDays(seq: RawBuilder<unknown>, after: number, end: numbe
     ),
     sql` union all `,
   );
-  const before = nearestStored(
-    seq,
-    after,
-    sql`b.v`,
-    sql`p.timestamp >= b.day * ${D} - ${sql.lit(LOOKBACK_MS)} and p.timestamp < (b.day + 1) * ${D} and ${sameChain('b')}`,
-    'desc',
-  );
+  const chainBefore = (humans: boolean) =>
+    sql`p.timestamp >= b.day * ${D} - ${sql.lit(LOOKBACK_MS)} and p.timestamp < (b.day + 1) * ${D}
+      and ${encodedValueOf(sql`b.dim`, 'p')} = b.value${humans ? sql` and p.bot = 0` : sql``}`;
+  // Everyone's nearest, as its seq: when a human sent it, it is the humans' nearest too.
+  const beforeAll = sql`(select p.${seq} from analytics_events p
+    where p.temp_player_id = b.v and ${chainBefore(false)} and p.${seq} <= ${after}
+    order by p.timestamp desc limit 1)`;
+  const beforeHumans = nearestStored(seq, after, sql`b.v`, chainBefore(true), 'desc');
   const next = nearestStored(
     seq,
     after,
@@ -72,8 +75,15 @@ export function newChainDays(seq: RawBuilder<unknown>, after: number, end: numbe
           else ${lastOf('f', true)} end as last
         from f where f.bot = 0),
     m as materialized (select k.*, ${lastValues} from k left join analytics_events l on l.${seq} = k.last),
-    b as (select distinct scope, dim, value, temp_player_id as v, day from (${unlike}) c),
-    s as materialized (select scope, dim, value, v, day, ${before} as previous from b)
+    b as materialized (select distinct scope, dim, value, temp_player_id as v, day from (${unlike}) c),
+    a as materialized (select dim, value, v, day, ${beforeAll} as found from b where scope = 1),
+    t as materialized (select a.dim, a.value, a.v, a.day, p.timestamp as previous, p.bot as bot
+      from a left join analytics_events p on p.${seq} = a.found),
+    s as materialized (select 1 as scope, dim, value, v, day, previous from t
+      union all select 0 as scope, b.dim, b.value, b.v, b.day,
+        case when t.v is not null and (t.previous is null or t.bot = 0) then t.previous else ${beforeHumans} end
+      from b left join t on t.dim = b.dim and t.value = b.value and t.v = b.v and t.day = b.day
+      where b.scope = 0)
     select scope, dim, value, v, day, previous, ${next} as next
     from s where previous is null or previous / ${D} <> day`;
 }
