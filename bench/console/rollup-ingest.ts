@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import type { EventsSink, StoredEvent } from '@playfront/server/testing';
 import {
   keepRollupsUpdated,
+  keepRollupsUpdatedInWorker,
   KyselyEventsSink,
   makeEvent,
   migrateToLatest,
@@ -68,12 +69,20 @@ const BEFORE_TRAFFIC_INDEXES = '0023-player-erasure';
 type Rollups = 'all' | 'affiliate' | 'none';
 
 /**
+ * Where the background steps run: `main`, on the main thread's connection (this bench's way since
+ * decision 059); `worker`, in a worker thread of their own, as the server runs them on SQLite
+ * (decision 074: shorter steps of 250-event batches, 20 ms every 200 ms).
+ */
+export type StepThread = 'main' | 'worker';
+
+/**
  * One cold round: a fresh migrated database, the sink with its worker, every batch 16 at a time.
  * `indexes`: false stops the migrations before 0024, so the events table lacks its time indexes.
  */
 async function ingestRound(
   batches: readonly StoredEvent[][],
   rollups: Rollups,
+  thread: StepThread,
   indexes = true,
 ): Promise<Sample> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-rollup-ingest-'));
@@ -91,14 +100,19 @@ async function ingestRound(
       dialect: 'sqlite',
       writer: openEventsWriter(handle),
     });
-    // The server's own background catch-up (every second), on the main thread's connection; the
-    // updater is made first, so that it is the one `keepRollupsUpdated` takes.
+    // The background catch-up: every second on the main thread's connection (the updater is made
+    // first, so that it is the one `keepRollupsUpdated` takes), or in the server's worker thread.
     let stop: (() => Promise<void>) | null = null;
     if (rollups !== 'none') {
-      rollupUpdaterOf(handle.db, 'sqlite', { trafficRollups: rollups === 'all' });
-      stop = keepRollupsUpdated(handle.db, 'sqlite', (error) => {
+      const options = { trafficRollups: rollups === 'all' };
+      rollupUpdaterOf(handle.db, 'sqlite', options);
+      const onError = (error: unknown) => {
         console.error(error);
-      });
+      };
+      stop =
+        thread === 'main'
+          ? keepRollupsUpdated(handle.db, 'sqlite', onError)
+          : keepRollupsUpdatedInWorker(handle.connection, onError, undefined, options);
     }
     let next = 0;
     let stored = 0;
@@ -133,11 +147,11 @@ async function ingestRound(
  * their ratios; and how long the rollups take to catch up once the writes end.
  * The sink, not HTTP: the collector bench (bench/collector) measures the route around it.
  */
-export async function measureIngest(rounds: number, events: number) {
+export async function measureIngest(rounds: number, events: number, thread: StepThread = 'main') {
   const batches = workload(events);
   const contender = (name: string, rollups: Rollups, indexes = true): Contender<Sample> => ({
     name,
-    round: () => ingestRound(batches, rollups, indexes),
+    round: () => ingestRound(batches, rollups, thread, indexes),
   });
   const { samples, order, loadAverages } = await runAlternating(
     [
@@ -161,6 +175,7 @@ export async function measureIngest(rounds: number, events: number) {
   const bare = side('bare');
   return {
     events,
+    thread,
     batch: BATCH,
     concurrentWrites: CONCURRENT_WRITES,
     order,

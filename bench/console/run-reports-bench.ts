@@ -19,7 +19,7 @@ import {
 import { positiveInteger } from '../lib/args.ts';
 import { writeResult } from '../lib/report.ts';
 import { percentile, round } from '../lib/stats.ts';
-import { measureIngest } from './rollup-ingest.ts';
+import { measureIngest, type StepThread } from './rollup-ingest.ts';
 import { RANGE_DAYS, writeReportData, type ReportData } from './report-data.ts';
 
 const GOAL = { p95Ms: 200, events: 10_000_000, players: 100_000 } as const;
@@ -38,6 +38,8 @@ interface Options {
   readonly skipIngest: boolean;
   /** The ingest rounds alone, printed, not recorded (no data generated, no queries). */
   readonly ingestOnly: boolean;
+  /** Where the ingest rounds' rollup steps run: the main thread (the default) or the server's worker. */
+  readonly ingestThread: StepThread;
   /** Write the data (before the rollups' migration) and stop: start the long part early. */
   readonly generateOnly: boolean;
   /** A folder to keep the generated database in, and to reuse it from on the next run. */
@@ -66,6 +68,7 @@ function options(args: readonly string[]): Options {
       'ingest-events': { type: 'string', default: '100000' },
       'skip-ingest': { type: 'boolean', default: false },
       'ingest-only': { type: 'boolean', default: false },
+      'ingest-thread': { type: 'string', default: 'main' },
       'generate-only': { type: 'boolean', default: false },
       keep: { type: 'string' },
       only: { type: 'string' },
@@ -73,6 +76,10 @@ function options(args: readonly string[]): Options {
       'skip-traffic': { type: 'boolean', default: false },
     },
   });
+  const ingestThread = values['ingest-thread'];
+  if (ingestThread !== 'main' && ingestThread !== 'worker') {
+    throw new Error(`--ingest-thread must be main or worker, not ${ingestThread}`);
+  }
   if (values.only !== undefined && values.record) {
     throw new Error('--only runs a part of the bench: it is never recorded as the baseline');
   }
@@ -85,6 +92,7 @@ function options(args: readonly string[]): Options {
     ingestEvents: positiveInteger('ingest-events', values['ingest-events']),
     skipIngest: values['skip-ingest'],
     ingestOnly: values['ingest-only'],
+    ingestThread,
     generateOnly: values['generate-only'],
     keep: values.keep,
     only: values.only,
@@ -307,7 +315,7 @@ function printIngest(ingest: Awaited<ReturnType<typeof measureIngest>>): void {
 export async function main(args: readonly string[]): Promise<void> {
   const opts = options(args);
   if (opts.ingestOnly) {
-    printIngest(await measureIngest(opts.ingestRounds, opts.ingestEvents));
+    printIngest(await measureIngest(opts.ingestRounds, opts.ingestEvents, opts.ingestThread));
     return;
   }
   const dataDir = opts.keep ?? mkdtempSync(join(tmpdir(), 'playfront-reports-bench-'));
@@ -351,7 +359,9 @@ export async function main(args: readonly string[]): Promise<void> {
 
     const queries = await measureQueries(handle, data, opts);
     await handle.close();
-    const ingest = opts.skipIngest ? null : await measureIngest(opts.ingestRounds, opts.ingestEvents);
+    const ingest = opts.skipIngest
+      ? null
+      : await measureIngest(opts.ingestRounds, opts.ingestEvents, opts.ingestThread);
     if (ingest !== null) printIngest(ingest);
 
     const rollupQueries = queries.filter((q) => !q.query.includes('raw events'));

@@ -45,6 +45,7 @@ export { KyselyEventsSink } from './events/kysely-events-sink.ts';
 export type { EventsSink, StoredEvent } from './events/events-sink.ts';
 export { openEventsWriter } from './events/events-writer.ts';
 export { keepRollupsUpdated } from './console/rollups/rollup-updates.ts';
+export { keepRollupsUpdatedInWorker } from './console/rollup-thread/rollup-step-thread.ts';
 export { rollupUpdaterOf } from './console/rollups/rollup-updater.ts';
 export { seededRandom } from './demo-data/seeded-random.ts';
 // ClickHouse reports bench (decision 065)
