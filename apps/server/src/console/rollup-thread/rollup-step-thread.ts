@@ -70,6 +70,9 @@ export function keepRollupsUpdatedInWorker(
     const running = worker;
     if (running === undefined) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
+    // Unref'd while it runs; whoever awaits the stop waits for it (else a process with nothing
+    // else to do exits with the stop pending, as the ingest bench's rounds did).
+    running.ref();
     running.postMessage(STOP_STEPS);
     await exited;
   };
