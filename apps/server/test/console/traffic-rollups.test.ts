@@ -262,7 +262,8 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
     } finally {
       await sink.close();
     }
-  });
+    // Some 40 batches, each read twice and caught up: 5 s on PostgreSQL at load 3, 20 at load 12.
+  }, 60_000);
 
   it("should count a visitor's batches that extend their latest visit from it, and walk for a late event", async () => {
     const handle = await freshDatabase();
