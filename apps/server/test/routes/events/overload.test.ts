@@ -25,6 +25,8 @@ async function holdWriteLock(testApp: TestApp, url: string | undefined): Promise
 async function takeWriteLock(testApp: TestApp, url: string | undefined): Promise<() => Promise<void>> {
   if (url === undefined) {
     const sqlite = new DatabaseSync(join(testApp.dataDir, 'playfront.db'));
+    // The server's own writers (the rollups' worker after a registration) may hold it a moment.
+    sqlite.exec('PRAGMA busy_timeout = 5000');
     sqlite.exec('BEGIN IMMEDIATE');
     return () => {
       sqlite.exec('ROLLBACK');
