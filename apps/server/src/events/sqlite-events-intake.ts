@@ -1,7 +1,6 @@
 import type { PageRequest } from './check-events.ts';
 import type { WriteResult } from './events-sink.ts';
 import { EventsBusyError, EventsStorageError } from './events-storage-error.ts';
-import { GroupCommit, GroupCommitClosedError, GroupCommitFullError } from './group-commit.ts';
 import type { BodyCheck } from './sqlite-events-writer.ts';
 
 /**
@@ -13,17 +12,21 @@ export interface IntakeWriter {
   readonly busy?: boolean;
   checkBody(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck>;
   dropBatch(batch: number): void;
-  /** Stores held batches; one result per batch, in order. Rejects with `EventsBusyError` when refused for load. */
-  commitBatches(batches: readonly number[]): Promise<readonly WriteResult[]>;
+  /**
+   * Stores a held batch; resolves once it is durable. The worker groups the batches waiting into
+   * its own commits (decision 085). Rejects with `EventsBusyError` when refused for load.
+   */
+  writeBatch(batch: number): Promise<WriteResult>;
   close(): Promise<void>;
 }
 
 export interface SqliteEventsIntakeOptions {
   /** Its worker reads the bodies, holds their rows and commits them; closed with the intake. */
   readonly writer: IntakeWriter;
-  /** Most events one transaction takes (default 2,000: a payments write waits at most one). */
-  readonly maxEventsPerCommit?: number;
-  /** Most events waiting for a commit; past it `write` rejects with `EventsBusyError`. */
+  /**
+   * Most events written and not yet answered (waiting for a commit or in one); a write past it
+   * rejects with `EventsBusyError`. Unbounded by default.
+   */
   readonly maxPendingEvents?: number;
 }
 
@@ -37,31 +40,32 @@ const EMPTY: WriteResult = { accepted: 0, duplicates: 0 };
  * with the disk queue in a worker, decision 069): the body's text goes to the
  * writer's worker as it came, which parses and checks it and keeps the valid rows; the route
  * decides on the summary (budget, all rejected, the cookie), then either drops the batch or
- * writes it. Writes are group-committed as `KyselyEventsSink` does (the same limits, one
- * transaction per group, each event_id once, a request never split), so every answer and its
- * durability are the same; what the main thread no longer does is parse, validate, build rows
- * and copy them to the worker (decision 067).
+ * writes it. The worker group-commits the written batches as `KyselyEventsSink` does (the same
+ * limits, one transaction per group, each event_id once, a request never split), so every answer
+ * and its durability are the same; what the main thread no longer does is parse, validate, build
+ * rows and copy them to the worker (decision 067), nor hand each group to the worker to commit
+ * (decision 085): it only counts the events waiting, to shed past the bound.
  */
 export class SqliteEventsIntake {
   readonly #writer: IntakeWriter;
-  readonly #group: GroupCommit<number, WriteResult>;
-  /** Bodies checked or being checked whose batch is neither submitted nor dropped yet. */
+  readonly #maxPendingEvents: number;
+  /** Events written and not answered yet. */
+  #pendingEvents = 0;
+  /** Bodies checked or being checked whose batch is neither written nor dropped yet. */
   #inFlight = 0;
   #idle: (() => void)[] = [];
+  /** Writes not answered yet; `close` waits for them. */
+  readonly #writing = new Set<Promise<unknown>>();
+  #closed = false;
 
   constructor(options: SqliteEventsIntakeOptions) {
     this.#writer = options.writer;
-    this.#group = new GroupCommit({
-      commit: (groups) => this.#writer.commitBatches(groups.map((group) => group[0] ?? 0)),
-      maxItemsPerCommit: options.maxEventsPerCommit ?? 2_000,
-      maxConcurrentCommits: 1,
-      ...(options.maxPendingEvents === undefined ? {} : { maxPendingItems: options.maxPendingEvents }),
-    });
+    this.#maxPendingEvents = options.maxPendingEvents ?? Number.POSITIVE_INFINITY;
   }
 
   /** True while a write would be refused as too many events wait already (`EventsBusyError`). */
   get busy(): boolean {
-    return this.#group.full || this.#writer.busy === true;
+    return this.#pendingEvents >= this.#maxPendingEvents || this.#writer.busy === true;
   }
 
   /** Reads a body in the worker; a failure there is a storage failure (503), as a commit's is. */
@@ -89,32 +93,36 @@ export class SqliteEventsIntake {
       this.#settled();
       return EMPTY;
     }
-    const submitted = this.#group.submit([batch.batch], batch.valid);
+    if (this.#closed || this.#pendingEvents + batch.valid > this.#maxPendingEvents) {
+      this.#writer.dropBatch(batch.batch);
+      this.#settled();
+      if (this.#closed) throw new EventsStorageError('The events sink is closed');
+      throw new EventsBusyError('Too many events are waiting to be stored');
+    }
+    this.#pendingEvents += batch.valid;
+    const written = this.#writer.writeBatch(batch.batch);
+    this.#writing.add(written);
     this.#settled();
     try {
-      return await submitted;
+      return await written;
     } catch (error) {
       // The worker's store refused for load (its batch is gone there): 503 EVENTS_BUSY too.
       if (error instanceof EventsBusyError) throw error;
-      if (error instanceof GroupCommitFullError) {
-        this.#writer.dropBatch(batch.batch);
-        throw new EventsBusyError('Too many events are waiting to be stored', { cause: error });
-      }
-      if (error instanceof GroupCommitClosedError) {
-        this.#writer.dropBatch(batch.batch);
-        throw new EventsStorageError('The events sink is closed', { cause: error });
-      }
       throw new EventsStorageError('The events commit failed', { cause: error });
+    } finally {
+      this.#pendingEvents -= batch.valid;
+      this.#writing.delete(written);
     }
   }
 
   /**
-   * Waits for the requests whose bodies are being checked to be written or refused, stores what
-   * is pending, then refuses further writes and ends the worker.
+   * Waits for the requests whose bodies are being checked to be written or refused, refuses
+   * further writes, waits for the writes' answers, then ends the worker.
    */
   async close(): Promise<void> {
     if (this.#inFlight > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
-    await this.#group.close();
+    this.#closed = true;
+    await Promise.allSettled(this.#writing);
     await this.#writer.close();
   }
 

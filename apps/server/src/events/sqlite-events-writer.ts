@@ -40,8 +40,13 @@ export type BodyCheck =
 export class SqliteEventsWriter implements EventsWriter {
   readonly #worker: WorkerRequests<WriterMessage>;
 
-  constructor(file: string) {
-    const setup: WriterSetup = { file, pragmas: SQLITE_PRAGMAS };
+  /** `maxEventsPerCommit`: most events one transaction takes (default 2,000: a payments write waits at most one). */
+  constructor(file: string, options: { readonly maxEventsPerCommit?: number } = {}) {
+    const setup: WriterSetup = {
+      file,
+      pragmas: SQLITE_PRAGMAS,
+      maxEventsPerCommit: options.maxEventsPerCommit ?? 2_000,
+    };
     this.#worker = new WorkerRequests({ url: WORKER, workerData: setup, name: 'The events writer' });
   }
 
@@ -55,7 +60,7 @@ export class SqliteEventsWriter implements EventsWriter {
 
   /**
    * Has the worker read a collector body (`checkBody`): the text is copied across as it came,
-   * and the valid rows stay there, as batch `batch`, for `commitBatches` (or `dropBatch`).
+   * and the valid rows stay there, as batch `batch`, for `writeBatch` (or `dropBatch`).
    */
   async checkBody(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck> {
     const reply = await this.#ask((id) => ({ type: 'check', id, text, receivedAt, page }));
@@ -64,11 +69,14 @@ export class SqliteEventsWriter implements EventsWriter {
     throw new Error('The events writer answered a check with something else');
   }
 
-  /** Stores held batches in one transaction; one result per batch, in order. */
-  async commitBatches(batches: readonly number[]): Promise<readonly WriteResult[]> {
-    const reply = await this.#ask((id) => ({ type: 'commit', id, batches }));
-    if ('results' in reply) return reply.results;
-    throw new Error('The events writer answered a commit with something else');
+  /**
+   * Stores a held batch: the worker commits it with the batches written before it that still
+   * wait (decision 085); resolves once that transaction is committed.
+   */
+  async writeBatch(batch: number): Promise<WriteResult> {
+    const reply = await this.#ask((id) => ({ type: 'write', id, batch }));
+    if ('result' in reply) return reply.result;
+    throw new Error('The events writer answered a write with something else');
   }
 
   /** Lets a held batch go (its request was refused after the check). */

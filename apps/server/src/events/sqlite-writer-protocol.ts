@@ -6,6 +6,8 @@ import type { WriteResult } from './events-sink.ts';
 export interface WriterSetup {
   readonly file: string;
   readonly pragmas: string;
+  /** Most events one transaction takes; a body is never split, so one may exceed it alone. */
+  readonly maxEventsPerCommit: number;
 }
 
 export interface WriterStatement {
@@ -21,7 +23,7 @@ export interface WriterRequest {
 
 /**
  * Read a collector body (`checkBody`) and hold its valid rows as batch `id`, until a
- * `CommitBatches` stores them or a `DropBatch` lets them go. Answers a `CheckReply`.
+ * `WriteBatch` stores them or a `DropBatch` lets them go. Answers `checked` or `refused`.
  */
 export interface CheckBody {
   readonly type: 'check';
@@ -37,17 +39,21 @@ export interface DropBatch {
   readonly batch: number;
 }
 
-/** Store held batches in one transaction, each event_id once; answers a `CommitReply`. */
-export interface CommitBatches {
-  readonly type: 'commit';
+/**
+ * Store a held batch. The worker commits the batches it was told to write by itself, in the
+ * order they came, as many as are waiting in one transaction (each event_id once), and answers
+ * each `{ id, result }` once its transaction is committed (decision 085).
+ */
+export interface WriteBatch {
+  readonly type: 'write';
   readonly id: number;
-  readonly batches: readonly number[];
+  readonly batch: number;
 }
 
 /** Close the connection and end the worker. */
 export const CLOSE_WRITER = 'close';
 
-export type WriterMessage = WriterRequest | CheckBody | DropBatch | CommitBatches | typeof CLOSE_WRITER;
+export type WriterMessage = WriterRequest | CheckBody | DropBatch | WriteBatch | typeof CLOSE_WRITER;
 
 /** What the check of a body found; the valid rows stay in the worker. */
 export interface BatchSummary {
@@ -66,5 +72,10 @@ export type WriterReply =
   | { readonly id: number; readonly inserted: readonly string[] }
   | { readonly id: number; readonly checked: BatchSummary }
   | { readonly id: number; readonly refused: { readonly code: string; readonly message: string } }
-  | { readonly id: number; readonly results: readonly WriteResult[] }
+  | { readonly id: number; readonly result: WriteResult }
   | { readonly id: number; readonly error: WriterError };
+
+/** Several replies in one message: the answers to the writes one transaction stored. */
+export interface WriterReplies {
+  readonly replies: readonly WriterReply[];
+}

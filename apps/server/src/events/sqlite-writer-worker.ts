@@ -3,8 +3,10 @@
  * own connection to the database file, so an events commit (inserts and fsync, run
  * synchronously by node:sqlite) never holds the main thread that serves payments. It also reads
  * the collector's bodies (parse, shape, each event's checks) and holds their rows until the
- * group commit stores them, so the main thread neither parses nor copies rows across threads.
- * Each commit message is one transaction: every statement runs, or none is kept.
+ * route lets them be written, so the main thread neither parses nor copies rows across threads.
+ * It commits the written batches by itself, as many as wait in one transaction, one transaction
+ * after another (decision 085): the next commit starts as soon as the last one ends, without a
+ * round trip to the main thread in between. Every transaction keeps all its rows, or none.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,9 +17,10 @@ import { firstOccurrences, settle } from './group-results.ts';
 import {
   CLOSE_WRITER,
   type CheckBody,
-  type CommitBatches,
+  type WriteBatch,
   type WriterError,
   type WriterMessage,
+  type WriterReplies,
   type WriterReply,
   type WriterRequest,
   type WriterSetup,
@@ -153,48 +156,114 @@ function check(request: CheckBody): WriterReply {
   };
 }
 
-async function commitBatches(request: CommitBatches): Promise<WriterReply> {
-  const groups: StoredEvent[][] = [];
-  for (const batch of request.batches) {
-    const rows = held.get(batch);
-    held.delete(batch);
-    if (rows !== undefined) groups.push(rows);
+/** Work waiting for the connection, in the order it came: written batches, or a statements request. */
+type Queued =
+  | { readonly id: number; readonly rows: readonly StoredEvent[] }
+  | { readonly id: number; readonly request: WriterRequest };
+
+const queue: Queued[] = [];
+let draining = false;
+let closing = false;
+
+const post = (message: WriterReply | WriterReplies): void => {
+  parentPort?.postMessage(message);
+};
+
+/**
+ * The written batches at the head of the queue, whole, up to the events a commit takes (always
+ * at least one).
+ */
+function takeBatches(): { readonly id: number; readonly rows: readonly StoredEvent[] }[] {
+  const taken: { readonly id: number; readonly rows: readonly StoredEvent[] }[] = [];
+  let count = 0;
+  for (const item of queue) {
+    if (!('rows' in item)) break;
+    if (taken.length > 0 && count + item.rows.length > setup.maxEventsPerCommit) break;
+    taken.push(item);
+    count += item.rows.length;
   }
-  if (groups.length !== request.batches.length) {
-    // A worker started after a crash holds none of the batches its predecessor checked.
-    return { id: request.id, error: { name: 'Error', message: 'The events to commit are no longer held' } };
-  }
-  try {
-    const grouped = firstOccurrences(groups);
-    const fresh = await inTransaction(() => {
-      const statement = insertOne();
-      return grouped.rows.map((row) => insert(statement, row));
-    });
-    const results: readonly WriteResult[] = settle(grouped, (_, index) => fresh[index] === true);
-    return { id: request.id, results };
-  } catch (error) {
-    return { id: request.id, error: describe(error) };
-  }
+  queue.splice(0, taken.length);
+  return taken;
 }
 
-/** Transactions run one after another, in the order they came; checks are answered at once. */
-let transactions: Promise<void> = Promise.resolve();
-const inTurn = (run: () => Promise<WriterReply>): void => {
-  transactions = transactions.then(async () => {
-    parentPort?.postMessage(await run());
-  });
-};
+/**
+ * Commits the batches waiting at the head of the queue in one transaction and answers each. The
+ * lock is taken first, so the batches written while another connection held it join this commit.
+ */
+async function commitBatches(): Promise<void> {
+  let replies: WriterReply[];
+  try {
+    await begin();
+  } catch (error) {
+    const failed = describe(error);
+    post({ replies: takeBatches().map(({ id }) => ({ id, error: failed })) });
+    return;
+  }
+  const batches = takeBatches();
+  try {
+    const grouped = firstOccurrences(batches.map(({ rows }) => rows));
+    const statement = insertOne();
+    const fresh = grouped.rows.map((row) => insert(statement, row));
+    db.exec('COMMIT');
+    const results = settle(grouped, (_, index) => fresh[index] === true);
+    replies = batches.map(({ id }, index) => {
+      const result = results[index];
+      return result === undefined ? { id, error: describe(new Error('No result for a batch')) } : { id, result };
+    });
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    const failed = describe(error);
+    replies = batches.map(({ id }) => ({ id, error: failed }));
+  }
+  post({ replies });
+}
+
+/** Runs what waits, one transaction after another, letting messages in between (checks to answer, writes to queue). */
+async function drain(): Promise<void> {
+  for (;;) {
+    const next = queue[0];
+    if (next === undefined) break;
+    if ('rows' in next) await commitBatches();
+    else {
+      queue.shift();
+      post(await runStatements(next.request));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  draining = false;
+  if (closing) close();
+}
+
+/** Queues work; the first item of an idle queue waits for the end of this turn, so the messages already here share its commit. */
+function enqueue(item: Queued): void {
+  queue.push(item);
+  if (draining) return;
+  draining = true;
+  setImmediate(() => void drain());
+}
+
+function write(request: WriteBatch): void {
+  const rows = held.get(request.batch);
+  held.delete(request.batch);
+  // A worker started after a crash holds none of the batches its predecessor checked.
+  if (rows === undefined) post({ id: request.id, error: describe(new Error('The events to commit are no longer held')) });
+  else enqueue({ id: request.id, rows });
+}
+
+function close(): void {
+  db.close();
+  parentPort?.close();
+}
 
 parentPort?.on('message', (message: WriterMessage) => {
   if (message === CLOSE_WRITER) {
-    void transactions.then(() => {
-      db.close();
-      parentPort?.close();
-    });
+    // What was queued before the close is still committed.
+    closing = true;
+    if (!draining) close();
     return;
   }
-  if (!('type' in message)) inTurn(() => runStatements(message));
-  else if (message.type === 'check') parentPort?.postMessage(check(message));
-  else if (message.type === 'commit') inTurn(() => commitBatches(message));
+  if (!('type' in message)) enqueue({ id: message.id, request: message });
+  else if (message.type === 'check') post(check(message));
+  else if (message.type === 'write') write(message);
   else held.delete(message.batch);
 });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { CLOSE_WRITER, type WriterReply } from './sqlite-writer-protocol.ts';
+import { CLOSE_WRITER, type WriterReplies, type WriterReply } from './sqlite-writer-protocol.ts';
 
 interface Waiting {
   readonly resolve: (reply: WriterReply) => void;
@@ -9,9 +9,13 @@ interface Waiting {
 const isReply = (message: unknown): message is WriterReply =>
   typeof message === 'object' && message !== null && 'id' in message;
 
+const isReplies = (message: unknown): message is WriterReplies =>
+  typeof message === 'object' && message !== null && 'replies' in message;
+
 /**
  * The main thread's side of an events worker (decisions 067 and 069): each request carries an id
- * and is answered by the reply with that id; anything else the worker sends is a notice. The
+ * and is answered by the reply with that id (alone, or with others in one `replies` message);
+ * anything else the worker sends is a notice. The
  * worker starts at once, and again at the next request after it stopped (it could not open its
  * file, it crashed): one that stops fails every request it held, so the collector answers 503
  * for a moment rather than for good.
@@ -73,6 +77,7 @@ export class WorkerRequests<Message, Notice = never> {
     worker.on('message', (message: unknown) => {
       // A worker's message is this protocol's by construction: a reply has an id, a notice none.
       if (isReply(message)) this.#settle(message);
+      else if (isReplies(message)) for (const reply of message.replies) this.#settle(reply);
       else this.#onNotice(message as Notice);
     });
     worker.on('error', (error: Error) => {

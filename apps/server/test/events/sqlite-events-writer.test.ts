@@ -43,7 +43,7 @@ describe('given the SQLite events writer on a file it cannot open yet', () => {
   });
 });
 
-describe('given the SQLite events writer with bodies of several requests checked and committed at once', () => {
+describe('given the SQLite events writer with bodies of several requests checked and written at once', () => {
   let root: string;
   let database: ReturnType<typeof openDatabase>;
   let writer: SqliteEventsWriter;
@@ -52,7 +52,8 @@ describe('given the SQLite events writer with bodies of several requests checked
     root = mkdtempSync(join(tmpdir(), 'playfront-writer-merge-'));
     database = openDatabase({ dataDir: root });
     await migrateToLatest(database.db);
-    writer = new SqliteEventsWriter(join(root, 'playfront.db'));
+    // Small commits, so that a handful of bodies spans several transactions.
+    writer = new SqliteEventsWriter(join(root, 'playfront.db'), { maxEventsPerCommit: 5 });
   });
 
   afterAll(async () => {
@@ -75,10 +76,13 @@ describe('given the SQLite events writer with bodies of several requests checked
     const [a, b] = await Promise.all([check(first), check(second)]);
     expect([a.valid, a.rejected.length, b.valid]).toEqual([2, 1, 3]);
 
-    // Sent one after the other without waiting: the worker runs them in turn.
-    const results = await Promise.all([writer.commitBatches([a.batch]), writer.commitBatches([b.batch])]);
+    // Sent one after the other without waiting: the worker commits them together, in order.
+    const results = await Promise.all([writer.writeBatch(a.batch), writer.writeBatch(b.batch)]);
 
-    expect(results).toEqual([[{ accepted: 2, duplicates: 0 }], [{ accepted: 2, duplicates: 1 }]]);
+    expect(results).toEqual([
+      { accepted: 2, duplicates: 0 },
+      { accepted: 2, duplicates: 1 },
+    ]);
     const stored = await database.db
       .selectFrom('analytics_events')
       .select(['event_id', 'timestamp'])
@@ -92,14 +96,82 @@ describe('given the SQLite events writer with bodies of several requests checked
   it('should refuse to commit a batch it no longer holds, and keep nothing of that commit', async () => {
     const checked = await check([makeEvent()]);
     writer.dropBatch(checked.batch);
-    await expect(writer.commitBatches([checked.batch])).rejects.toThrow('no longer held');
+    await expect(writer.writeBatch(checked.batch)).rejects.toThrow('no longer held');
   });
 
   it('should answer a body whose events are all stored already with duplicates only', async () => {
     const event = makeEvent();
     const once = await check([event]);
-    expect(await writer.commitBatches([once.batch])).toEqual([{ accepted: 1, duplicates: 0 }]);
+    expect(await writer.writeBatch(once.batch)).toEqual({ accepted: 1, duplicates: 0 });
     const again = await check([event]);
-    expect(await writer.commitBatches([again.batch])).toEqual([{ accepted: 0, duplicates: 1 }]);
+    expect(await writer.writeBatch(again.batch)).toEqual({ accepted: 0, duplicates: 1 });
+  });
+
+  it('should commit bodies written faster than one commit takes, each whole and answered, a repeated event once', async () => {
+    // Twelve bodies of three events (36, past seven commits of five), the last repeating the first's events.
+    const bodies = Array.from({ length: 11 }, () => [makeEvent(), makeEvent(), makeEvent()]);
+    const first = bodies[0] ?? [];
+    bodies.push(first.map((event) => ({ ...event })));
+    const checked = await Promise.all(bodies.map((events) => check(events)));
+
+    const results = await Promise.all(checked.map(({ batch }) => writer.writeBatch(batch)));
+
+    expect(results).toEqual([
+      ...Array.from({ length: 11 }, () => ({ accepted: 3, duplicates: 0 })),
+      { accepted: 0, duplicates: 3 },
+    ]);
+    const ids = bodies.slice(0, 11).flatMap((events) => events.map((event) => event.event_id));
+    const stored = await database.db
+      .selectFrom('analytics_events')
+      .select('event_id')
+      .where('event_id', 'in', ids)
+      .execute();
+    expect(stored).toHaveLength(33);
+  });
+
+  it('should run a statements transaction in its turn between written bodies', async () => {
+    const [before, byStatement, after] = [makeEvent(), makeEvent(), makeEvent()];
+    const [a, c] = await Promise.all([check([before]), check([after])]);
+    const row = { ...byStatement, loading_time: null, time_to_fetch_start: null, time_to_first_byte: null };
+    const statements = [...insertStatements(database.db, 'sqlite').for([{ ...row, received_at: Date.now(), bot: 0 }])];
+
+    const [first, inserted, last] = await Promise.all([
+      writer.writeBatch(a.batch),
+      writer.transaction(statements),
+      writer.writeBatch(c.batch),
+    ]);
+
+    expect(first).toEqual({ accepted: 1, duplicates: 0 });
+    expect([...inserted]).toEqual([byStatement.event_id]);
+    expect(last).toEqual({ accepted: 1, duplicates: 0 });
+  });
+});
+
+describe('given the SQLite events writer closed while bodies wait to be committed', () => {
+  it('should commit and answer every body written before the close', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'playfront-writer-close-'));
+    const database = openDatabase({ dataDir: root });
+    try {
+      await migrateToLatest(database.db);
+      const writer = new SqliteEventsWriter(join(root, 'playfront.db'), { maxEventsPerCommit: 2 });
+      const bodies = Array.from({ length: 6 }, () => [makeEvent(), makeEvent()]);
+      const checked = await Promise.all(
+        bodies.map(async (events) => {
+          const result = await writer.checkBody(JSON.stringify(events), Date.now(), undefined);
+          if ('refused' in result) throw new Error(result.refused.message);
+          return result;
+        }),
+      );
+
+      const written = checked.map(({ batch }) => writer.writeBatch(batch));
+      await writer.close();
+
+      expect(await Promise.all(written)).toEqual(bodies.map(() => ({ accepted: 2, duplicates: 0 })));
+      const stored = await database.db.selectFrom('analytics_events').select('event_id').execute();
+      expect(stored).toHaveLength(12);
+    } finally {
+      await database.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The ClickHouse intake's worker (started by `clickhouse-intake-writer.ts`, decision 069): reads
  * the collector's bodies as the SQLite writer's worker does (`checkBody`), holds their rows, and
- * on a commit hands them to the ClickHouse sink it owns (disk queue and delivery), so neither
- * parsing, checking, serializing nor delivering runs on the main thread.
+ * on a write hands them to the ClickHouse sink it owns (disk queue and delivery), whose group
+ * commit appends the writes of one turn as one record; neither parsing, checking, serializing nor
+ * delivering runs on the main thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkBody } from '../check-body.ts';
 import type { StoredEvent, WriteResult } from '../events-sink.ts';
-import { CLOSE_WRITER, type CheckBody, type CommitBatches } from '../sqlite-writer-protocol.ts';
+import { CLOSE_WRITER, type CheckBody, type WriteBatch } from '../sqlite-writer-protocol.ts';
 import { visitorIdToEcho } from '../visitor-cookie.ts';
+import { WorkerReplyBundle } from '../worker-reply-bundle.ts';
 import type { IntakeMessage, IntakeReply, IntakeSetup } from './intake-protocol.ts';
 import { openClickHouseEventsSink } from './open-clickhouse-events-sink.ts';
 
@@ -49,22 +51,20 @@ function check(request: CheckBody): void {
   });
 }
 
-async function commit(request: CommitBatches): Promise<void> {
+const replies = new WorkerReplyBundle(post);
+
+async function write(request: WriteBatch): Promise<void> {
   try {
-    // Written in the same turn: the sink's group commit appends them as one record, one fsync.
-    const results: WriteResult[] = await Promise.all(
-      request.batches.map((batch) => {
-        const rows = held.get(batch);
-        held.delete(batch);
-        // A worker started after a crash holds none of the batches its predecessor checked.
-        if (rows === undefined) throw new Error('The events to commit are no longer held');
-        return sink.write(rows);
-      }),
-    );
-    post({ id: request.id, results });
+    const rows = held.get(request.batch);
+    held.delete(request.batch);
+    // A worker started after a crash holds none of the batches its predecessor checked.
+    if (rows === undefined) throw new Error('The events to commit are no longer held');
+    // Writes of the same turn share the sink's group commit: one record, one fsync.
+    const result: WriteResult = await sink.write(rows);
+    replies.add({ id: request.id, result });
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
-    post({ id: request.id, error: { name, message } });
+    replies.add({ id: request.id, error: { name, message } });
   } finally {
     reportBusy();
   }
@@ -74,9 +74,10 @@ parentPort?.on('message', (message: IntakeMessage) => {
   if (message === CLOSE_WRITER) {
     clearInterval(watch);
     void sink.close().finally(() => {
+      replies.flush();
       parentPort?.close();
     });
   } else if (message.type === 'check') check(message);
-  else if (message.type === 'commit') void commit(message);
+  else if (message.type === 'write') void write(message);
   else held.delete(message.batch);
 });

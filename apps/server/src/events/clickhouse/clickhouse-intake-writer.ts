@@ -57,9 +57,10 @@ export class ClickHouseIntakeWriter implements IntakeWriter {
     throw new Error('The ClickHouse intake answered a check with something else');
   }
 
-  async commitBatches(batches: readonly number[]): Promise<readonly WriteResult[]> {
-    const reply = await this.#ask((id) => ({ type: 'commit', id, batches }));
-    if ('results' in reply) return reply.results;
+  /** Appends a held batch to the disk queue with the others written in the same turn (the sink's group commit). */
+  async writeBatch(batch: number): Promise<WriteResult> {
+    const reply = await this.#ask((id) => ({ type: 'write', id, batch }));
+    if ('result' in reply) return reply.result;
     if ('error' in reply) {
       const error = new Error(reply.error.message);
       error.name = reply.error.name;
@@ -68,7 +69,7 @@ export class ClickHouseIntakeWriter implements IntakeWriter {
         throw new EventsBusyError(reply.error.message, { cause: error });
       throw error;
     }
-    throw new Error('The ClickHouse intake answered a commit with something else');
+    throw new Error('The ClickHouse intake answered a write with something else');
   }
 
   dropBatch(batch: number): void {

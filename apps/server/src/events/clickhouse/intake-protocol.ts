@@ -6,9 +6,10 @@
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
 import type {
   CheckBody,
-  CommitBatches,
   CLOSE_WRITER,
   DropBatch,
+  WriteBatch,
+  WriterReplies,
   WriterReply,
 } from '../sqlite-writer-protocol.ts';
 
@@ -17,7 +18,7 @@ export interface IntakeSetup {
   readonly maxPendingEvents: number | undefined;
 }
 
-export type IntakeMessage = CheckBody | DropBatch | CommitBatches | typeof CLOSE_WRITER;
+export type IntakeMessage = CheckBody | DropBatch | WriteBatch | typeof CLOSE_WRITER;
 
 /** The disk queue's state changed: while busy, the collector sheds before reading bodies. */
 export interface BusyNotice {
@@ -29,4 +30,4 @@ export interface DeliveryNotice {
   readonly deliveryError: string;
 }
 
-export type IntakeReply = WriterReply | BusyNotice | DeliveryNotice;
+export type IntakeReply = WriterReply | WriterReplies | BusyNotice | DeliveryNotice;
