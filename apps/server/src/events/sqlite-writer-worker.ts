@@ -208,7 +208,9 @@ async function commitBatches(): Promise<void> {
     const results = settle(grouped, (_, index) => fresh[index] === true);
     replies = batches.map(({ id }, index) => {
       const result = results[index];
-      return result === undefined ? { id, error: describe(new Error('No result for a batch')) } : { id, result };
+      return result === undefined
+        ? { id, error: describe(new Error('No result for a batch')) }
+        : { id, result };
     });
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK');
@@ -246,7 +248,8 @@ function write(request: WriteBatch): void {
   const rows = held.get(request.batch);
   held.delete(request.batch);
   // A worker started after a crash holds none of the batches its predecessor checked.
-  if (rows === undefined) post({ id: request.id, error: describe(new Error('The events to commit are no longer held')) });
+  if (rows === undefined)
+    post({ id: request.id, error: describe(new Error('The events to commit are no longer held')) });
   else enqueue({ id: request.id, rows });
 }
 

@@ -133,7 +133,9 @@ describe('given the SQLite events writer with bodies of several requests checked
     const [before, byStatement, after] = [makeEvent(), makeEvent(), makeEvent()];
     const [a, c] = await Promise.all([check([before]), check([after])]);
     const row = { ...byStatement, loading_time: null, time_to_fetch_start: null, time_to_first_byte: null };
-    const statements = [...insertStatements(database.db, 'sqlite').for([{ ...row, received_at: Date.now(), bot: 0 }])];
+    const statements = [
+      ...insertStatements(database.db, 'sqlite').for([{ ...row, received_at: Date.now(), bot: 0 }]),
+    ];
 
     const [first, inserted, last] = await Promise.all([
       writer.writeBatch(a.batch),
