@@ -12,7 +12,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkBody } from './check-body.ts';
 import { EVENT_COLUMNS } from './event-columns.ts';
-import type { StoredEvent, WriteResult } from './events-sink.ts';
+import type { StoredEvent } from './events-sink.ts';
 import { firstOccurrences, settle } from './group-results.ts';
 import {
   CLOSE_WRITER,
