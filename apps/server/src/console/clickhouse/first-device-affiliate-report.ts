@@ -45,9 +45,9 @@ interface MoneyGroup {
  * all. Visits and unique visitors come from `traffic` (the SQL report's own source on ClickHouse);
  * registrations and money are counted per player and put under the device of the player's
  * visitor's first event, looked up on ClickHouse; totals are made as the SQL report makes them
- * (additive metrics summed over the rows, distinct counts over the range). Running the SQL report
- * grouped by device only to keep its traffic cost a third of the report (decision 084): its money
- * under no device, read raw from the ledger, then again for its totals.
+ * (additive metrics summed over the rows, distinct counts over the range). The SQL report grouped
+ * by device was run for its traffic alone before: it read its money under no device, and its
+ * totals converted every player's amounts at once, where SQLite adds the rows' (decision 084).
  */
 export class FirstDeviceAffiliateReport implements AffiliateReportSource {
   readonly #report: AffiliateReportSource;
