@@ -227,8 +227,10 @@ describe('given the same events on SQLite and on ClickHouse', () => {
     async ({ groupBy, stags }) => {
       const params = { ...range, groupBy, currency: 'USD' as const, stags };
       const sql = await affiliateReportFor(test.app.database).run(params);
+      const traffic = new ClickHouseAffiliateTraffic(client);
       const clickhouse = await new FirstDeviceAffiliateReport(
-        affiliateReportFor(test.app.database, new ClickHouseAffiliateTraffic(client)),
+        affiliateReportFor(test.app.database, traffic),
+        traffic,
         test.app.database.db,
         SQLITE_REPORT_DIALECT,
         client,

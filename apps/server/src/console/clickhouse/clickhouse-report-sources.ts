@@ -41,8 +41,10 @@ export function clickHouseAffiliateReport(
   client: ClickHouseClient,
   updater?: ClickHouseVisitsUpdater,
 ): AffiliateReportSource {
+  const traffic = new ClickHouseAffiliateTraffic(client, updater);
   return new FirstDeviceAffiliateReport(
-    affiliateReportFor(handle, new ClickHouseAffiliateTraffic(client, updater)),
+    affiliateReportFor(handle, traffic),
+    traffic,
     handle.db,
     handle.dialect === 'postgres' ? POSTGRES_REPORT_DIALECT : SQLITE_REPORT_DIALECT,
     client,

@@ -11,6 +11,8 @@ import type { AffiliateReportParams, AffiliateReportSource } from '../reports/af
 import { compareDimensions, type DimensionValues } from '../reports/dimension-order.ts';
 import type { ReportDialect } from '../reports/report-dialects.ts';
 import { toReportingMinor } from '../reports/reporting-rates.ts';
+import { ADDITIVE_METRICS, withRatios } from '../reports/sql-affiliate-report.ts';
+import type { ClickHouseAffiliateTraffic } from './clickhouse-affiliate-traffic.ts';
 import { firstDevices } from './clickhouse-first-devices.ts';
 import { playerMoneyRows, type PaymentRow, type RegistrationRow } from './player-money-rows.ts';
 
@@ -35,31 +37,34 @@ interface MoneyGroup {
   readonly amounts: Map<string, { deposits: number; cashouts: number; ftd: number }>;
 }
 
-const ratio = (numerator: number, denominator: number): number | null =>
-  denominator === 0 ? null : Math.round((numerator / denominator) * 10_000) / 10_000;
-
 /**
  * The affiliate report where the events are on ClickHouse, players and money in the app's
  * database. Grouped without `device` it is the SQL report as is (visits from ClickHouse). Grouped
- * by `device`, that report puts every player and payment under no device, since it reads a
- * player's first device from the app's events table, empty here: visits and unique visitors are
- * taken from it, while registrations and money are counted again per player and put under the
- * device of the player's visitor's first event, looked up on ClickHouse. Totals do not depend on
- * the device and are the SQL report's.
+ * by `device`, that report would put every player and payment under no device, since it reads a
+ * player's first device from the app's events table, empty here: so the SQL report is not run at
+ * all. Visits and unique visitors come from `traffic` (the SQL report's own source on ClickHouse);
+ * registrations and money are counted per player and put under the device of the player's
+ * visitor's first event, looked up on ClickHouse; totals are made as the SQL report makes them
+ * (additive metrics summed over the rows, distinct counts over the range). The SQL report grouped
+ * by device was run for its traffic alone before: it read its money under no device, and its
+ * totals converted every player's amounts at once, where SQLite adds the rows' (decision 084).
  */
 export class FirstDeviceAffiliateReport implements AffiliateReportSource {
   readonly #report: AffiliateReportSource;
+  readonly #traffic: ClickHouseAffiliateTraffic;
   readonly #db: Kysely<Database>;
   readonly #dialect: ReportDialect;
   readonly #client: ClickHouseClient;
 
   constructor(
     report: AffiliateReportSource,
+    traffic: ClickHouseAffiliateTraffic,
     db: Kysely<Database>,
     dialect: ReportDialect,
     client: ClickHouseClient,
   ) {
     this.#report = report;
+    this.#traffic = traffic;
     this.#db = db;
     this.#dialect = dialect;
     this.#client = client;
@@ -73,30 +78,40 @@ export class FirstDeviceAffiliateReport implements AffiliateReportSource {
 
   async run(params: AffiliateReportParams): Promise<AffiliateReport> {
     if (!params.groupBy.includes('device')) return this.#report.run(params);
-    const [report, money] = await Promise.all([this.#report.run(params), this.#money(params)]);
     const groupBy = params.groupBy;
+    // The app's rows first, alone: on SQLite the query holds the thread for seconds, and with
+    // the traffic queries in flight meanwhile the bench's 90-day report failed twice with
+    // "socket hang up" (cause not pinned down; not once since this order, decision 084).
+    const moneyRows = await playerMoneyRows(this.#db, this.#dialect, params);
+    const [traffic, money] = await Promise.all([
+      this.#traffic.rows({
+        from: params.from,
+        to: params.to,
+        groupBy,
+        stags: params.stags,
+        includeBots: params.includeBots === true,
+        skipUniqueVisitors: params.skipUniqueVisitors === true,
+      }),
+      this.#money(params, moneyRows),
+    ]);
     const keyOf = (dims: DimensionValues) =>
       JSON.stringify(groupBy.map((dimension) => dims[dimension] ?? null));
     const rows = new Map<
       string,
       { dims: DimensionValues; visits: number; unique_visitors: number; money: Money }
     >();
-    const none: Money = {
-      registrations: 0,
-      ftd_count: 0,
-      ftd_amount: 0,
-      depositing_players: 0,
-      deposits_count: 0,
-      deposits_amount: 0,
-      cashouts_amount: 0,
-    };
-    for (const row of report.rows) {
-      const dims = dimsOf(groupBy, row);
-      rows.set(keyOf(dims), { dims, visits: row.visits, unique_visitors: row.unique_visitors, money: none });
+    for (const row of traffic.rows) {
+      const dims = dimsOf(groupBy, row.dims);
+      rows.set(keyOf(dims), {
+        dims,
+        visits: row.visits,
+        unique_visitors: row.unique_visitors,
+        money: NO_MONEY,
+      });
     }
     for (const group of money) {
       const key = keyOf(group.dims);
-      const found = rows.get(key) ?? { dims: group.dims, visits: 0, unique_visitors: 0, money: none };
+      const found = rows.get(key) ?? { dims: group.dims, visits: 0, unique_visitors: 0, money: NO_MONEY };
       found.money = toMoney(group, params);
       rows.set(key, found);
     }
@@ -105,19 +120,36 @@ export class FirstDeviceAffiliateReport implements AffiliateReportSource {
       .sort((a, b) => compareDimensions(groupBy, a.dims, b.dims))
       .map((row) => ({
         ...row.dims,
-        visits: row.visits,
-        unique_visitors: row.unique_visitors,
-        ...row.money,
-        net_deposits: row.money.deposits_amount - row.money.cashouts_amount,
-        click_to_reg: ratio(row.money.registrations, row.visits),
-        reg_to_ftd: ratio(row.money.ftd_count, row.money.registrations),
+        ...withRatios({
+          visits: row.visits,
+          unique_visitors: row.unique_visitors,
+          ...row.money,
+          net_deposits: row.money.deposits_amount - row.money.cashouts_amount,
+        }),
       }));
-    return { ...report, rows: out };
+    // As the SQL report: additive metrics summed over the rows (amounts as converted per row),
+    // distinct counts over the range (a player's deposits may fall in several rows, by day).
+    const sums = { visits: 0, unique_visitors: traffic.uniqueVisitors, ...NO_MONEY, net_deposits: 0 };
+    for (const row of out) {
+      for (const metric of ADDITIVE_METRICS) sums[metric] += row[metric];
+    }
+    sums.depositing_players = new Set(money.flatMap((group) => [...group.depositors])).size;
+    sums.net_deposits = sums.deposits_amount - sums.cashouts_amount;
+    return {
+      from: params.from,
+      to: params.to,
+      currency: params.currency,
+      group_by: [...groupBy],
+      rows: out,
+      totals: withRatios(sums),
+    };
   }
 
   /** Registrations and money per group, each player under their first device. */
-  async #money(params: AffiliateReportParams): Promise<MoneyGroup[]> {
-    const { registrations, payments } = await playerMoneyRows(this.#db, this.#dialect, params);
+  async #money(
+    params: AffiliateReportParams,
+    { registrations, payments }: Awaited<ReturnType<typeof playerMoneyRows>>,
+  ): Promise<MoneyGroup[]> {
     const visitors = [...registrations, ...payments]
       .map((row) => row.temp_player_id)
       .filter((visitor): visitor is string => visitor !== null);
@@ -191,9 +223,19 @@ function toMoney(group: MoneyGroup, params: AffiliateReportParams): Money {
   };
 }
 
+const NO_MONEY: Money = {
+  registrations: 0,
+  ftd_count: 0,
+  ftd_amount: 0,
+  depositing_players: 0,
+  deposits_count: 0,
+  deposits_amount: 0,
+  cashouts_amount: 0,
+};
+
 const hasMoney = (money: Money) => Object.values(money).some((value) => value !== 0);
 
-function dimsOf(groupBy: readonly ReportDimension[], row: AffiliateReportRow): DimensionValues {
+function dimsOf(groupBy: readonly ReportDimension[], row: Record<string, string | null>): DimensionValues {
   const dims: DimensionValues = {};
   for (const dimension of groupBy) dims[dimension] = row[dimension] ?? null;
   return dims;

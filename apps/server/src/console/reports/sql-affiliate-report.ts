@@ -48,7 +48,7 @@ const ZERO: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'> = {
 };
 
 /** Metrics that sum across rows; the rest are distinct counts or derived. */
-const ADDITIVE_METRICS = [
+export const ADDITIVE_METRICS = [
   'visits',
   'registrations',
   'ftd_count',
@@ -415,7 +415,8 @@ export class SqlAffiliateReport implements AffiliateReportSource {
   }
 }
 
-function withRatios(metrics: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'>): AffiliateMetrics {
+/** A row's or the totals' ratios from its counts. */
+export function withRatios(metrics: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'>): AffiliateMetrics {
   return {
     ...metrics,
     click_to_reg: ratio(metrics.registrations, metrics.visits),
