@@ -32,6 +32,10 @@ export function clickHouseClient(
     password: settings.password,
     ...(settings.database === undefined ? {} : { database: settings.database }),
     request_timeout: settings.requestTimeoutMs ?? 10_000,
+    // A report's SQLite query can hold the event loop for seconds, past the server's keep-alive
+    // (3 s on 18.16), so the idle-socket timer cannot run: drop a socket found stale when it is
+    // taken, rather than send on one the server closed ("socket hang up", decision 084).
+    keep_alive: { eagerly_destroy_stale_sockets: true },
     // Failures reach the caller (the sink reports delivery errors through the server's log).
     log: { level: ClickHouseLogLevel.OFF },
     clickhouse_settings: { output_format_json_quote_64bit_integers: 0 },
