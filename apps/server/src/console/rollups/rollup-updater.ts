@@ -10,8 +10,17 @@ import { readCursor, readWatermark, type Cursor } from './rollup-cursor.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
 import { recomputeMoneyDays } from './money-rollups.ts';
 import { addVisitor, byTime, RollupBatch, type RollupEvent, type RowDelta } from './visit-deltas.ts';
+import { readTrafficChanges, writeTrafficChanges, type TrafficChanges } from './traffic-rollup-changes.ts';
 
 export type RollupDialect = 'sqlite' | 'postgres';
+
+export interface RollupUpdaterOptions {
+  /**
+   * False leaves the traffic dashboard's rollups (decision 078) unkept: the rollups as they were
+   * before them, for the ingest bench's comparison only (the dashboard would read stale rows).
+   */
+  readonly trafficRollups?: boolean;
+}
 
 /** Events one batch takes: bounds how long it holds SQLite's write lock (ingest waits for it). */
 const EVENTS_PER_BATCH = 5_000;
@@ -72,11 +81,13 @@ export class RollupUpdater<DB> {
   /** The last day in the month sums (decision 073), once read. */
   #summedThrough: number | undefined;
   #queued: Promise<void> | null = null;
+  readonly #trafficRollups: boolean;
 
-  constructor(db: Kysely<DB>, dialect: RollupDialect) {
+  constructor(db: Kysely<DB>, dialect: RollupDialect, options: RollupUpdaterOptions = {}) {
     this.#db = db;
     this.#dialect = dialect;
     this.#keys = rollupKeysOf(db);
+    this.#trafficRollups = options.trafficRollups ?? true;
   }
 
   /**
@@ -251,6 +262,7 @@ export class RollupUpdater<DB> {
         await firstSeen.write(trx, this.#dialect, watermark, visitorOf, this.#keys);
         await markFirstEvents(trx, this.#dialect, windows, watermark);
       }
+      if (read.traffic !== null) await writeTrafficChanges(trx, read.traffic);
       await sql`update rollup_watermark set seq = ${end} where id = 1`.execute(trx);
       return true;
     });
@@ -273,7 +285,11 @@ export class RollupUpdater<DB> {
       visited.length > 0
         ? await readWindows(this.#db, this.#dialect, visited, end)
         : new Map<string, RollupEvent[]>();
-    return { cursor, end, visited, windows };
+    // The traffic dashboard's rollups (decision 078): computed here too, without the lock.
+    const traffic = this.#trafficRollups
+      ? await readTrafficChanges(this.#db, this.#dialect, cursor.seq, end)
+      : null;
+    return { cursor, end, visited, windows, traffic };
   }
 
   /**
@@ -304,6 +320,8 @@ interface BatchRead {
   readonly end: number;
   readonly visited: readonly RollupEvent[];
   readonly windows: Map<string, RollupEvent[]>;
+  /** Null when the updater keeps no traffic rollups (the ingest bench's comparison). */
+  readonly traffic: TrafficChanges | null;
 }
 
 /**
@@ -465,12 +483,16 @@ export async function writeBatch<DB>(
   }
 }
 
-/** One updater per database handle: its report and its timer share it. */
+/** One updater per database handle: its report and its timer share it. `options`: the first call's. */
 const updaters = new WeakMap<object, RollupUpdater<unknown>>();
-export function rollupUpdaterOf<DB>(db: Kysely<DB>, dialect: RollupDialect): RollupUpdater<DB> {
+export function rollupUpdaterOf<DB>(
+  db: Kysely<DB>,
+  dialect: RollupDialect,
+  options: RollupUpdaterOptions = {},
+): RollupUpdater<DB> {
   let updater = updaters.get(db) as RollupUpdater<DB> | undefined;
   if (updater === undefined) {
-    updater = new RollupUpdater(db, dialect);
+    updater = new RollupUpdater(db, dialect, options);
     updaters.set(db, updater as RollupUpdater<unknown>);
   }
   return updater;
