@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { TrafficInterval } from '@playfront/contracts';
+import { keepRollupsUpdatedInWorker } from '../../src/console/rollup-thread/rollup-step-thread.ts';
 import { rollupUpdaterOf } from '../../src/console/rollups/rollup-updater.ts';
+import { keepRollupsUpdated } from '../../src/console/rollups/rollup-updates.ts';
 import { NO_PREVIOUS } from '../../src/console/rollups/first-seen.ts';
 import { seqOf } from '../../src/console/rollups/traffic-contributions.ts';
 import {
@@ -144,7 +146,7 @@ function lateChain(visitor: string, midnight: number): StoredEvent[][] {
  * The traffic dashboard's rollups (decision 078) against the raw report (`SqlTrafficReport`, the
  * definition): every KPI with its previous period, series, top-N card and timing row must be the
  * same, after traffic written through the collector's real sink in shuffled batches (late events)
- * with reports read between them, after the migration's backfill, and after a pseudonymisation.
+ * with reports read between them, before, during and after the background fill of the stored events, and after a pseudonymisation.
  * The same suite runs on SQLite and PostgreSQL.
  */
 describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s', (dialect) => {
@@ -318,30 +320,100 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
     }
   });
 
-  it('should fill the rollups from the stored events in the migration, then keep them', async () => {
+  it('should fill the rollups in the background after the migration, as the raw report before, during and after', async () => {
     const handle = await freshDatabase();
     const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
-    // Before the rollups: migration 0021 then counts the stored events up to its watermark, and
-    // 0034 fills the traffic rollups up to the same.
+    // Events stored before the traffic rollups: migration 0021 counts them in its watermark, and
+    // 0034 leaves the traffic rollups empty for the background fill.
     const before = await migrator.migrateTo('0020-player-protection');
     expect(before.error).toBeUndefined();
     const midnight = Math.floor(Date.now() / DAY) * DAY - 8 * DAY;
     const sink = sinkOf(handle);
+    const updater = rollupUpdaterOf(handle.db, handle.dialect);
+    const fillState = async () => {
+      const { rows } = await sql<{ seq: number | string; traffic_seq: number | string; rows: number | string }>`
+        select seq, traffic_seq, (select count(*) from traffic_first_seen) as rows
+        from rollup_watermark where id = 1`.execute(handle.db);
+      return { seq: Number(rows[0]?.seq), traffic: Number(rows[0]?.traffic_seq), rows: Number(rows[0]?.rows) };
+    };
     try {
       await sink.write(traffic(3, midnight, 80));
       await migrateToLatest(handle.db);
-      const { rows } = await sql<{
-        n: number | string;
-      }>`select count(*) as n from traffic_first_seen`.execute(handle.db);
-      expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+      const migrated = await fillState();
+      expect(migrated.traffic).toBe(0);
+      expect(migrated.rows).toBe(0);
+      expect(await updater.trafficReady()).toBe(false);
+      // Late traffic after the migration: the batches count it without the traffic rollups.
+      await sink.write(shuffled(traffic(4, midnight - DAY, 30), seededRandom(5)));
       expect(await expectSameAsRaw(handle, midnight)).toBe(28);
-      // Later traffic, older than what is stored (late), counted by the updater.
-      await sink.write(shuffled(traffic(4, midnight - DAY, 40), seededRandom(5)));
+      // Two chunks of 100 events filled, more late traffic written: mid-fill, the raw events answer.
+      expect(await updater.fillTraffic(2, 100)).toBe(false);
+      const during = await fillState();
+      expect(during.rows).toBeGreaterThan(0);
+      expect(during.traffic).toBeGreaterThan(0);
+      expect(during.traffic).toBeLessThan(during.seq);
+      await sink.write(shuffled(traffic(8, midnight, 30), seededRandom(9)));
       expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+      expect(await updater.trafficReady()).toBe(false);
+      // The rest in chunks of 100, with a batch caught up between two of them.
+      let chunks = 0;
+      while (!(await updater.fillTraffic(1, 100))) {
+        chunks += 1;
+        if (chunks === 3) {
+          await sink.write(shuffled(traffic(10, midnight + DAY, 20), seededRandom(11)));
+          await updater.catchUp();
+        }
+      }
+      expect(chunks).toBeGreaterThan(3);
+      const filled = await fillState();
+      expect(filled.traffic).toBe(filled.seq);
+      expect(await updater.trafficReady()).toBe(true);
+      // The rollups answer now (the filled rows are read), as the raw report.
+      expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+      // Later late traffic, counted by the batches with the traffic rollups again.
+      await sink.write(shuffled(traffic(12, midnight - DAY, 40), seededRandom(13)));
+      expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+      expect((await fillState()).traffic).toBe((await fillState()).seq);
     } finally {
       await sink.close();
     }
-  });
+  }, 60_000);
+
+  it("should fill them in the server's background steps while events arrive, answering as the raw report throughout", async () => {
+    const handle = await freshDatabase();
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('0020-player-protection')).error).toBeUndefined();
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 8 * DAY;
+    const sink = sinkOf(handle);
+    const updater = rollupUpdaterOf(handle.db, handle.dialect);
+    const errors: unknown[] = [];
+    let stop: (() => Promise<void>) | undefined;
+    try {
+      // Some 4,000 events: more than one chunk of the fill.
+      await sink.write(traffic(20, midnight, 600));
+      await migrateToLatest(handle.db);
+      // What the server starts after its migrations (a worker thread on SQLite, decision 074).
+      stop =
+        handle.dialect === 'sqlite'
+          ? keepRollupsUpdatedInWorker(handle.connection, (error) => errors.push(error), 20)
+          : keepRollupsUpdated(handle.db, handle.dialect, (error) => errors.push(error), 20);
+      const later = shuffled(traffic(21, midnight - DAY, 120), seededRandom(22));
+      let answeredDuringFill = 0;
+      for (let i = 0; !(await updater.trafficReady()); i += 60) {
+        if (i > 60_000) throw new Error('The background fill did not finish');
+        answeredDuringFill += 1;
+        await sink.write(later.slice(i, i + 60));
+        expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+      }
+      expect(answeredDuringFill).toBeGreaterThan(0);
+      await sink.write(later.slice(answeredDuringFill * 60));
+      expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+      expect(errors).toEqual([]);
+    } finally {
+      await stop?.();
+      await sink.close();
+    }
+  }, 120_000);
 
   it('should count a pseudonymised visitor once, with a late event written before the rename', async () => {
     const handle = await freshDatabase();

@@ -15,7 +15,7 @@ import {
 /*
  * What the traffic dashboard's rollups hold (decision 078), as SQL both engines run over a
  * relation `h` of events with a `sign` and a `scope`: the contributions of those events, summed per
- * rollup row. The backfill counts every event once (+1). Over `batchHistory` (a batch's visitors'
+ * rollup row. A batch's additive rows count its events once (+1). Over `batchHistory` (a batch's visitors'
  * whole recent history counted twice, before the batch (sign -1) and with it (+1)) they give a
  * batch's exact changes: the reference the batch's own reads (`traffic-increments.ts`, around its
  * events only) are tested against. Visits are counted the same way there, over shorter spans.
@@ -66,11 +66,6 @@ export function batchHistory(seq: RawBuilder<unknown>, after: number, end: numbe
       from v cross join analytics_events e cross join sides s cross join scopes sc
       where e.temp_player_id = v.v and e.timestamp >= v.since and e.${seq} <= s.upto and ${IN_SCOPE}
         and e.${seq} <= ${end})`;
-}
-
-/** Every stored event up to `end`, once: the backfill's relation. */
-export function storedEvents(seq: RawBuilder<unknown>, end: number): RawBuilder<unknown> {
-  return batchEvents(seq, 0, end);
 }
 
 export const day = sql`timestamp / ${sql.lit(DAY_MS)}`;

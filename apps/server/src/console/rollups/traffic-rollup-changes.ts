@@ -7,7 +7,6 @@ import {
   hourPageViewRows,
   hourVisitorRows,
   seqOf,
-  storedEvents,
   timingRows,
   valueCountRows,
   visitRows,
@@ -144,7 +143,7 @@ async function addRows<DB>(trx: Kysely<DB>, target: Target, rows: readonly Row[]
   }
 }
 
-/** Adds the rows `query` answers to `target`'s, in SQL (the backfill's and the batch's additive rows). */
+/** Adds the rows `query` answers to `target`'s, in SQL (the batch's additive rows). */
 async function addQuery<DB>(db: Kysely<DB>, target: Target, query: RawBuilder<unknown>): Promise<void> {
   const counts = target.counts;
   const columns = [...target.keys, ...counts];
@@ -172,24 +171,4 @@ export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficC
   await addQuery(trx, TARGETS.hourViews, hourPageViewRows(batch));
   await addQuery(trx, TARGETS.values, valueCountRows(batch, ALL_DIMENSION_IDS));
   await addQuery(trx, TARGETS.timing, timingRows(batch));
-}
-
-/**
- * Fills the traffic rollups from every event stored up to `end` (migration 0034): the same
- * queries, set-based, one dimension at a time for the keyed tables (less to sort at once).
- */
-export async function backfillTrafficRollups<DB>(
-  db: Kysely<DB>,
-  dialect: 'sqlite' | 'postgres',
-  end: number,
-): Promise<void> {
-  const stored = storedEvents(seqOf(dialect), end);
-  for (const dim of ALL_DIMENSION_IDS) {
-    await addQuery(db, TARGETS.firstSeen, firstSeenRows(stored, [dim]));
-    await addQuery(db, TARGETS.values, valueCountRows(stored, [dim]));
-  }
-  await addQuery(db, TARGETS.hourVisitors, hourVisitorRows(stored));
-  await addQuery(db, TARGETS.hourViews, hourPageViewRows(stored));
-  await addQuery(db, TARGETS.visits, visitRows(stored));
-  await addQuery(db, TARGETS.timing, timingRows(stored));
 }

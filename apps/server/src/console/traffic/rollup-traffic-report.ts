@@ -30,8 +30,9 @@ export const rollupsCover = (params: Pick<TrafficReportParams, 'filters' | 'stag
 /**
  * The traffic dashboard from its rollups (decision 078, migration 0034) for the questions they
  * cover (`rollupsCover`), the same numbers as `SqlTrafficReport`; any other question, and the
- * realtime card, are the raw report's (`raw`). Like the affiliate report, it counts every event
- * stored before the call first (the updater's catch-up), so it is never behind.
+ * realtime card, are the raw report's (`raw`), as is every question while the rollups' background
+ * fill runs. Like the affiliate report, it counts every event stored before the call first (the
+ * updater's catch-up), so it is never behind.
  */
 export class RollupTrafficReport<DB> implements TrafficReportSource {
   readonly #db: Kysely<DB>;
@@ -51,6 +52,8 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
   async report(params: TrafficReportParams): Promise<TrafficReport> {
     if (!rollupsCover(params)) return this.#raw.report(params);
     await this.#updater.catchUp();
+    // Until the background fill after migration 0034 is done, the raw events answer (exact too).
+    if (!(await this.#updater.trafficReady())) return this.#raw.report(params);
     const scope = scopeOf(params.includeBots);
     const range = rangeMs(params.from, params.to);
     const first = range.start / DAY_MS;

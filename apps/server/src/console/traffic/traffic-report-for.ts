@@ -5,7 +5,8 @@ import type { TrafficReportSource } from './traffic-report-source.ts';
 
 /**
  * The traffic dashboard for the database the server runs on: its rollups for the questions they
- * cover (decision 078), raw events (both dialects) for the others and the realtime card.
+ * cover (decision 078) once their background fill is done, raw events (both dialects) before it,
+ * for the others and for the realtime card.
  */
 export function trafficReportFor(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): TrafficReportSource {
   return new RollupTrafficReport(handle.db, handle.dialect, new SqlTrafficReport(handle.db));

@@ -1,12 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { backfillTrafficRollups } from '../../console/rollups/traffic-rollup-changes.ts';
 
 /**
  * The traffic dashboard's rollups (decision 078): first-seen counts per dimension value and day,
  * visitors and page views per hour, visits per hour they start (with their second page view's
  * day, for bounces), events and page views per dimension value and day, timing histograms for all
- * events. Kept by the rollups' updater from its watermark; filled here, set-based, from the
- * events it has counted so far.
+ * events. Empty here, so that an upgrade starts at once at any size: the updater's background step
+ * fills them from the stored events in chunks (`traffic_seq`, the last event they count), and the
+ * dashboard reads raw events until they have caught up with the watermark.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -35,13 +35,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     scope smallint not null, dim smallint not null, day integer not null, value text not null,
     metric smallint not null, sample ${sample} not null, samples integer not null,
     primary key (scope, dim, value, metric, day, sample)) ${clustered}`.execute(db);
-  const { rows } = await sql<{ seq: number | string }>`select seq from rollup_watermark where id = 1`.execute(
-    db,
-  );
-  await backfillTrafficRollups(db, postgres ? 'postgres' : 'sqlite', Number(rows[0]?.seq ?? 0));
+  // 0: every stored event is still to count (on a fresh database, none: they are in step at once).
+  await db.schema
+    .alterTable('rollup_watermark')
+    .addColumn('traffic_seq', 'bigint', (column) => column.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('rollup_watermark').dropColumn('traffic_seq').execute();
   for (const table of [
     'traffic_timing',
     'traffic_visits',
