@@ -331,10 +331,18 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
     const sink = sinkOf(handle);
     const updater = rollupUpdaterOf(handle.db, handle.dialect);
     const fillState = async () => {
-      const { rows } = await sql<{ seq: number | string; traffic_seq: number | string; rows: number | string }>`
+      const { rows } = await sql<{
+        seq: number | string;
+        traffic_seq: number | string;
+        rows: number | string;
+      }>`
         select seq, traffic_seq, (select count(*) from traffic_first_seen) as rows
         from rollup_watermark where id = 1`.execute(handle.db);
-      return { seq: Number(rows[0]?.seq), traffic: Number(rows[0]?.traffic_seq), rows: Number(rows[0]?.rows) };
+      return {
+        seq: Number(rows[0]?.seq),
+        traffic: Number(rows[0]?.traffic_seq),
+        rows: Number(rows[0]?.rows),
+      };
     };
     try {
       await sink.write(traffic(3, midnight, 80));
