@@ -29,8 +29,8 @@ const EVENTS_PER_BATCH = 5_000;
 const EVENTS_PER_STEP_BATCH = 1_000;
 const ROWS_PER_STATEMENT = 300;
 /**
- * Events one chunk of the traffic rollups' fill counts (decision 078): a few thousand, so that a
- * fill of millions is hours of steps, not days; read without the lock, its writes hold it.
+ * Events one chunk of the traffic rollups' fill counts (decision 078): a few thousand, read
+ * without the write lock; only the chunk's writes hold it, as a batch's do.
  */
 const TRAFFIC_FILL_EVENTS = 2_000;
 

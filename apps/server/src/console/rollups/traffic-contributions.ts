@@ -15,9 +15,9 @@ import {
 /*
  * What the traffic dashboard's rollups hold (decision 078), as SQL both engines run over a
  * relation `h` of events with a `sign` and a `scope`: the contributions of those events, summed per
- * rollup row. A batch's additive rows count its events once (+1). Over `batchHistory` (a batch's visitors'
- * whole recent history counted twice, before the batch (sign -1) and with it (+1)) they give a
- * batch's exact changes: the reference the batch's own reads (`traffic-increments.ts`, around its
+ * rollup row. A batch's additive rows count its events once (+1). Over `batchHistory` (a batch's
+ * visitors' whole recent history counted twice, before the batch (sign -1) and with it (+1)) they
+ * give a batch's exact changes: the reference the batch's own reads (`traffic-increments.ts`, around its
  * events only) are tested against. Visits are counted the same way there, over shorter spans.
  */
 
