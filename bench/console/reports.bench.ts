@@ -9,7 +9,12 @@
  *
  * Run: npx node bench/console/reports.bench.ts [--events=10000000] [--players=100000] [--runs=10]
  *      [--traffic-runs=3] [--ingest-rounds=3] [--ingest-events=100000] [--skip-ingest]
- *      [--keep=/tmp/dir] [--only=text] [--skip-traffic] [--visitor-sets] [--record]
+ *      [--ingest-only] [--ingest-thread=main|worker] [--keep=/tmp/dir] [--only=text] [--skip-traffic]
+ *      [--visitor-sets] [--record]
+ * `--ingest-only`: the ingest rounds alone (all rollups, all but the traffic dashboard's, none,
+ * bare), printed and never recorded. `--ingest-thread=worker`: the rounds' rollup steps in a
+ * worker thread, as the server runs them on SQLite (decision 074); `main` (the default): on the
+ * main thread's connection, as this bench always did.
  * `--only`: the queries whose name holds the text (never recorded). A kept database is migrated
  * on to the latest migration first (0024's indexes: about 25 s at 10M events).
  * `--keep`: generate into that folder once (about 18 minutes for 10M events on a shared 2-core

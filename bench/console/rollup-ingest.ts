@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import type { EventsSink, StoredEvent } from '@playfront/server/testing';
 import {
   keepRollupsUpdated,
+  keepRollupsUpdatedInWorker,
   KyselyEventsSink,
   makeEvent,
   migrateToLatest,
@@ -25,7 +26,7 @@ const VISITORS = 5_000;
  * one of the whole stream (so a visitor's events are minutes apart, visits open and continue),
  * in 50-event requests. Seeded, so both sides write the same events.
  */
-function workload(events: number): StoredEvent[][] {
+export function workload(events: number): StoredEvent[][] {
   let seed = 52;
   const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
   let time = Date.now() - 6 * 60 * 60 * 1000;
@@ -64,13 +65,24 @@ interface Sample {
 /** The migration before the traffic dashboard's indexes on `analytics_events` (0024, decision 064). */
 const BEFORE_TRAFFIC_INDEXES = '0023-player-erasure';
 
+/** Which rollups a round keeps: all, all but the traffic dashboard's (decision 078), none. */
+type Rollups = 'all' | 'affiliate' | 'none';
+
+/**
+ * Where the background steps run: `main`, on the main thread's connection (this bench's way since
+ * decision 059); `worker`, in a worker thread of their own, as the server runs them on SQLite
+ * (decision 074: shorter steps of 250-event batches, 20 ms every 200 ms).
+ */
+export type StepThread = 'main' | 'worker';
+
 /**
  * One cold round: a fresh migrated database, the sink with its worker, every batch 16 at a time.
  * `indexes`: false stops the migrations before 0024, so the events table lacks its time indexes.
  */
 async function ingestRound(
   batches: readonly StoredEvent[][],
-  rollups: boolean,
+  rollups: Rollups,
+  thread: StepThread,
   indexes = true,
 ): Promise<Sample> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-rollup-ingest-'));
@@ -88,12 +100,20 @@ async function ingestRound(
       dialect: 'sqlite',
       writer: openEventsWriter(handle),
     });
-    // The server's own background catch-up (every second), on the main thread's connection.
-    const stop = rollups
-      ? keepRollupsUpdated(handle.db, 'sqlite', (error) => {
-          console.error(error);
-        })
-      : null;
+    // The background catch-up: every second on the main thread's connection (the updater is made
+    // first, so that it is the one `keepRollupsUpdated` takes), or in the server's worker thread.
+    let stop: (() => Promise<void>) | null = null;
+    if (rollups !== 'none') {
+      const options = { trafficRollups: rollups === 'all' };
+      rollupUpdaterOf(handle.db, 'sqlite', options);
+      const onError = (error: unknown) => {
+        console.error(error);
+      };
+      stop =
+        thread === 'main'
+          ? keepRollupsUpdated(handle.db, 'sqlite', onError)
+          : keepRollupsUpdatedInWorker(handle.connection, onError, undefined, options);
+    }
     let next = 0;
     let stored = 0;
     const started = performance.now();
@@ -127,30 +147,35 @@ async function ingestRound(
  * their ratios; and how long the rollups take to catch up once the writes end.
  * The sink, not HTTP: the collector bench (bench/collector) measures the route around it.
  */
-export async function measureIngest(rounds: number, events: number) {
+export async function measureIngest(rounds: number, events: number, thread: StepThread = 'main') {
   const batches = workload(events);
-  const contender = (name: string, rollups: boolean, indexes = true): Contender<Sample> => ({
+  const contender = (name: string, rollups: Rollups, indexes = true): Contender<Sample> => ({
     name,
-    round: () => ingestRound(batches, rollups, indexes),
+    round: () => ingestRound(batches, rollups, thread, indexes),
   });
   const { samples, order, loadAverages } = await runAlternating(
     [
-      contender('rollups', true),
-      contender('without', false),
+      contender('rollups', 'all'),
+      // The rollups as before the traffic dashboard's (decision 078): what those cost alone.
+      contender('affiliate', 'affiliate'),
+      contender('without', 'none'),
       // Neither the rollups' updater nor 0024's time indexes: what the report machinery costs in all.
-      contender('bare', false, false),
+      contender('bare', 'none', false),
     ],
     rounds,
     (name, index, s) => {
-      console.log(`ingest round ${index + 1} ${name.padEnd(8)} ${s.eventsPerSecond} events/s`);
+      const caughtUp = s.catchUpAfterMs === null ? '' : `, caught up ${s.catchUpAfterMs} ms after`;
+      console.log(`ingest round ${index + 1} ${name.padEnd(9)} ${s.eventsPerSecond} events/s${caughtUp}`);
     },
   );
   const side = (name: string) => Math.round(medianOf(samples[name] ?? [], (s) => s.eventsPerSecond));
   const withRollups = side('rollups');
+  const affiliate = side('affiliate');
   const without = side('without');
   const bare = side('bare');
   return {
     events,
+    thread,
     batch: BATCH,
     concurrentWrites: CONCURRENT_WRITES,
     order,
@@ -159,6 +184,14 @@ export async function measureIngest(rounds: number, events: number) {
     withRollupsEventsPerSecond: withRollups,
     withoutEventsPerSecond: without,
     ratio: round(withRollups / without),
+    affiliateEventsPerSecond: affiliate,
+    /** The traffic dashboard's rollups' cost alone: all the rollups against all but theirs. */
+    trafficRatio: round(withRollups / affiliate),
+    affiliateRatio: round(affiliate / without),
+    catchUpAfterMs: {
+      rollups: (samples.rollups ?? []).map((s) => s.catchUpAfterMs),
+      affiliate: (samples.affiliate ?? []).map((s) => s.catchUpAfterMs),
+    },
     bareEventsPerSecond: bare,
     /** The time indexes' cost alone (without the rollups), and everything against the bare sink. */
     indexesRatio: round(without / bare),

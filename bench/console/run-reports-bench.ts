@@ -11,13 +11,15 @@ import {
   migrateToLatest,
   migrationProvider,
   openDatabase,
+  rollupsCover,
   rollupUpdaterOf,
+  SqlTrafficReport,
   trafficReportFor,
 } from '@playfront/server/testing';
 import { positiveInteger } from '../lib/args.ts';
 import { writeResult } from '../lib/report.ts';
 import { percentile, round } from '../lib/stats.ts';
-import { measureIngest } from './rollup-ingest.ts';
+import { measureIngest, type StepThread } from './rollup-ingest.ts';
 import { RANGE_DAYS, writeReportData, type ReportData } from './report-data.ts';
 
 const GOAL = { p95Ms: 200, events: 10_000_000, players: 100_000 } as const;
@@ -34,6 +36,10 @@ interface Options {
   readonly ingestRounds: number;
   readonly ingestEvents: number;
   readonly skipIngest: boolean;
+  /** The ingest rounds alone, printed, not recorded (no data generated, no queries). */
+  readonly ingestOnly: boolean;
+  /** Where the ingest rounds' rollup steps run: the main thread (the default) or the server's worker. */
+  readonly ingestThread: StepThread;
   /** Write the data (before the rollups' migration) and stop: start the long part early. */
   readonly generateOnly: boolean;
   /** A folder to keep the generated database in, and to reuse it from on the next run. */
@@ -61,6 +67,8 @@ function options(args: readonly string[]): Options {
       'ingest-rounds': { type: 'string', default: '3' },
       'ingest-events': { type: 'string', default: '100000' },
       'skip-ingest': { type: 'boolean', default: false },
+      'ingest-only': { type: 'boolean', default: false },
+      'ingest-thread': { type: 'string', default: 'main' },
       'generate-only': { type: 'boolean', default: false },
       keep: { type: 'string' },
       only: { type: 'string' },
@@ -68,6 +76,10 @@ function options(args: readonly string[]): Options {
       'skip-traffic': { type: 'boolean', default: false },
     },
   });
+  const ingestThread = values['ingest-thread'];
+  if (ingestThread !== 'main' && ingestThread !== 'worker') {
+    throw new Error(`--ingest-thread must be main or worker, not ${ingestThread}`);
+  }
   if (values.only !== undefined && values.record) {
     throw new Error('--only runs a part of the bench: it is never recorded as the baseline');
   }
@@ -79,6 +91,8 @@ function options(args: readonly string[]): Options {
     ingestRounds: positiveInteger('ingest-rounds', values['ingest-rounds']),
     ingestEvents: positiveInteger('ingest-events', values['ingest-events']),
     skipIngest: values['skip-ingest'],
+    ingestOnly: values['ingest-only'],
+    ingestThread,
     generateOnly: values['generate-only'],
     keep: values.keep,
     only: values.only,
@@ -91,7 +105,7 @@ function options(args: readonly string[]): Options {
 export interface Shape {
   readonly name: string;
   readonly run: () => Promise<unknown>;
-  /** Runs of this shape (the traffic dashboard still reads raw events: seconds per run). */
+  /** Runs of this shape (a dashboard on raw events takes seconds per run at 10M: fewer). */
   readonly runs: number;
 }
 
@@ -106,6 +120,8 @@ export function shapes(
   const report = affiliateReportFor(handle);
   const funnel = new FunnelReportSource(handle.db, report);
   const traffic = trafficReportFor(handle);
+  // The raw report beside the rollups' on the same data (decision 078's before and after).
+  const rawTraffic = new SqlTrafficReport(handle.db);
   const range = (days: number) => ({ from: isoDay(data.end - days * DAY), to: isoDay(data.end - DAY) });
   const affiliate = (
     days: number,
@@ -125,18 +141,25 @@ export function shapes(
     ['interlayer_id'],
     ['stag', 'country'],
   ];
+  /**
+   * A dashboard through `trafficReportFor`: its rollups when they cover the question (no filter),
+   * else raw events; `raw` reads raw events whatever the question (the same shape before 078).
+   */
   const dashboard = (
     days: number,
-    interval: 'hour' | 'day',
+    interval: 'hour' | 'day' | 'week',
     filters: TrafficFilters = {},
     stags: readonly string[] | null = null,
+    raw = false,
   ): Shape => {
     const filtered = Object.entries(filters).map(([dimension, value]) => `${dimension}=${value}`);
     if (stags !== null) filtered.push(`${stags.length} stags`);
+    const params = { ...range(days), interval, filters, top: 10, stags, includeBots: false };
+    const rolled = !raw && rollupsCover(params);
     return {
-      name: `traffic ${days}d by ${interval}${filtered.length === 0 ? '' : ` (${filtered.join(', ')})`} (raw events)`,
-      run: () => traffic.report({ ...range(days), interval, filters, top: 10, stags, includeBots: false }),
-      runs: opts.trafficRuns,
+      name: `traffic ${days}d by ${interval}${filtered.length === 0 ? '' : ` (${filtered.join(', ')})`} (${rolled ? 'rollups' : 'raw events'})`,
+      run: () => (raw ? rawTraffic : traffic).report(params),
+      runs: rolled ? opts.runs : opts.trafficRuns,
     };
   };
   return [
@@ -157,6 +180,10 @@ export function shapes(
     },
     dashboard(1, 'hour'),
     dashboard(7, 'day'),
+    dashboard(30, 'day'),
+    dashboard(RANGE_DAYS, 'week'),
+    dashboard(1, 'hour', {}, null, true),
+    dashboard(7, 'day', {}, null, true),
     // The busiest stag (Zipf: aff_0), one of a manager's, and a manager's ten over a week.
     dashboard(1, 'hour', { stag: 'aff_0' }),
     dashboard(7, 'day', { stag: 'aff_0' }),
@@ -277,8 +304,20 @@ async function prepare(
   return { ...migrated, laterMigrationSeconds: 0 };
 }
 
+function printIngest(ingest: Awaited<ReturnType<typeof measureIngest>>): void {
+  console.log(
+    `ingest with/without rollups: ${ingest.ratio}; with/without the traffic rollups (all/affiliate): ` +
+      `${ingest.trafficRatio}; affiliate/without: ${ingest.affiliateRatio}; ` +
+      `without/bare (0024's indexes): ${ingest.indexesRatio}; with rollups/bare: ${ingest.allRatio}`,
+  );
+}
+
 export async function main(args: readonly string[]): Promise<void> {
   const opts = options(args);
+  if (opts.ingestOnly) {
+    printIngest(await measureIngest(opts.ingestRounds, opts.ingestEvents, opts.ingestThread));
+    return;
+  }
   const dataDir = opts.keep ?? mkdtempSync(join(tmpdir(), 'playfront-reports-bench-'));
   try {
     const { data, generateSeconds, backfillSeconds, laterMigrationSeconds } = await prepare(dataDir, opts);
@@ -297,6 +336,13 @@ export async function main(args: readonly string[]): Promise<void> {
     const filled = opts.visitorSets ? false : await rollupUpdaterOf(handle.db, 'sqlite').fillFirstSeen();
     const firstSeenFillSeconds = round((performance.now() - fillStarted) / 1000, 1);
     console.log(`first-seen counts filled: ${filled} (${firstSeenFillSeconds} s)`);
+    // Migration 0034's traffic rollups, filled from the stored events (the background step's work
+    // in a live process, decision 078), timed; the dashboard reads raw events until then.
+    const trafficStarted = performance.now();
+    const trafficFilled = await rollupUpdaterOf(handle.db, 'sqlite').fillTraffic();
+    console.log(
+      `traffic rollups filled: ${trafficFilled} (${round((performance.now() - trafficStarted) / 1000, 1)} s)`,
+    );
     const one = async (query: string) =>
       Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(handle.db)).rows[0]?.n);
     const rollupRows = {
@@ -309,19 +355,21 @@ export async function main(args: readonly string[]): Promise<void> {
       visitor_ids: await one('select count(*) as n from visitor_ids'),
       first_seen_rollups: await one('select count(*) as n from first_seen_rollups'),
       visit_counts: await one('select count(*) as n from visit_counts'),
+      traffic_first_seen: await one('select count(*) as n from traffic_first_seen'),
+      traffic_value_counts: await one('select count(*) as n from traffic_value_counts'),
+      traffic_hours: await one('select count(*) as n from traffic_hours'),
+      traffic_visits: await one('select count(*) as n from traffic_visits'),
+      traffic_timing: await one('select count(*) as n from traffic_timing'),
     };
     console.log(`rollup rows: ${JSON.stringify(rollupRows)}`);
     const databaseMiB = round(statSync(join(dataDir, 'playfront.db')).size / 2 ** 20, 0);
 
     const queries = await measureQueries(handle, data, opts);
     await handle.close();
-    const ingest = opts.skipIngest ? null : await measureIngest(opts.ingestRounds, opts.ingestEvents);
-    if (ingest !== null) {
-      console.log(
-        `ingest with/without rollups: ${ingest.ratio}; without/bare (0024's indexes): ${ingest.indexesRatio}; ` +
-          `with rollups/bare: ${ingest.allRatio}`,
-      );
-    }
+    const ingest = opts.skipIngest
+      ? null
+      : await measureIngest(opts.ingestRounds, opts.ingestEvents, opts.ingestThread);
+    if (ingest !== null) printIngest(ingest);
 
     const rollupQueries = queries.filter((q) => !q.query.includes('raw events'));
     const worst = Math.max(...rollupQueries.map((q) => q.p95Ms));

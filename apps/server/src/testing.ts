@@ -37,11 +37,15 @@ export { freePort } from '../test/helpers/free-port.ts';
 export { affiliateReportFor } from './console/reports/affiliate-report-for.ts';
 export { FunnelReportSource } from './console/reports/funnel-report.ts';
 export { trafficReportFor } from './console/traffic/traffic-report-for.ts';
+// the traffic dashboard's rollups beside its raw report (decision 078)
+export { SqlTrafficReport } from './console/traffic/sql-traffic-report.ts';
+export { rollupsCover } from './console/traffic/rollup-traffic-report.ts';
 export { migrationProvider } from './db/migrations/index.ts';
 export { KyselyEventsSink } from './events/kysely-events-sink.ts';
 export type { EventsSink, StoredEvent } from './events/events-sink.ts';
 export { openEventsWriter } from './events/events-writer.ts';
 export { keepRollupsUpdated } from './console/rollups/rollup-updates.ts';
+export { keepRollupsUpdatedInWorker } from './console/rollup-thread/rollup-step-thread.ts';
 export { rollupUpdaterOf } from './console/rollups/rollup-updater.ts';
 export { seededRandom } from './demo-data/seeded-random.ts';
 // ClickHouse reports bench (decision 065)

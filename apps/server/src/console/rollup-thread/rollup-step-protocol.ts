@@ -1,3 +1,5 @@
+import type { RollupUpdaterOptions } from '../rollups/rollup-updater.ts';
+
 /** Messages between `rollup-step-thread.ts` and its worker, `rollup-step-worker.ts`. */
 
 export interface StepSetup {
@@ -7,6 +9,8 @@ export interface StepSetup {
   readonly budgetMs: number;
   /** Events per write transaction of a step. */
   readonly batchSize: number;
+  /** The updater's options (the ingest bench's sides leave the traffic rollups out). */
+  readonly options: RollupUpdaterOptions;
 }
 
 /** A step that failed; the next one retries. */

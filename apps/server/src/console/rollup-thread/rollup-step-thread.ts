@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { StepNotice, StepSetup } from './rollup-step-protocol.ts';
 import { STOP_STEPS } from './rollup-step-protocol.ts';
+import type { RollupUpdaterOptions } from '../rollups/rollup-updater.ts';
 
 const WORKER = new URL('./rollup-step-worker.ts', import.meta.url);
 
@@ -28,12 +29,14 @@ export function keepRollupsUpdatedInWorker(
   file: string,
   onError: (error: unknown) => void,
   intervalMs = WORKER_STEP_INTERVAL_MS,
+  options: RollupUpdaterOptions = {},
 ): () => Promise<void> {
   const setup: StepSetup = {
     file,
     intervalMs,
     budgetMs: (WORKER_STEP_BUDGET_MS * intervalMs) / WORKER_STEP_INTERVAL_MS,
     batchSize: WORKER_STEP_BATCH,
+    options,
   };
   let stopped = false;
   let worker: Worker | undefined;
@@ -67,6 +70,9 @@ export function keepRollupsUpdatedInWorker(
     const running = worker;
     if (running === undefined) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
+    // Unref'd while it runs; whoever awaits the stop waits for it (else a process with nothing
+    // else to do exits with the stop pending, as the ingest bench's rounds did).
+    running.ref();
     running.postMessage(STOP_STEPS);
     await exited;
   };

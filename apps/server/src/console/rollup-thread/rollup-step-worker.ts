@@ -11,7 +11,7 @@ import { STOP_STEPS, type StepSetup, type StepNotice } from './rollup-step-proto
 
 const setup = workerData as StepSetup;
 const db = openSqliteFile(setup.file, 'derived');
-const updater = new RollupUpdater(db, 'sqlite');
+const updater = new RollupUpdater(db, 'sqlite', setup.options);
 
 let running: Promise<void> | null = null;
 const timer = setInterval(() => {

@@ -1,10 +1,28 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LOOKBACK_DAYS, type Neighbours } from './first-seen.ts';
 import { ROLLUP_COLUMNS, ROLLUP_SUBSETS } from './rollup-subsets.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
 const ROWS_PER_STATEMENT = 200;
-const LOOKBACK_MS = LOOKBACK_DAYS * DAY_MS;
+export const LOOKBACK_MS = LOOKBACK_DAYS * DAY_MS;
+
+/**
+ * The time of `visitor`'s nearest stored event (`seq` up to `watermark`) that meets `where` (on
+ * `p`), the last before (`desc`) or the first after (`asc`): read by the (temp_player_id,
+ * timestamp) index until the first that meets it. A visitor's events mostly repeat their values,
+ * so that is soon. The affiliate and the traffic rollups' first-seen probes both ask it.
+ */
+export function nearestStored(
+  seq: RawBuilder<unknown>,
+  watermark: number,
+  visitor: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  order: 'asc' | 'desc',
+): RawBuilder<unknown> {
+  return sql`(select p.timestamp from analytics_events p
+    where p.temp_player_id = ${visitor} and ${where} and p.${seq} <= ${watermark}
+    order by p.timestamp ${sql.raw(order)} limit 1)`;
+}
 
 /** A day a (visitor, key) is seen on for the first time in a batch. */
 export interface Probe {
@@ -39,11 +57,14 @@ export async function neighboursOf<DB>(
     sql` and `,
   );
   const columns = ROLLUP_COLUMNS.map((_, i) => `u${i}, c${i}`).join(', ');
-  const nearest = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) => sql`(
-    select p.timestamp from analytics_events p
-    where p.temp_player_id = f.v and ${where} and p.${seq} <= ${watermark}
-      and (f.humans = 0 or p.bot = 0) and ${matches}
-    order by p.timestamp ${order} limit 1)`;
+  const nearest = (where: RawBuilder<unknown>, order: 'asc' | 'desc') =>
+    nearestStored(
+      seq,
+      watermark,
+      sql`f.v`,
+      sql`${where} and (f.humans = 0 or p.bot = 0) and ${matches}`,
+      order,
+    );
   for (let i = 0; i < probes.length; i += ROWS_PER_STATEMENT) {
     const part = probes.slice(i, i + ROWS_PER_STATEMENT);
     const values = sql.join(
@@ -62,8 +83,8 @@ export async function neighboursOf<DB>(
     const { rows } = await sql<{ n: number; previous: number | string | null; next: number | string | null }>`
       with f (n, v, lo, hi, humans, ${sql.raw(columns)}) as (values ${values})
       select f.n as n,
-        ${nearest(sql`p.timestamp < f.lo and p.timestamp >= f.lo - ${LOOKBACK_MS}`, sql`desc`)} as previous,
-        ${nearest(sql`p.timestamp >= f.hi and p.timestamp < f.hi + ${LOOKBACK_MS}`, sql`asc`)} as next
+        ${nearest(sql`p.timestamp < f.lo and p.timestamp >= f.lo - ${LOOKBACK_MS}`, 'desc')} as previous,
+        ${nearest(sql`p.timestamp >= f.hi and p.timestamp < f.hi + ${LOOKBACK_MS}`, 'asc')} as next
       from f`.execute(trx);
     const byRow = new Map(rows.map((row) => [row.n, row]));
     part.forEach((_, n) => {

@@ -6,18 +6,33 @@ import { lastSummableDay, sumDaysThrough, summedThrough } from './first-seen-mon
 import { FirstSeenProgress } from './first-seen-store.ts';
 import { absentPairs, mergeVisitors, mergeVisits } from './rollup-blobs.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
-import { readCursor, readWatermark, type Cursor } from './rollup-cursor.ts';
+import { readCursor, readWatermark, sameCursor, type Cursor } from './rollup-cursor.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
 import { recomputeMoneyDays } from './money-rollups.ts';
 import { addVisitor, byTime, RollupBatch, type RollupEvent, type RowDelta } from './visit-deltas.ts';
+import { trafficFillEnd } from './traffic-fill.ts';
+import { readTrafficChanges, writeTrafficChanges, type TrafficChanges } from './traffic-rollup-changes.ts';
 
 export type RollupDialect = 'sqlite' | 'postgres';
+
+export interface RollupUpdaterOptions {
+  /**
+   * False leaves the traffic dashboard's rollups (decision 078) unkept: the rollups as they were
+   * before them, for the ingest bench's comparison only (the dashboard would read stale rows).
+   */
+  readonly trafficRollups?: boolean;
+}
 
 /** Events one batch takes: bounds how long it holds SQLite's write lock (ingest waits for it). */
 const EVENTS_PER_BATCH = 5_000;
 /** A background step's batches are smaller, so it stops close to its time budget. */
 const EVENTS_PER_STEP_BATCH = 1_000;
 const ROWS_PER_STATEMENT = 300;
+/**
+ * Events one chunk of the traffic rollups' fill counts (decision 078): a few thousand, read
+ * without the write lock; only the chunk's writes hold it, as a batch's do.
+ */
+const TRAFFIC_FILL_EVENTS = 2_000;
 
 /** The order events were stored in: SQLite's rowid (appends only), PostgreSQL's identity `seq`. */
 const seqColumn = (dialect: RollupDialect) => sql.raw(dialect === 'sqlite' ? 'rowid' : 'seq');
@@ -72,11 +87,15 @@ export class RollupUpdater<DB> {
   /** The last day in the month sums (decision 073), once read. */
   #summedThrough: number | undefined;
   #queued: Promise<void> | null = null;
+  readonly #trafficRollups: boolean;
+  /** Once the traffic rollups count up to the watermark, every batch keeps them so. */
+  #trafficFilled = false;
 
-  constructor(db: Kysely<DB>, dialect: RollupDialect) {
+  constructor(db: Kysely<DB>, dialect: RollupDialect, options: RollupUpdaterOptions = {}) {
     this.#db = db;
     this.#dialect = dialect;
     this.#keys = rollupKeysOf(db);
+    this.#trafficRollups = options.trafficRollups ?? true;
   }
 
   /**
@@ -153,6 +172,14 @@ export class RollupUpdater<DB> {
         if (!(await this.#fillUnit())) break;
       }
     }
+    // The background step fills the traffic rollups from the events stored before migration 0034
+    // (the dashboard reads raw events until then), one chunk per write transaction, with what is
+    // left of its time; events stored meanwhile are the fill's too, until it reaches the watermark.
+    if (Number.isFinite(budgetMs) && this.#trafficRollups && !this.#trafficFilled) {
+      while (performance.now() - started <= budgetMs) {
+        if (!(await this.#fillTrafficChunk(TRAFFIC_FILL_EVENTS))) break;
+      }
+    }
     // A day that is over is added to its month's sums (decision 073), once, by the background step.
     if (Number.isFinite(budgetMs) && performance.now() - started <= budgetMs) {
       this.#summedThrough ??= await summedThrough(this.#db);
@@ -202,6 +229,50 @@ export class RollupUpdater<DB> {
   }
 
   /**
+   * Fills up to `chunks` chunks of `size` events of the traffic rollups (all when not given); true
+   * when they count up to the watermark. The background step does this chunk by chunk; tests and
+   * the bench call it too.
+   */
+  async fillTraffic(chunks = Number.POSITIVE_INFINITY, size = TRAFFIC_FILL_EVENTS): Promise<boolean> {
+    for (let n = 0; n < chunks && !this.#trafficFilled; n += 1) {
+      if (!(await this.#fillTrafficChunk(size))) break;
+    }
+    return this.#trafficFilled;
+  }
+
+  /**
+   * True when the traffic rollups count every event the watermark does: the dashboard reads them
+   * then (after a catch-up), raw events before (decision 078).
+   */
+  async trafficReady(): Promise<boolean> {
+    const cursor = await readCursor(this.#db, false);
+    return cursor.traffic >= cursor.seq;
+  }
+
+  /**
+   * The next chunk of the fill: the events after the last one the traffic rollups count, as a
+   * batch's traffic changes (`readTrafficChanges`, the same exact reads), read before the write
+   * lock and written under it with the new `traffic_seq`, only if neither that nor a rename moved
+   * meanwhile (decision 077). False when there is nothing left to fill.
+   */
+  async #fillTrafficChunk(size: number): Promise<boolean> {
+    const cursor = await readCursor(this.#db, false);
+    const end = await trafficFillEnd(this.#db, this.#dialect, cursor, size);
+    if (end === null) {
+      this.#trafficFilled = true;
+      return false;
+    }
+    const changes = await readTrafficChanges(this.#db, this.#dialect, cursor.traffic, end);
+    await this.#writeTransaction(async (trx) => {
+      const now = await readCursor(trx, this.#dialect === 'postgres');
+      if (now.traffic !== cursor.traffic || now.renames !== cursor.renames) return;
+      await writeTrafficChanges(trx, changes);
+      await sql`update rollup_watermark set traffic_seq = ${end} where id = 1`.execute(trx);
+    });
+    return true;
+  }
+
+  /**
    * The last event stored for sure. SQLite: one writer, rowids grow with appends, so the largest
    * visible. PostgreSQL: `seq`s are taken before commit, so a smaller one may still be in flight;
    * every events transaction holds ROLLUP_EVENTS_LOCK shared, so once this holds it exclusively
@@ -235,7 +306,7 @@ export class RollupUpdater<DB> {
     if (read === null) return false;
     return this.#writeTransaction(async (trx) => {
       const cursor = await readCursor(trx, this.#dialect === 'postgres');
-      if (cursor.seq !== read.cursor.seq || cursor.renames !== read.cursor.renames) return true;
+      if (!sameCursor(cursor, read.cursor)) return true;
       const watermark = read.cursor.seq;
       const { visited, windows, end } = read;
       if (visited.length > 0) {
@@ -251,7 +322,11 @@ export class RollupUpdater<DB> {
         await firstSeen.write(trx, this.#dialect, watermark, visitorOf, this.#keys);
         await markFirstEvents(trx, this.#dialect, windows, watermark);
       }
-      await sql`update rollup_watermark set seq = ${end} where id = 1`.execute(trx);
+      // The traffic rollups move with the watermark once filled up to it; before, the fill counts
+      // these events in its turn.
+      const traffic = read.traffic === null ? cursor.traffic : end;
+      if (read.traffic !== null) await writeTrafficChanges(trx, read.traffic);
+      await sql`update rollup_watermark set seq = ${end}, traffic_seq = ${traffic} where id = 1`.execute(trx);
       return true;
     });
   }
@@ -273,7 +348,13 @@ export class RollupUpdater<DB> {
       visited.length > 0
         ? await readWindows(this.#db, this.#dialect, visited, end)
         : new Map<string, RollupEvent[]>();
-    return { cursor, end, visited, windows };
+    // The traffic dashboard's rollups (decision 078): computed here too, without the lock, once
+    // their fill has reached the watermark (until then the fill counts these events).
+    const traffic =
+      this.#trafficRollups && cursor.traffic === cursor.seq
+        ? await readTrafficChanges(this.#db, this.#dialect, cursor.seq, end)
+        : null;
+    return { cursor, end, visited, windows, traffic };
   }
 
   /**
@@ -304,6 +385,11 @@ interface BatchRead {
   readonly end: number;
   readonly visited: readonly RollupEvent[];
   readonly windows: Map<string, RollupEvent[]>;
+  /**
+   * Null when the traffic rollups are not in step with the watermark (their fill is under way) or
+   * the updater keeps none (the ingest bench's comparison).
+   */
+  readonly traffic: TrafficChanges | null;
 }
 
 /**
@@ -465,12 +551,16 @@ export async function writeBatch<DB>(
   }
 }
 
-/** One updater per database handle: its report and its timer share it. */
+/** One updater per database handle: its report and its timer share it. `options`: the first call's. */
 const updaters = new WeakMap<object, RollupUpdater<unknown>>();
-export function rollupUpdaterOf<DB>(db: Kysely<DB>, dialect: RollupDialect): RollupUpdater<DB> {
+export function rollupUpdaterOf<DB>(
+  db: Kysely<DB>,
+  dialect: RollupDialect,
+  options: RollupUpdaterOptions = {},
+): RollupUpdater<DB> {
   let updater = updaters.get(db) as RollupUpdater<DB> | undefined;
   if (updater === undefined) {
-    updater = new RollupUpdater(db, dialect);
+    updater = new RollupUpdater(db, dialect, options);
     updaters.set(db, updater as RollupUpdater<unknown>);
   }
   return updater;

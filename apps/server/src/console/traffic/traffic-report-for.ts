@@ -1,8 +1,13 @@
 import type { DatabaseHandle } from '../../db/kysely.ts';
+import { RollupTrafficReport } from './rollup-traffic-report.ts';
 import { SqlTrafficReport } from './sql-traffic-report.ts';
 import type { TrafficReportSource } from './traffic-report-source.ts';
 
-/** The traffic dashboard for the database the server runs on (raw events, both dialects). */
-export function trafficReportFor(handle: Pick<DatabaseHandle, 'db'>): TrafficReportSource {
-  return new SqlTrafficReport(handle.db);
+/**
+ * The traffic dashboard for the database the server runs on: its rollups for the questions they
+ * cover (decision 078) once their background fill is done, raw events (both dialects) before it,
+ * for the others and for the realtime card.
+ */
+export function trafficReportFor(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): TrafficReportSource {
+  return new RollupTrafficReport(handle.db, handle.dialect, new SqlTrafficReport(handle.db));
 }

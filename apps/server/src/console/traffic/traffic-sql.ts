@@ -7,17 +7,10 @@ import {
   type TrafficInterval,
 } from '@playfront/contracts';
 import { DAY_MS } from './traffic-range.ts';
+import { DIMENSION_COLUMNS, HOUR_MS } from '../rollups/traffic-columns.ts';
 
-/** The `analytics_events` column behind each dimension. */
-export const DIMENSION_COLUMNS: Record<TrafficDimension, string> = {
-  stag: 'stag',
-  interlayer_id: 'interlayer_id',
-  country: 'ip_country',
-  device: 'device',
-  browser: 'browser',
-  pathname: 'pathname',
-  license: 'license',
-};
+// Kept beside the traffic rollups' SQL (decision 078), which reads the same columns.
+export { DIMENSION_COLUMNS, HOUR_MS };
 
 export const column = (dimension: TrafficDimension): RawBuilder<unknown> =>
   sql.ref(DIMENSION_COLUMNS[dimension]);
@@ -50,7 +43,6 @@ export function inScope(scope: EventScope): RawBuilder<unknown> {
   return sql.join(parts, sql` and `);
 }
 
-export const HOUR_MS = 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 /** 1970-01-01 was a Thursday: weeks start on Monday, four days later. */
 const MONDAY_OFFSET_MS = 4 * DAY_MS;

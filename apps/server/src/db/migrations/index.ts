@@ -24,6 +24,8 @@ import * as retention from './0026-retention.ts';
 import * as firstSeenRollups from './0028-first-seen-rollups.ts';
 import * as firstSeenMonths from './0030-first-seen-months.ts';
 import * as rollupVisitorRenames from './0033-rollup-visitor-renames.ts';
+import * as trafficRollups from './0034-traffic-rollups.ts';
+import * as trafficOpenVisits from './0035-traffic-open-visits.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0028-first-seen-rollups': firstSeenRollups, // affiliate report: additive unique visitors (decision 068)
   '0030-first-seen-months': firstSeenMonths, // affiliate report: month sums of the first-seen counts (decision 073)
   '0033-rollup-visitor-renames': rollupVisitorRenames, // rollups: batches read outside the write lock (decision 077)
+  '0034-traffic-rollups': trafficRollups, // traffic dashboard: its rollups (decision 078)
+  '0035-traffic-open-visits': trafficOpenVisits, // traffic dashboard: visitors' latest visits (decision 078)
 };
 
 export const migrationProvider: MigrationProvider = {

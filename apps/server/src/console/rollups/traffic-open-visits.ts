@@ -1,0 +1,304 @@
+import { sql, type Kysely } from 'kysely';
+import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { HOUR_MS } from './traffic-columns.ts';
+import { seqOf } from './traffic-contributions.ts';
+import { batchVisits, BOTH_SCOPES } from './traffic-increments.ts';
+import { NEVER_DAY } from './traffic-rollup-keys.ts';
+import { DAY_MS } from './visit-deltas.ts';
+
+/*
+ * The batch's changes to the visits (`traffic_visits`, decision 078) with each visitor's latest
+ * visit kept per scope (`traffic_open_visits`, migration 0035): a batch whose events all come at
+ * or after its visitor's last stored event can only extend that visit or open new ones, so it is
+ * counted from the kept visit and its own events, whatever the visit's length (a visitor sending
+ * without pause is one visit). The others (no kept visit, or an event before the kept last) walk
+ * the stored events around the batch (`batchVisits`), which also gives their latest visit.
+ */
+
+type Numeric = number | string;
+const num = (value: Numeric): number => Number(value);
+const numOrNull = (value: Numeric | null): number | null => (value === null ? null : Number(value));
+
+/** A visit as the rollups count it: its start, last event, page views (up to 2), second's time. */
+export interface VisitSummary {
+  readonly started: number;
+  readonly last: number;
+  readonly views: number;
+  readonly second: number | null;
+}
+
+/**
+ * A visitor's latest visit among all their events and among their human ones (null: none).
+ * `humansKnown` false: the humans' one was not read (a walk that saw no human event, with no kept
+ * visit before it); a batch with a human event of the visitor then walks again.
+ */
+export interface OpenVisits {
+  readonly visitor: string;
+  readonly all: VisitSummary;
+  readonly humansKnown: boolean;
+  readonly humans: VisitSummary | null;
+}
+
+/** A change to one `traffic_visits` row (a type, not an interface: it is a query row too). */
+export type VisitRow = {
+  readonly scope: number;
+  readonly hour: number;
+  readonly second_day: number;
+  readonly visits: number;
+};
+
+export interface VisitChanges {
+  readonly rows: readonly VisitRow[];
+  /** The latest visits of the batch's visitors after it, where known: written with the batch. */
+  readonly open: readonly OpenVisits[];
+  /** Visitors whose stored events were walked (the rest were counted from their kept visit). */
+  readonly walked: number;
+}
+
+interface BatchEvent {
+  readonly timestamp: number;
+  readonly bot: boolean;
+  readonly pageView: boolean;
+}
+
+/** A visitor's kept visits before the batch; none for a visitor with no stored event. */
+interface Before {
+  readonly all: VisitSummary | null;
+  readonly humansKnown: boolean;
+  readonly humans: VisitSummary | null;
+}
+const NOTHING_STORED: Before = { all: null, humansKnown: true, humans: null };
+
+/** Sums of changes per `traffic_visits` row. */
+class VisitCounts {
+  readonly #rows = new Map<string, { scope: number; hour: number; second_day: number; visits: number }>();
+
+  add(scope: number, visit: VisitSummary, n: number): void {
+    const hour = Math.floor(visit.started / HOUR_MS);
+    const secondDay = visit.second === null ? NEVER_DAY : Math.floor(visit.second / DAY_MS);
+    const id = `${scope}:${hour}:${secondDay}`;
+    const row = this.#rows.get(id);
+    if (row === undefined) this.#rows.set(id, { scope, hour, second_day: secondDay, visits: n });
+    else row.visits += n;
+  }
+
+  rows(): VisitRow[] {
+    return [...this.#rows.values()].filter((row) => row.visits !== 0);
+  }
+}
+
+/**
+ * `visit` (the scope's latest before, or null) extended by `events` (sorted by time, none before
+ * its last) in `scope`: counted as the raw report counts them (more than VISIT_IDLE_MS apart opens
+ * a visit), the visit before taken out and every visit after put in. Answers the latest after.
+ */
+function extend(
+  counts: VisitCounts,
+  scope: number,
+  visit: VisitSummary | null,
+  events: readonly BatchEvent[],
+): VisitSummary | null {
+  if (events.length === 0) return visit;
+  if (visit !== null) counts.add(scope, visit, -1);
+  let current = visit === null ? null : { ...visit };
+  for (const event of events) {
+    if (current === null || event.timestamp - current.last > VISIT_IDLE_MS) {
+      if (current !== null) counts.add(scope, current, 1);
+      current = { started: event.timestamp, last: event.timestamp, views: 0, second: null };
+    }
+    current.last = event.timestamp;
+    if (event.pageView && current.views < 2) {
+      current.views += 1;
+      if (current.views === 2) current.second = event.timestamp;
+    }
+  }
+  if (current !== null) counts.add(scope, current, 1);
+  return current;
+}
+
+interface StoredRow {
+  readonly v: string;
+  readonly stored_last: Numeric | null;
+  readonly last_at: Numeric | null;
+  readonly started: Numeric | null;
+  readonly views: Numeric | null;
+  readonly second_view: Numeric | null;
+  readonly humans_known: Numeric | null;
+  readonly humans_started: Numeric | null;
+  readonly humans_last: Numeric | null;
+  readonly humans_views: Numeric | null;
+  readonly humans_second: Numeric | null;
+}
+
+/**
+ * The visitor's kept visits, if they describe the stored events: their last event is the
+ * visitor's last stored one (a rename or a deletion since leaves them unused). Null otherwise.
+ */
+function keptVisits(row: StoredRow): Before | null {
+  if (row.stored_last === null) return NOTHING_STORED;
+  if (row.last_at === null || row.started === null || num(row.last_at) !== num(row.stored_last)) return null;
+  const humans =
+    row.humans_started === null || row.humans_last === null
+      ? null
+      : {
+          started: num(row.humans_started),
+          last: num(row.humans_last),
+          views: num(row.humans_views ?? 0),
+          second: numOrNull(row.humans_second),
+        };
+  return {
+    all: {
+      started: num(row.started),
+      last: num(row.last_at),
+      views: num(row.views ?? 0),
+      second: numOrNull(row.second_view),
+    },
+    humansKnown: num(row.humans_known ?? 0) === 1,
+    humans,
+  };
+}
+
+interface WalkedRow {
+  readonly sign: Numeric;
+  readonly scope: Numeric;
+  readonly v: string;
+  readonly started: Numeric;
+  readonly last: Numeric;
+  readonly views: Numeric;
+  readonly second_view: Numeric | null;
+}
+
+const WALKED_PER_STATEMENT = 500;
+
+/**
+ * Walks the stored events around the batch for `walk`'s visitors (`batchVisits`): their changes,
+ * and their latest visits where the walk reached their last event (else the batch left them as
+ * they were). `walk`: each visitor's last stored event before the batch and kept visits, if valid.
+ */
+async function walkVisits<DB>(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  after: number,
+  end: number,
+  walk: ReadonlyMap<string, { storedLast: number | null; kept: Before | null }>,
+  counts: VisitCounts,
+  open: OpenVisits[],
+): Promise<void> {
+  const visitors = [...walk.keys()];
+  const rows: WalkedRow[] = [];
+  for (let i = 0; i < visitors.length; i += WALKED_PER_STATEMENT) {
+    const part = visitors.slice(i, i + WALKED_PER_STATEMENT);
+    const { rows: read } = await sql<WalkedRow>`${batchVisits(seqOf(dialect), after, end, part)}`.execute(db);
+    rows.push(...read);
+  }
+  const latest = new Map<string, { hi: number; all: VisitSummary | null; humans: VisitSummary | null }>();
+  for (const row of rows) {
+    const visit: VisitSummary = {
+      started: num(row.started),
+      last: num(row.last),
+      views: Math.min(num(row.views), 2),
+      second: numOrNull(row.second_view),
+    };
+    const scope = num(row.scope);
+    const scopes = scope === BOTH_SCOPES ? [0, 1] : [scope];
+    for (const s of scopes) counts.add(s, visit, num(row.sign));
+    if (num(row.sign) !== 1) continue;
+    const mine = latest.get(row.v) ?? { hi: visit.last, all: null, humans: null };
+    mine.hi = Math.max(mine.hi, visit.last);
+    if (scopes.includes(1) && (mine.all === null || visit.started > mine.all.started)) mine.all = visit;
+    if (scopes.includes(0) && (mine.humans === null || visit.started > mine.humans.started))
+      mine.humans = visit;
+    latest.set(row.v, mine);
+  }
+  for (const [visitor, { hi, all, humans }] of latest) {
+    const { storedLast, kept } = walk.get(visitor) ?? { storedLast: null, kept: null };
+    // A stored event after the span: the latest visit is out there, as the batch found it.
+    if (all === null || (storedLast !== null && storedLast > hi)) continue;
+    if (humans !== null) open.push({ visitor, all, humansKnown: true, humans });
+    // No human event in the span: the humans' latest visit is before it, unchanged (if kept).
+    else open.push({ visitor, all, humansKnown: kept?.humansKnown ?? false, humans: kept?.humans ?? null });
+  }
+}
+
+/**
+ * What the events stored in (after, end] change in `traffic_visits`, and their visitors' latest
+ * visits after them. Read without a lock: written in the batch's transaction (decision 077).
+ */
+export async function readVisitChanges<DB>(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  after: number,
+  end: number,
+): Promise<VisitChanges> {
+  const seq = seqOf(dialect);
+  const { rows: events } = await sql<{ v: string; timestamp: Numeric; bot: Numeric; pv: Numeric }>`
+    select temp_player_id as v, timestamp, bot, case when event = 'page_view' then 1 else 0 end as pv
+    from analytics_events where ${seq} > ${after} and ${seq} <= ${end} and temp_player_id is not null`.execute(
+    db,
+  );
+  if (events.length === 0) return { rows: [], open: [], walked: 0 };
+  const byVisitor = new Map<string, BatchEvent[]>();
+  for (const row of events) {
+    const event = { timestamp: num(row.timestamp), bot: num(row.bot) !== 0, pageView: num(row.pv) === 1 };
+    const list = byVisitor.get(row.v);
+    if (list === undefined) byVisitor.set(row.v, [event]);
+    else list.push(event);
+  }
+  // Per visitor: their last stored event (one probe down the (temp_player_id, timestamp) index)
+  // and their kept visits.
+  const { rows: stored } = await sql<StoredRow>`
+    with bv (v) as (select distinct temp_player_id from analytics_events
+      where ${seq} > ${after} and ${seq} <= ${end} and temp_player_id is not null)
+    select bv.v as v,
+      (select p.timestamp from analytics_events p where p.temp_player_id = bv.v and p.${seq} <= ${after}
+        order by p.timestamp desc limit 1) as stored_last,
+      o.last_at, o.started, o.views, o.second_view, o.humans_known, o.humans_started, o.humans_last,
+      o.humans_views, o.humans_second
+    from bv left join traffic_open_visits o on o.temp_player_id = bv.v`.execute(db);
+  const counts = new VisitCounts();
+  const open: OpenVisits[] = [];
+  const walk = new Map<string, { storedLast: number | null; kept: Before | null }>();
+  for (const row of stored) {
+    const mine = (byVisitor.get(row.v) ?? []).sort((a, b) => a.timestamp - b.timestamp);
+    const first = mine[0];
+    if (first === undefined) continue;
+    const storedLast = numOrNull(row.stored_last);
+    const kept = keptVisits(row);
+    const humanEvents = mine.filter((event) => !event.bot);
+    if (
+      kept === null ||
+      (storedLast !== null && first.timestamp < storedLast) ||
+      (humanEvents.length > 0 && !kept.humansKnown)
+    ) {
+      walk.set(row.v, { storedLast, kept });
+      continue;
+    }
+    const all = extend(counts, 1, kept.all, mine);
+    if (all === null) continue;
+    const humans = kept.humansKnown ? extend(counts, 0, kept.humans, humanEvents) : kept.humans;
+    open.push({ visitor: row.v, all, humansKnown: kept.humansKnown, humans });
+  }
+  if (walk.size > 0) await walkVisits(db, dialect, after, end, walk, counts, open);
+  return { rows: counts.rows(), open, walked: walk.size };
+}
+
+const OPEN_PER_STATEMENT = 200;
+
+/** Writes the batch's visitors' latest visits (`readVisitChanges`), in the batch's transaction. */
+export async function writeOpenVisits<DB>(trx: Kysely<DB>, open: readonly OpenVisits[]): Promise<void> {
+  for (let i = 0; i < open.length; i += OPEN_PER_STATEMENT) {
+    const values = open.slice(i, i + OPEN_PER_STATEMENT).map(
+      ({ visitor, all, humansKnown, humans }) =>
+        sql`(${visitor}, cast(${all.last} as bigint), cast(${all.started} as bigint), ${all.views},
+          cast(${all.second} as bigint), ${humansKnown ? 1 : 0}, cast(${humans?.started ?? null} as bigint),
+          cast(${humans?.last ?? null} as bigint), ${humans?.views ?? null}, cast(${humans?.second ?? null} as bigint))`,
+    );
+    await sql`insert into traffic_open_visits (temp_player_id, last_at, started, views, second_view,
+        humans_known, humans_started, humans_last, humans_views, humans_second)
+      values ${sql.join(values)}
+      on conflict (temp_player_id) do update set last_at = excluded.last_at, started = excluded.started,
+        views = excluded.views, second_view = excluded.second_view, humans_known = excluded.humans_known,
+        humans_started = excluded.humans_started, humans_last = excluded.humans_last,
+        humans_views = excluded.humans_views, humans_second = excluded.humans_second`.execute(trx);
+  }
+}

@@ -1,0 +1,184 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  TRAFFIC_DIMENSIONS,
+  type TrafficInterval,
+  type TrafficRealtime,
+  type TrafficReport,
+  type TrafficTop,
+  type TrafficTopRow,
+  type TrafficTotals,
+} from '@playfront/contracts';
+import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from '../rollups/rollup-updater.ts';
+import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
+import { DAY_MS, rangeMs } from './traffic-range.ts';
+import type {
+  TrafficRealtimeParams,
+  TrafficReportParams,
+  TrafficReportSource,
+} from './traffic-report-source.ts';
+import { bucketStart, HOUR_MS } from './traffic-sql.ts';
+import { rolledTimingBy } from './rollup-traffic-timing.ts';
+import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
+
+const HOURS_PER_DAY = DAY_MS / HOUR_MS;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The questions the rollups answer: every event in scope, no filter and no stag restriction. */
+export const rollupsCover = (params: Pick<TrafficReportParams, 'filters' | 'stags'>): boolean =>
+  params.stags === null && TRAFFIC_DIMENSIONS.every((dimension) => params.filters[dimension] === undefined);
+
+/**
+ * The traffic dashboard from its rollups (decision 078, migration 0034) for the questions they
+ * cover (`rollupsCover`), the same numbers as `SqlTrafficReport`; any other question, and the
+ * realtime card, are the raw report's (`raw`), as is every question while the rollups' background
+ * fill runs. Like the affiliate report, it counts every event stored before the call first (the
+ * updater's catch-up), so it is never behind.
+ */
+export class RollupTrafficReport<DB> implements TrafficReportSource {
+  readonly #db: Kysely<DB>;
+  readonly #updater: RollupUpdater<DB>;
+  readonly #raw: TrafficReportSource;
+
+  constructor(db: Kysely<DB>, dialect: RollupDialect, raw: TrafficReportSource) {
+    this.#db = db;
+    this.#updater = rollupUpdaterOf(db, dialect);
+    this.#raw = raw;
+  }
+
+  realtime(params: TrafficRealtimeParams): Promise<TrafficRealtime> {
+    return this.#raw.realtime(params);
+  }
+
+  async report(params: TrafficReportParams): Promise<TrafficReport> {
+    if (!rollupsCover(params)) return this.#raw.report(params);
+    await this.#updater.catchUp();
+    // Until the background fill after migration 0034 is done, the raw events answer (exact too).
+    if (!(await this.#updater.trafficReady())) return this.#raw.report(params);
+    const scope = scopeOf(params.includeBots);
+    const range = rangeMs(params.from, params.to);
+    const first = range.start / DAY_MS;
+    const end = range.end / DAY_MS;
+    const previous = first - (end - first);
+    const current = await this.#totals(scope, first, end);
+    const before = await this.#totals(scope, previous, first);
+    const series = await this.#series(scope, params.interval, first, end);
+    const top = await this.#top(scope, first, end, params.top);
+    const byPathname = await rolledTimingBy(this.#db, scope, 'pathname', first, end, params.top);
+    const byDevice = await rolledTimingBy(this.#db, scope, 'device', first, end, params.top);
+    return {
+      from: params.from,
+      to: params.to,
+      interval: params.interval,
+      filters: { ...params.filters },
+      include_bots: params.includeBots,
+      totals: current,
+      previous: { from: isoDay(previous * DAY_MS), to: isoDay(first * DAY_MS - 1), totals: before },
+      series,
+      top,
+      timing: { by_pathname: byPathname, by_device: byDevice },
+    };
+  }
+
+  /** The distinct visitors of days first..end-1: first-seen counts whose previous day is before `first`. */
+  async #visitors(scope: number, first: number, end: number): Promise<number> {
+    const { rows } = await sql<{ n: Numeric }>`select sum(visitors) as n from traffic_first_seen
+      where scope = ${scope} and dim = ${ALL_EVENTS} and day >= ${first} and day < ${end} and prev < ${first}`.execute(
+      this.#db,
+    );
+    return count(rows[0]?.n ?? 0);
+  }
+
+  async #totals(scope: number, first: number, end: number): Promise<TrafficTotals> {
+    const hours = sql`scope = ${scope} and hour >= ${first * HOURS_PER_DAY} and hour < ${end * HOURS_PER_DAY}`;
+    const { rows: views } = await sql<{ n: Numeric }>`
+      select sum(pageviews) as n from traffic_hours where ${hours}`.execute(this.#db);
+    // A visit is a bounce of a range that ends before its second page view (the raw report counts
+    // a visit's page views up to the range's end).
+    const { rows: visits } = await sql<{ visits: Numeric; bounces: Numeric }>`
+      select sum(visits) as visits, sum(case when second_day >= ${end} then visits else 0 end) as bounces
+      from traffic_visits where ${hours}`.execute(this.#db);
+    const pageviews = count(views[0]?.n ?? 0);
+    const visitCount = count(visits[0]?.visits ?? 0);
+    return {
+      visitors: await this.#visitors(scope, first, end),
+      visits: visitCount,
+      pageviews,
+      views_per_visit: ratio(pageviews, visitCount),
+      bounce_rate: ratio(count(visits[0]?.bounces ?? 0), visitCount),
+    };
+  }
+
+  /**
+   * The series: page views and visits per hour summed into the buckets; visitors per hour for an
+   * hourly one, else the first-seen counts of each bucket's days (within the range) whose previous
+   * day is before the bucket's first day in the range.
+   */
+  async #series(scope: number, interval: TrafficInterval, first: number, end: number) {
+    const hours = sql`scope = ${scope} and hour >= ${first * HOURS_PER_DAY} and hour < ${end * HOURS_PER_DAY}`;
+    const { rows: hourRows } = await sql<{ hour: Numeric; visitors: Numeric; pageviews: Numeric }>`
+      select hour, visitors, pageviews from traffic_hours where ${hours}`.execute(this.#db);
+    const { rows: visitRows } = await sql<{ hour: Numeric; visits: Numeric }>`
+      select hour, sum(visits) as visits from traffic_visits where ${hours} group by hour`.execute(this.#db);
+    const events = new Map<number, { bucket: number; visitors: number; pageviews: number }>();
+    const point = (ms: number) => {
+      const bucket = bucketStart(interval, ms);
+      let row = events.get(bucket);
+      if (row === undefined) {
+        row = { bucket, visitors: 0, pageviews: 0 };
+        events.set(bucket, row);
+      }
+      return row;
+    };
+    for (const row of hourRows) {
+      const at = point(count(row.hour) * HOUR_MS);
+      at.pageviews += count(row.pageviews);
+      if (interval === 'hour') at.visitors += count(row.visitors);
+    }
+    if (interval !== 'hour') {
+      const { rows } = await sql<{ day: Numeric; prev: Numeric; n: Numeric }>`
+        select day, prev, sum(visitors) as n from traffic_first_seen
+        where scope = ${scope} and dim = ${ALL_EVENTS} and day >= ${first} and day < ${end}
+        group by day, prev`.execute(this.#db);
+      for (const row of rows) {
+        const day = count(row.day);
+        const bucketFirst = Math.max(first, bucketStart(interval, day * DAY_MS) / DAY_MS);
+        if (count(row.prev) < bucketFirst) point(day * DAY_MS).visitors += count(row.n);
+      }
+    }
+    const visits = new Map<number, { bucket: number; visits: number }>();
+    for (const row of visitRows) {
+      const bucket = bucketStart(interval, count(row.hour) * HOUR_MS);
+      const at = visits.get(bucket) ?? { bucket, visits: 0 };
+      at.visits += count(row.visits);
+      visits.set(bucket, at);
+    }
+    return fillSeries(interval, first * DAY_MS, end * DAY_MS, [...events.values()], [...visits.values()]);
+  }
+
+  /** Each dimension's top rows: most visitors first, then page views, then the value (none last). */
+  async #top(scope: number, first: number, end: number, limit: number): Promise<TrafficTop> {
+    const lists: (readonly [string, TrafficTopRow[]])[] = [];
+    for (const dimension of TRAFFIC_DIMENSIONS) {
+      const dim = dimensionId(dimension);
+      const { rows } = await sql<{ value: string | null; visitors: Numeric; pageviews: Numeric }>`
+        select ${decodedValue(sql.ref('value'))} as value, sum(v) as visitors, sum(p) as pageviews from (
+          select value, visitors as v, 0 as p, 0 as e from traffic_first_seen
+            where scope = ${scope} and dim = ${dim} and day >= ${first} and day < ${end} and prev < ${first}
+          union all
+          select value, 0 as v, pageviews as p, events as e from traffic_value_counts
+            where scope = ${scope} and dim = ${dim} and day >= ${first} and day < ${end}) x
+        group by x.value having sum(e) > 0
+        order by 2 desc, 3 desc, case when x.value = '' then 1 else 0 end, 1
+        limit ${limit}`.execute(this.#db);
+      lists.push([
+        dimension,
+        rows.map((row) => ({
+          value: row.value,
+          visitors: count(row.visitors),
+          pageviews: count(row.pageviews),
+        })),
+      ]);
+    }
+    return Object.fromEntries(lists) as TrafficTop;
+  }
+}

@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import type { TimingRow, TimingStats } from '@playfront/contracts';
+import { count, timingRows, type Numeric } from './traffic-assembly.ts';
+import {
+  decodedValue,
+  dimensionId,
+  TIMING_DIMENSIONS,
+  TIMING_METRIC_IDS,
+} from '../rollups/traffic-rollup-keys.ts';
+
+type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
+
+const millis = (value: Numeric): number | null =>
+  value === null ? null : Math.round(Number(value) * 10) / 10;
+
+/** The order of the timing card (traffic-assembly.ts): most samples first, then by value, none last. */
+const byWeight = (a: { value: string | null; weight: number }, b: { value: string | null; weight: number }) =>
+  b.weight - a.weight ||
+  (a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
+/**
+ * The timing card by one dimension from the histograms of `traffic_timing` (decision 078): first
+ * the sample counts per value (`traffic_value_counts`), to pick the card's `top` values as the raw
+ * report does; then, for
+ * those only, the histograms merged over the days and the value at each nearest rank (the smallest
+ * sample whose running count reaches ceil(p × n)), the same numbers as sql-traffic-timing.ts.
+ */
+export async function rolledTimingBy<DB>(
+  db: Kysely<DB>,
+  scope: number,
+  dimension: TimingDimension,
+  firstDay: number,
+  endDay: number,
+  top: number,
+): Promise<TimingRow[]> {
+  const dim = dimensionId(dimension);
+  const { rows: counts } = await sql<{ value: string; loading: Numeric; first_byte: Numeric }>`
+    select value, sum(loading_samples) as loading, sum(ttfb_samples) as first_byte from traffic_value_counts
+    where scope = ${scope} and dim = ${dim} and day >= ${firstDay} and day < ${endDay}
+    group by value`.execute(db);
+  const chosen = counts
+    .map((row) => ({
+      stored: row.value,
+      value: row.value === '' ? null : row.value.slice(1),
+      weight: Math.max(count(row.loading), count(row.first_byte)),
+    }))
+    .filter((row) => row.weight > 0)
+    .sort(byWeight)
+    .slice(0, top);
+  if (chosen.length === 0) return [];
+  const values = sql.join(chosen.map((row) => sql`${row.stored}`));
+  const { rows } = await sql<{
+    value: string | null;
+    metric: Numeric;
+    samples: Numeric;
+    p50: Numeric;
+    p75: Numeric;
+    p95: Numeric;
+  }>`
+    with h as (select value, metric, sample, sum(samples) as n from traffic_timing
+        where scope = ${scope} and dim = ${dim} and value in (${values}) and metric in (0, 1)
+          and day >= ${firstDay} and day < ${endDay}
+        group by value, metric, sample having sum(samples) > 0),
+      c as (select value, metric, sample,
+        cast(sum(n) over (partition by value, metric order by sample rows between unbounded preceding and current row) as bigint) as cum,
+        cast(sum(n) over (partition by value, metric) as bigint) as total
+        from h)
+    select ${decodedValue(sql.ref('value'))} as value, metric, max(total) as samples,
+      min(case when cum >= (total * 50 + 99) / 100 then sample end) as p50,
+      min(case when cum >= (total * 75 + 99) / 100 then sample end) as p75,
+      min(case when cum >= (total * 95 + 99) / 100 then sample end) as p95
+    from c group by value, metric`.execute(db);
+  const loading = new Map<string | null, TimingStats>();
+  const firstByte = new Map<string | null, TimingStats>();
+  for (const row of rows) {
+    const stats = {
+      samples: Number(row.samples),
+      p50: millis(row.p50),
+      p75: millis(row.p75),
+      p95: millis(row.p95),
+    };
+    (Number(row.metric) === TIMING_METRIC_IDS.loading_time ? loading : firstByte).set(row.value, stats);
+  }
+  return timingRows(loading, firstByte, top);
+}
