@@ -20,6 +20,7 @@ import { openEventsWriter } from '../../src/events/events-writer.ts';
 import { KyselyEventsSink } from '../../src/events/kysely-events-sink.ts';
 import { asStored, makeEvent } from '../helpers/analytics-events.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
+import { seededRandom as random } from '../helpers/seeded-random.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -41,18 +42,6 @@ const GROUPINGS: ReportDimension[][] = [
   ['month', 'country'],
   ['country', 'device'],
 ];
-
-/** A seeded generator (mulberry32), so a failure can be run again. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Random traffic of `visitors` visitors over three days from `midnight`: several stags, countries
