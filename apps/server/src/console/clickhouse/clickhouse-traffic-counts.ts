@@ -2,6 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_DIMENSIONS, type TrafficDimension, type TrafficInterval } from '@playfront/contracts';
 import { integerLiteral, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { DIMENSION_COLUMNS, type EventScope } from '../traffic/traffic-sql.ts';
+import { isoDay } from '../traffic/traffic-range.ts';
 import { bucketExpression, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
 
 export interface BucketCount {
@@ -154,8 +155,6 @@ const DAY_MS = integerLiteral(24 * 60 * 60 * 1000);
 
 /** The rollup's day as unix milliseconds of its UTC midnight (a Date is a day number). */
 const DAY_MS_OF_DAY = 'toInt64(toUInt16(day)) * 86400000';
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The whole UTC days of [start, end): every dashboard range is whole days (traffic-range.ts). */
 function daysCondition(start: number, end: number): string {

@@ -11,7 +11,7 @@ import {
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
-import { rangeMs } from '../traffic/traffic-range.ts';
+import { isoDay, rangeMs } from '../traffic/traffic-range.ts';
 import { fillSeries, ratio } from '../traffic/traffic-assembly.ts';
 import type {
   TrafficRealtimeParams,
@@ -68,7 +68,6 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
       this.#top(params, range.start, range.end),
       timingCards(this.#client, params, range.start, range.end, params.top),
     ]);
-    const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     return {
       from: params.from,
       to: params.to,

@@ -11,7 +11,7 @@ import type { AffiliateReportParams, AffiliateReportSource } from '../reports/af
 import { compareDimensions, type DimensionValues } from '../reports/dimension-order.ts';
 import type { ReportDialect } from '../reports/report-dialects.ts';
 import { toReportingMinor } from '../reports/reporting-rates.ts';
-import { ADDITIVE_METRICS, withRatios } from '../reports/sql-affiliate-report.ts';
+import { ADDITIVE_METRICS, withRatios, ZERO_METRICS } from '../reports/sql-affiliate-report.ts';
 import type { ClickHouseAffiliateTraffic } from './clickhouse-affiliate-traffic.ts';
 import { firstDevices } from './clickhouse-first-devices.ts';
 import { playerMoneyRows, type PaymentRow, type RegistrationRow } from './player-money-rows.ts';
@@ -223,15 +223,7 @@ function toMoney(group: MoneyGroup, params: AffiliateReportParams): Money {
   };
 }
 
-const NO_MONEY: Money = {
-  registrations: 0,
-  ftd_count: 0,
-  ftd_amount: 0,
-  depositing_players: 0,
-  deposits_count: 0,
-  deposits_amount: 0,
-  cashouts_amount: 0,
-};
+const { visits: _visits, unique_visitors: _visitors, net_deposits: _net, ...NO_MONEY } = ZERO_METRICS;
 
 const hasMoney = (money: Money) => Object.values(money).some((value) => value !== 0);
 

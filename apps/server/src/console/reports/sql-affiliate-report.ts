@@ -34,7 +34,8 @@ type CountMetric = Exclude<keyof AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'
 /** One grouped answer: the dimension values, then numbers (PostgreSQL sums arrive as strings). */
 type SqlRow = Record<string, string | number | null>;
 
-const ZERO: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'> = {
+/** Every counted metric at zero (a group or the totals before any row). */
+export const ZERO_METRICS: Omit<AffiliateMetrics, 'click_to_reg' | 'reg_to_ftd'> = {
   visits: 0,
   unique_visitors: 0,
   registrations: 0,
@@ -93,7 +94,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     // distinct counts do not, so they are counted again over the whole range (the rollups count
     // them in the same pass).
     const distinct = counted ?? (await this.#grouped(params, [], false)).rows[0];
-    const sums = { ...ZERO };
+    const sums = { ...ZERO_METRICS };
     for (const row of rows) {
       for (const metric of ADDITIVE_METRICS) sums[metric] += row[metric];
     }
@@ -159,10 +160,10 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     const to = Date.parse(`${params.to}T00:00:00Z`) + DAY_MS;
     const merged = new Map<
       string,
-      { dims: Partial<Record<ReportDimension, string | null>>; metrics: typeof ZERO }
+      { dims: Partial<Record<ReportDimension, string | null>>; metrics: typeof ZERO_METRICS }
     >();
     // A rollup group's row object comes back for each of its metrics: its entry is remembered.
-    const entries = new WeakMap<SqlRow, { metrics: typeof ZERO }>();
+    const entries = new WeakMap<SqlRow, { metrics: typeof ZERO_METRICS }>();
     const add = (row: SqlRow, metric: CountMetric, value: number) => {
       const known = entries.get(row);
       if (known !== undefined) {
@@ -177,7 +178,7 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       const key = JSON.stringify(groupBy.map((d) => dims[d] ?? null));
       let entry = merged.get(key);
       if (entry === undefined) {
-        entry = { dims, metrics: { ...ZERO } };
+        entry = { dims, metrics: { ...ZERO_METRICS } };
         merged.set(key, entry);
       }
       entries.set(row, entry);

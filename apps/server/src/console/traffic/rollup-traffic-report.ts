@@ -10,7 +10,7 @@ import {
 } from '@playfront/contracts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from '../rollups/rollup-updater.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
-import { DAY_MS, rangeMs } from './traffic-range.ts';
+import { DAY_MS, isoDay, rangeMs } from './traffic-range.ts';
 import type {
   TrafficRealtimeParams,
   TrafficReportParams,
@@ -21,7 +21,6 @@ import { rolledTimingBy } from './rollup-traffic-timing.ts';
 import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
 
 const HOURS_PER_DAY = DAY_MS / HOUR_MS;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The questions the rollups answer: every event in scope, no filter and no stag restriction. */
 export const rollupsCover = (params: Pick<TrafficReportParams, 'filters' | 'stags'>): boolean =>

@@ -11,7 +11,7 @@ import {
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
-import { rangeMs } from './traffic-range.ts';
+import { isoDay, rangeMs } from './traffic-range.ts';
 import type {
   TrafficRealtimeParams,
   TrafficReportParams,
@@ -55,7 +55,6 @@ export class SqlTrafficReport implements TrafficReportSource {
       timingBy(this.#db, params, 'pathname', range.start, range.end, params.top),
       timingBy(this.#db, params, 'device', range.start, range.end, params.top),
     ]);
-    const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     return {
       from: params.from,
       to: params.to,

@@ -18,7 +18,8 @@ export interface TrafficRange {
 
 export type TrafficRangeResult = { ok: true; range: TrafficRange } | { ok: false; message: string };
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The UTC day (YYYY-MM-DD) holding the instant `ms`. */
+export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 function periodStart(period: TrafficPeriod, today: string): string {
