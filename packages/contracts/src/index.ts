@@ -327,6 +327,8 @@ export {
   TRAFFIC_TOP_DEFAULT,
   TRAFFIC_TOP_MAX,
 } from './console/traffic.ts';
+export { TIMING_BUCKET_CEILING_MS, TIMING_BUCKET_LADDER, timingBucket } from './console/timing-buckets.ts';
+export type { TimingBucketRung } from './console/timing-buckets.ts';
 export type {
   TrafficTimingMetric,
   TimingPercentile,

@@ -5,6 +5,7 @@ import {
   EVENTS_PATH,
   TRAFFIC_PATH,
   TRAFFIC_REALTIME_PATH,
+  timingBucket,
   type AnalyticsEvent,
   type TrafficRealtime,
   type TrafficReport,
@@ -314,25 +315,27 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
       });
     });
 
-    it('should give nearest-rank p50, p75 and p95 of the timing by page and by device', async () => {
+    it('should give nearest-rank p50, p75 and p95 of the timing by page and by device, by bucket', async () => {
+      // Each sample counts as its bucket's value (decision 088): 200 ms as 200, 300 as 299.2 …
+      const b = timingBucket;
       const { timing } = await report('');
       expect(timing.by_pathname).toEqual([
         {
           value: '/home',
-          loading_time: { samples: 4, p50: 200, p75: 300, p95: 400 },
-          time_to_first_byte: { samples: 4, p50: 20, p75: 30, p95: 40 },
+          loading_time: { samples: 4, p50: b(200), p75: b(300), p95: b(400) },
+          time_to_first_byte: { samples: 4, p50: b(20), p75: b(30), p95: b(40) },
         },
       ]);
       expect(timing.by_device).toEqual([
         {
           value: 'web',
-          loading_time: { samples: 3, p50: 300, p75: 400, p95: 400 },
-          time_to_first_byte: { samples: 3, p50: 30, p75: 40, p95: 40 },
+          loading_time: { samples: 3, p50: b(300), p75: b(400), p95: b(400) },
+          time_to_first_byte: { samples: 3, p50: b(30), p75: b(40), p95: b(40) },
         },
         {
           value: 'mobile',
-          loading_time: { samples: 1, p50: 200, p75: 200, p95: 200 },
-          time_to_first_byte: { samples: 1, p50: 20, p75: 20, p95: 20 },
+          loading_time: { samples: 1, p50: b(200), p75: b(200), p95: b(200) },
+          time_to_first_byte: { samples: 1, p50: b(20), p75: b(20), p95: b(20) },
         },
       ]);
       // 20 samples 10…200 (sent in descending order): ranks 10, 15 and 19.
@@ -341,8 +344,8 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
       expect(perf.timing.by_pathname).toEqual([
         {
           value: '/perf',
-          loading_time: { samples: 20, p50: 100, p75: 150, p95: 190 },
-          time_to_first_byte: { samples: 20, p50: 10, p75: 15, p95: 19 },
+          loading_time: { samples: 20, p50: b(100), p75: b(150), p95: b(190) },
+          time_to_first_byte: { samples: 20, p50: b(10), p75: b(15), p95: b(19) },
         },
       ]);
       expect(perf.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 20, bounce_rate: 0 });

@@ -1,5 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_TIMING_METRICS, type TimingRow, type TimingStats } from '@playfront/contracts';
+import { timingBucketSql } from '../traffic/timing-bucket-sql.ts';
 import { timingRows } from '../traffic/traffic-assembly.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { distinctEvents } from './clickhouse-traffic-sql.ts';
@@ -22,7 +23,8 @@ type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
 
 /**
  * The timing cards (by `pathname` and by `device`): nearest-rank p50, p75 and p95 (the value at
- * rank ceil(p × n) of the sorted samples) of both metrics per value, over the range's events
+ * rank ceil(p × n) of the sorted samples, each as its bucket's value, decision 088) of both
+ * metrics per value, over the range's events
  * read each event_id once (a copy would be a second sample). Both cards and both metrics in one
  * pass: grouping a month's events by id is the query's cost, and it was paid once per card
  * (decision 080) and before that once per metric.
@@ -40,7 +42,8 @@ export async function timingCards(
     ...TRAFFIC_TIMING_METRICS,
   ]);
   const sorted = TRAFFIC_TIMING_METRICS.map(
-    (metric) => `arraySort(groupArrayIf(assumeNotNull(${metric}), isNotNull(${metric}))) AS ${metric}_sorted`,
+    (metric) =>
+      `arraySort(groupArrayIf(assumeNotNull(${timingBucketSql(metric)}), isNotNull(${metric}))) AS ${metric}_sorted`,
   ).join(', ');
   const ranks = TRAFFIC_TIMING_METRICS.map((metric) =>
     [

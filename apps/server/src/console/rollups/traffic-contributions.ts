@@ -3,6 +3,7 @@ import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { LOOKBACK_DAYS, NO_PREVIOUS } from './first-seen.ts';
 import { HOUR_MS } from './traffic-columns.ts';
 import { DAY_MS } from './visit-deltas.ts';
+import { timingBucketSql } from '../traffic/timing-bucket-sql.ts';
 import {
   encodedValue,
   KEYED_DIMENSIONS,
@@ -169,16 +170,16 @@ export function valueCountRows(relation: RawBuilder<unknown>, dims: readonly num
 }
 
 /**
- * Timing samples per (scope, dimension, value, day, metric, sample value): histograms of the exact
- * values, merged over a range they give the raw nearest-rank percentiles. All events only (a
- * histogram per filter value was too sparse, decision 078).
+ * Timing samples per (scope, dimension, value, day, metric, bucket): histograms of the samples'
+ * buckets (decision 088), merged over a range they give the raw report's nearest-rank
+ * percentiles. All events only (a histogram per filter value was too sparse, decision 078).
  */
 export function timingRows(relation: RawBuilder<unknown>): RawBuilder<unknown> {
   const parts = TIMING_DIMENSIONS.flatMap((dimension) =>
     Object.entries(TIMING_METRIC_IDS).map(([metric, id]) => {
       const column = dimension === 'pathname' ? 'pathname' : 'device';
       return sql`select scope, ${sql.lit(dimensionId(dimension))} as dim, ${encodedValue(column)} as value,
-        ${day} as day, ${sql.lit(id)} as metric, ${sql.ref(metric)} as sample, sign from h where ${sql.ref(metric)} is not null`;
+        ${day} as day, ${sql.lit(id)} as metric, ${sql.raw(timingBucketSql(metric))} as sample, sign from h where ${sql.ref(metric)} is not null`;
     }),
   );
   return sql`with ${relation}, t as (${sql.join(parts, sql` union all `)})

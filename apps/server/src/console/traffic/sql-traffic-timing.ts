@@ -8,13 +8,15 @@ import {
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import { timingRows, type Numeric } from './traffic-assembly.ts';
+import { timingBucketSql } from './timing-bucket-sql.ts';
 import { column, inScope, type EventScope } from './traffic-sql.ts';
 
 const millis = (value: Numeric): number | null =>
   value === null ? null : Math.round(Number(value) * 10) / 10;
 
 /**
- * Nearest-rank percentiles (the value at rank ceil(p × n) of the sorted samples) of one metric
+ * Nearest-rank percentiles (the value at rank ceil(p × n) of the sorted samples, each sample
+ * counted as its bucket's value, decision 088) of one metric
  * per value of a dimension, computed in SQL by both dialects: row_number() and count() over each
  * group, then the row at each rank. SQLite has no percentile function and PostgreSQL's
  * percentile_disc is not in SQLite, so ranks are the common ground; nothing is sent back but the
@@ -29,7 +31,7 @@ async function percentiles(
   end: number,
 ): Promise<Map<string | null, TimingStats>> {
   const value = column(dimension);
-  const sample = sql.ref(metric);
+  const sample = sql.raw(timingBucketSql(metric));
   const result = await sql<{
     value: string | null;
     samples: Numeric;

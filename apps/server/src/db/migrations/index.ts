@@ -26,6 +26,7 @@ import * as firstSeenMonths from './0030-first-seen-months.ts';
 import * as rollupVisitorRenames from './0033-rollup-visitor-renames.ts';
 import * as trafficRollups from './0034-traffic-rollups.ts';
 import * as trafficOpenVisits from './0035-traffic-open-visits.ts';
+import * as trafficTimingBuckets from './0037-traffic-timing-buckets.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0033-rollup-visitor-renames': rollupVisitorRenames, // rollups: batches read outside the write lock (decision 077)
   '0034-traffic-rollups': trafficRollups, // traffic dashboard: its rollups (decision 078)
   '0035-traffic-open-visits': trafficOpenVisits, // traffic dashboard: visitors' latest visits (decision 078)
+  '0037-traffic-timing-buckets': trafficTimingBuckets, // traffic dashboard: timing by bucket (decision 088)
 };
 
 export const migrationProvider: MigrationProvider = {
