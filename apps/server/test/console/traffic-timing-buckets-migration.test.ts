@@ -21,6 +21,16 @@ interface HistogramRow {
   samples: number;
 }
 
+const parsed = (row: Record<keyof HistogramRow, number | string>): HistogramRow => ({
+  scope: Number(row.scope),
+  dim: Number(row.dim),
+  day: Number(row.day),
+  value: String(row.value),
+  metric: Number(row.metric),
+  sample: Number(row.sample),
+  samples: Number(row.samples),
+});
+
 const keyOf = (row: Omit<HistogramRow, 'samples'>) =>
   [row.scope, row.dim, row.day, row.value, row.metric, row.sample].join('|');
 
@@ -99,15 +109,7 @@ describe.each(['sqlite', 'postgres'] as const)(
       // PostgreSQL answers bigint sums as text.
       const { rows: merged } = await sql<Record<keyof HistogramRow, number | string>>`
       select scope, dim, day, value, metric, sample, samples from traffic_timing`.execute(handle.db);
-      const found = merged.map((row) => ({
-        scope: Number(row.scope),
-        dim: Number(row.dim),
-        day: Number(row.day),
-        value: String(row.value),
-        metric: Number(row.metric),
-        sample: Number(row.sample),
-        samples: Number(row.samples),
-      }));
+      const found = merged.map(parsed);
       const byKey = (a: HistogramRow, b: HistogramRow) => (keyOf(a) < keyOf(b) ? -1 : 1);
       expect(found.sort(byKey)).toEqual([...expected.values()].sort(byKey));
       // Fewer rows than the exact values: the point of the buckets.

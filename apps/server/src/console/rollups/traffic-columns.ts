@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { TrafficDimension } from '@playfront/contracts';
 
 /** The `analytics_events` column behind each dimension of the traffic dashboard. */
@@ -12,3 +13,28 @@ export const DIMENSION_COLUMNS: Record<TrafficDimension, string> = {
 };
 
 export const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The timing histograms' weeks (decision 088): day numbers since 1970-01-01 (a Thursday) in
+ * weeks from Monday, `(day + 3) / 7` in integer division. A week `w` holds days 7w − 3 to 7w + 3.
+ */
+export const weekOfDay = (day: RawBuilder<unknown>): RawBuilder<number> => sql<number>`(${day} + 3) / 7`;
+export const firstDayOfWeek = (week: number): number => 7 * week - 3;
+
+/**
+ * The whole weeks inside days [first, end) and the days left at either edge: a range's
+ * histograms are read by week where a week lies inside it, by day elsewhere.
+ */
+export function weeksWithin(first: number, end: number) {
+  const firstWeek = Math.ceil((first + 3) / 7);
+  const endWeek = Math.floor((end + 3) / 7);
+  if (endWeek <= firstWeek) return { firstWeek, endWeek: firstWeek, dayRanges: [[first, end]] as const };
+  return {
+    firstWeek,
+    endWeek,
+    dayRanges: [
+      [first, firstDayOfWeek(firstWeek)],
+      [firstDayOfWeek(endWeek), end],
+    ] as const,
+  };
+}

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { LOOKBACK_DAYS, NO_PREVIOUS } from './first-seen.ts';
-import { HOUR_MS } from './traffic-columns.ts';
+import { HOUR_MS, weekOfDay } from './traffic-columns.ts';
 import { DAY_MS } from './visit-deltas.ts';
 import { timingBucketSql } from '../traffic/timing-bucket-sql.ts';
 import {
@@ -170,18 +170,23 @@ export function valueCountRows(relation: RawBuilder<unknown>, dims: readonly num
 }
 
 /**
- * Timing samples per (scope, dimension, value, day, metric, bucket): histograms of the samples'
- * buckets (decision 088), merged over a range they give the raw report's nearest-rank
- * percentiles. All events only (a histogram per filter value was too sparse, decision 078).
+ * Timing samples per (scope, dimension, value, day or week, metric, bucket): histograms of the
+ * samples' buckets (decision 088), merged over a range they give the raw report's nearest-rank
+ * percentiles; a range reads its whole weeks from the weeks' histograms. All events only (a
+ * histogram per filter value was too sparse, decision 078).
  */
-export function timingRows(relation: RawBuilder<unknown>): RawBuilder<unknown> {
+export function timingRows(
+  relation: RawBuilder<unknown>,
+  period: 'day' | 'week' = 'day',
+): RawBuilder<unknown> {
+  const when = period === 'day' ? sql`${day} as day` : sql`${weekOfDay(day)} as week`;
   const parts = TIMING_DIMENSIONS.flatMap((dimension) =>
     Object.entries(TIMING_METRIC_IDS).map(([metric, id]) => {
       const column = dimension === 'pathname' ? 'pathname' : 'device';
       return sql`select scope, ${sql.lit(dimensionId(dimension))} as dim, ${encodedValue(column)} as value,
-        ${day} as day, ${sql.lit(id)} as metric, ${sql.raw(timingBucketSql(metric))} as sample, sign from h where ${sql.ref(metric)} is not null`;
+        ${when}, ${sql.lit(id)} as metric, ${sql.raw(timingBucketSql(metric))} as sample, sign from h where ${sql.ref(metric)} is not null`;
     }),
   );
   return sql`with ${relation}, t as (${sql.join(parts, sql` union all `)})
-    select scope, dim, value, day, metric, sample, sum(sign) as n from t group by 1, 2, 3, 4, 5, 6`;
+    select scope, dim, value, ${sql.ref(period)}, metric, sample, sum(sign) as n from t group by 1, 2, 3, 4, 5, 6`;
 }

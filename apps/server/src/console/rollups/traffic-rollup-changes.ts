@@ -45,6 +45,11 @@ const TARGETS = {
     keys: ['scope', 'dim', 'value', 'metric', 'day', 'sample'],
     counts: ['samples'],
   },
+  timingWeeks: {
+    table: 'traffic_timing_weeks',
+    keys: ['scope', 'dim', 'value', 'metric', 'week', 'sample'],
+    counts: ['samples'],
+  },
 } as const satisfies Record<string, Target>;
 
 /** The tables whose rows depend on a visitor's other events: read before the write lock. */
@@ -171,4 +176,5 @@ export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficC
   await addQuery(trx, TARGETS.hourViews, hourPageViewRows(batch));
   await addQuery(trx, TARGETS.values, valueCountRows(batch, ALL_DIMENSION_IDS));
   await addQuery(trx, TARGETS.timing, timingRows(batch));
+  await addQuery(trx, TARGETS.timingWeeks, timingRows(batch, 'week'));
 }

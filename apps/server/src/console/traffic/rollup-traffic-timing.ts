@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TimingRow, TimingStats } from '@playfront/contracts';
 import { count, timingRows, type Numeric } from './traffic-assembly.ts';
+import { weeksWithin } from '../rollups/traffic-columns.ts';
 import {
   decodedValue,
   dimensionId,
@@ -22,8 +23,9 @@ const byWeight = (a: { value: string | null; weight: number }, b: { value: strin
  * The timing card by one dimension from the histograms of `traffic_timing` (decision 078): first
  * the sample counts per value (`traffic_value_counts`), to pick the card's `top` values as the raw
  * report does; then, for
- * those only, the histograms merged over the days and the value at each nearest rank (the smallest
- * sample whose running count reaches ceil(p × n)), the same numbers as sql-traffic-timing.ts.
+ * those only, the histograms merged over the range (its whole weeks by week, its other days by
+ * day) and the bucket at each nearest rank (the smallest whose running count reaches
+ * ceil(p × n)), the same numbers as sql-traffic-timing.ts.
  */
 export async function rolledTimingBy<DB>(
   db: Kysely<DB>,
@@ -49,7 +51,22 @@ export async function rolledTimingBy<DB>(
     .slice(0, top);
   if (chosen.length === 0) return [];
   const values = sql.join(chosen.map((row) => sql`${row.stored}`));
-  const { rows } = await sql<{
+  // The range's whole weeks from the weeks' histograms, the days at its edges from the days'.
+  const { firstWeek, endWeek, dayRanges } = weeksWithin(firstDay, endDay);
+  const rows = (table: string, period: string, from: number, to: number) => sql`
+    select value, metric, sample, samples from ${sql.table(table)}
+    where scope = ${scope} and dim = ${dim} and value in (${values}) and metric in (0, 1)
+      and ${sql.ref(period)} >= ${from} and ${sql.ref(period)} < ${to}`;
+  const histograms = sql.join(
+    [
+      ...dayRanges
+        .filter(([from, to]) => to > from)
+        .map(([from, to]) => rows('traffic_timing', 'day', from, to)),
+      ...(endWeek > firstWeek ? [rows('traffic_timing_weeks', 'week', firstWeek, endWeek)] : []),
+    ],
+    sql` union all `,
+  );
+  const { rows: percentiles } = await sql<{
     value: string | null;
     metric: Numeric;
     samples: Numeric;
@@ -57,9 +74,7 @@ export async function rolledTimingBy<DB>(
     p75: Numeric;
     p95: Numeric;
   }>`
-    with h as (select value, metric, sample, sum(samples) as n from traffic_timing
-        where scope = ${scope} and dim = ${dim} and value in (${values}) and metric in (0, 1)
-          and day >= ${firstDay} and day < ${endDay}
+    with h as (select value, metric, sample, sum(samples) as n from (${histograms}) r
         group by value, metric, sample having sum(samples) > 0),
       c as (select value, metric, sample,
         cast(sum(n) over (partition by value, metric order by sample rows between unbounded preceding and current row) as bigint) as cum,
@@ -72,7 +87,7 @@ export async function rolledTimingBy<DB>(
     from c group by value, metric`.execute(db);
   const loading = new Map<string | null, TimingStats>();
   const firstByte = new Map<string | null, TimingStats>();
-  for (const row of rows) {
+  for (const row of percentiles) {
     const stats = {
       samples: Number(row.samples),
       p50: millis(row.p50),

@@ -1,11 +1,13 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { weekOfDay } from '../../console/rollups/traffic-columns.ts';
 import { timingBucketSql } from '../../console/traffic/timing-bucket-sql.ts';
 
 /**
  * The timing histograms by bucket (decision 088): the rows of exact sample values that
  * migration 0034's tables hold are merged into their buckets, set-based from the histograms
- * themselves (no event is read again; about a fifth of a minute at 2 million events). Whatever
- * the background fill has not reached yet it writes by bucket from then on.
+ * themselves (no event is read again; about a fifth of a minute at 2 million events), and summed
+ * by week too, for the ranges' whole weeks. Whatever the background fill has not reached yet it
+ * writes by bucket, by day and by week, from then on.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -22,7 +24,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     having sum(samples) <> 0`.execute(db);
   await db.schema.dropTable('traffic_timing').execute();
   await db.schema.alterTable('traffic_timing_buckets').renameTo('traffic_timing').execute();
+  await sql`create table traffic_timing_weeks (
+    scope smallint not null, dim smallint not null, week integer not null, value text not null,
+    metric smallint not null, sample ${sample} not null, samples integer not null,
+    primary key (scope, dim, value, metric, week, sample)) ${clustered}`.execute(db);
+  const week = weekOfDay(sql.ref('day'));
+  await sql`insert into traffic_timing_weeks (scope, dim, week, value, metric, sample, samples)
+    select scope, dim, ${week} as week, value, metric, sample, sum(samples) from traffic_timing
+    group by scope, dim, value, metric, ${week}, sample
+    having sum(samples) <> 0`.execute(db);
 }
 
-/** The exact values are gone: going back keeps the buckets in the table of the old name. */
-export async function down(): Promise<void> {}
+/** The exact values are gone: going back keeps the buckets by day in the table of the old name. */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('traffic_timing_weeks').execute();
+}
