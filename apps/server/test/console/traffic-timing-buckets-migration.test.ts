@@ -95,6 +95,10 @@ describe.each(['sqlite', 'postgres'] as const)(
         await sql`insert into traffic_timing (scope, dim, day, value, metric, sample, samples)
         values ${sql.join(values)}`.execute(handle.db);
       }
+      // Value counts of two days of one week and one of the next, summed by week too.
+      await sql`insert into traffic_value_counts (scope, dim, day, value, events, pageviews, loading_samples, ttfb_samples)
+      values (0, 6, 20400, '=/a', 3, 2, 1, 1), (0, 6, 20401, '=/a', 4, 4, 2, 0), (0, 6, 20402, '=/a', 5, 1, 0, 3),
+        (1, 6, 20401, '=/a', 1, 1, 1, 1)`.execute(handle.db);
       const expected = new Map<string, HistogramRow>();
       for (const row of rows) {
         const bucket = { ...row, sample: timingBucket(row.sample) };

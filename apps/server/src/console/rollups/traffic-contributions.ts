@@ -152,19 +152,25 @@ export function hourPageViewRows(relation: RawBuilder<unknown>): RawBuilder<unkn
 }
 
 /**
- * Events, page views and timing samples per (scope, dimension, value, day): the top-N cards' page
- * views, which values had any event in a range, and which values the timing card shows (its
- * histograms are then read for those only). Additive, from the events counted once.
+ * Events, page views and timing samples per (scope, dimension, value, day or week): the top-N
+ * cards' page views, which values had any event in a range, and which values the timing card
+ * shows (its histograms are then read for those only). Additive, from the events counted once;
+ * a range reads its whole weeks by week (decision 088).
  */
-export function valueCountRows(relation: RawBuilder<unknown>, dims: readonly number[]): RawBuilder<unknown> {
+export function valueCountRows(
+  relation: RawBuilder<unknown>,
+  dims: readonly number[],
+  period: 'day' | 'week' = 'day',
+): RawBuilder<unknown> {
+  const when = period === 'day' ? sql`${day} as day` : sql`${weekOfDay(day)} as week`;
   return sql`with ${relation},
     p as (${perDimension(
       dims,
-      () => sql`sign, scope, ${day} as day, ${pageView} as pv,
+      () => sql`sign, scope, ${when}, ${pageView} as pv,
         case when loading_time is null then 0 else 1 end as lt,
         case when time_to_first_byte is null then 0 else 1 end as fb`,
     )})
-    select scope, dim, value, day, sum(sign) as events, sum(sign * pv) as pageviews,
+    select scope, dim, value, ${sql.ref(period)}, sum(sign) as events, sum(sign * pv) as pageviews,
       sum(sign * lt) as loading_samples, sum(sign * fb) as ttfb_samples
     from p group by 1, 2, 3, 4`;
 }

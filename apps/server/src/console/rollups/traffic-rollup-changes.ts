@@ -40,6 +40,11 @@ const TARGETS = {
     keys: ['scope', 'dim', 'value', 'day'],
     counts: ['events', 'pageviews', 'loading_samples', 'ttfb_samples'],
   },
+  valueWeeks: {
+    table: 'traffic_value_counts_weeks',
+    keys: ['scope', 'dim', 'value', 'week'],
+    counts: ['events', 'pageviews', 'loading_samples', 'ttfb_samples'],
+  },
   timing: {
     table: 'traffic_timing',
     keys: ['scope', 'dim', 'value', 'metric', 'day', 'sample'],
@@ -175,6 +180,7 @@ export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficC
   const batch = batchEvents(seqOf(changes.dialect), changes.after, changes.end);
   await addQuery(trx, TARGETS.hourViews, hourPageViewRows(batch));
   await addQuery(trx, TARGETS.values, valueCountRows(batch, ALL_DIMENSION_IDS));
+  await addQuery(trx, TARGETS.valueWeeks, valueCountRows(batch, ALL_DIMENSION_IDS, 'week'));
   await addQuery(trx, TARGETS.timing, timingRows(batch));
   await addQuery(trx, TARGETS.timingWeeks, timingRows(batch, 'week'));
 }

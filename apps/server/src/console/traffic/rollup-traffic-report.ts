@@ -9,6 +9,7 @@ import {
   type TrafficTotals,
 } from '@playfront/contracts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from '../rollups/rollup-updater.ts';
+import { daysAndWeeks, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
 import { DAY_MS, isoDay, rangeMs } from './traffic-range.ts';
 import type {
@@ -164,8 +165,13 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
           select value, visitors as v, 0 as p, 0 as e from traffic_first_seen
             where scope = ${scope} and dim = ${dim} and day >= ${first} and day < ${end} and prev < ${first}
           union all
-          select value, 0 as v, pageviews as p, events as e from traffic_value_counts
-            where scope = ${scope} and dim = ${dim} and day >= ${first} and day < ${end}) x
+          select value, 0 as v, p, e from (${daysAndWeeks(
+            VALUE_COUNT_TABLES,
+            first,
+            end,
+            sql`value, pageviews as p, events as e`,
+            sql`scope = ${scope} and dim = ${dim}`,
+          )}) c) x
         group by x.value having sum(e) > 0
         order by 2 desc, 3 desc, case when x.value = '' then 1 else 0 end, 1
         limit ${limit}`.execute(this.#db);

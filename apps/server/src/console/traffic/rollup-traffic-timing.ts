@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TimingRow, TimingStats } from '@playfront/contracts';
+import { daysAndWeeks, TIMING_TABLES, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
 import { count, timingRows, type Numeric } from './traffic-assembly.ts';
-import { weeksWithin } from '../rollups/traffic-columns.ts';
 import {
   decodedValue,
   dimensionId,
@@ -36,9 +36,15 @@ export async function rolledTimingBy<DB>(
   top: number,
 ): Promise<TimingRow[]> {
   const dim = dimensionId(dimension);
+  const sampleCounts = daysAndWeeks(
+    VALUE_COUNT_TABLES,
+    firstDay,
+    endDay,
+    sql`value, loading_samples, ttfb_samples`,
+    sql`scope = ${scope} and dim = ${dim}`,
+  );
   const { rows: counts } = await sql<{ value: string; loading: Numeric; first_byte: Numeric }>`
-    select value, sum(loading_samples) as loading, sum(ttfb_samples) as first_byte from traffic_value_counts
-    where scope = ${scope} and dim = ${dim} and day >= ${firstDay} and day < ${endDay}
+    select value, sum(loading_samples) as loading, sum(ttfb_samples) as first_byte from (${sampleCounts}) r
     group by value`.execute(db);
   const chosen = counts
     .map((row) => ({
@@ -52,19 +58,12 @@ export async function rolledTimingBy<DB>(
   if (chosen.length === 0) return [];
   const values = sql.join(chosen.map((row) => sql`${row.stored}`));
   // The range's whole weeks from the weeks' histograms, the days at its edges from the days'.
-  const { firstWeek, endWeek, dayRanges } = weeksWithin(firstDay, endDay);
-  const rows = (table: string, period: string, from: number, to: number) => sql`
-    select value, metric, sample, samples from ${sql.table(table)}
-    where scope = ${scope} and dim = ${dim} and value in (${values}) and metric in (0, 1)
-      and ${sql.ref(period)} >= ${from} and ${sql.ref(period)} < ${to}`;
-  const histograms = sql.join(
-    [
-      ...dayRanges
-        .filter(([from, to]) => to > from)
-        .map(([from, to]) => rows('traffic_timing', 'day', from, to)),
-      ...(endWeek > firstWeek ? [rows('traffic_timing_weeks', 'week', firstWeek, endWeek)] : []),
-    ],
-    sql` union all `,
+  const histograms = daysAndWeeks(
+    TIMING_TABLES,
+    firstDay,
+    endDay,
+    sql`value, metric, sample, samples`,
+    sql`scope = ${scope} and dim = ${dim} and value in (${values}) and metric in (0, 1)`,
   );
   const { rows: percentiles } = await sql<{
     value: string | null;
