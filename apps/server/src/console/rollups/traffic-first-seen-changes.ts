@@ -1,21 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { firstSeenChange, storedPrevious, type Neighbours } from './first-seen.ts';
-import { seqOf } from './traffic-contributions.ts';
-import { newChainDays } from './traffic-increments.ts';
+import { readChainDays, type ChainDayRow } from './traffic-chain-days.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
 type Numeric = number | string;
-
-/** A chain's new day as `newChainDays` answers it (PostgreSQL's bigints come as strings). */
-interface ChainDayRow {
-  readonly scope: Numeric;
-  readonly dim: Numeric;
-  readonly value: string;
-  readonly v: string;
-  readonly day: Numeric;
-  readonly previous: Numeric | null;
-  readonly next: Numeric | null;
-}
 
 /** A change to one `traffic_first_seen` row (a type, not an interface: it is a query row too). */
 export type FirstSeenRow = {
@@ -41,7 +29,7 @@ export async function readFirstSeenChanges<DB>(
   after: number,
   end: number,
 ): Promise<FirstSeenRow[]> {
-  const { rows } = await sql<ChainDayRow>`${newChainDays(seqOf(dialect), after, end)}`.execute(db);
+  const rows = await readChainDays(db, dialect, after, end);
   // Keys as text: the visitor's length first, so that no visitor and value run into another's.
   const chains = new Map<string, ChainDayRow[]>();
   for (const row of rows) {
