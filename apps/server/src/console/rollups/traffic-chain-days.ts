@@ -175,4 +175,3 @@ export async function readChainDays<DB>(
   }
   return out;
 }
-

@@ -34,7 +34,9 @@ export function newChainDays(
 ): RawBuilder<unknown> {
   // Only these visitors' batch events (`traffic-chain-days.ts` counts the others' itself).
   const only =
-    visitors === undefined ? sql`` : sql` and e.temp_player_id in (${sql.join(visitors.map((v) => sql`${v}`))})`;
+    visitors === undefined
+      ? sql``
+      : sql` and e.temp_player_id in (${sql.join(visitors.map((v) => sql`${v}`))})`;
   const sameChain = (row: string) =>
     sql`(${sql.raw(row)}.scope = 1 or p.bot = 0) and ${encodedValueOf(sql.raw(`${row}.dim`), 'p')} = ${sql.raw(row)}.value`;
   // Per batch event, its visitor's last stored event of the day (bots too, then humans only).
