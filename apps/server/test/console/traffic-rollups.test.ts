@@ -256,6 +256,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
         const [read, probed] = await Promise.all(
           [Number.MAX_SAFE_INTEGER, 0].map(async (cap) =>
             (await readChainDays(handle.db, handle.dialect, after, end, cap))
+              .flat()
               .map((r) => [r.scope, r.dim, r.value, r.v, r.day, r.previous, r.next].map(String).join('|'))
               .sort(),
           ),

@@ -82,9 +82,10 @@ function visitorChainDays(
   visitor: string,
   batch: readonly ChainEvent[],
   stored: readonly ChainEvent[],
-  out: ChainDayRow[],
+  out: ChainDayRow[][],
 ): void {
   const seen = new Set<string>();
+  const chains = new Map<string, ChainDayRow[]>();
   for (const event of batch) {
     const day = Math.floor(event.timestamp / DAY_MS);
     for (const scope of event.human ? [1, 0] : [1]) {
@@ -107,14 +108,33 @@ function visitorChainDays(
         }
         if (previous !== null && Math.floor(previous / DAY_MS) === day) continue;
         const dim = KEYED_DIMENSIONS[d]?.id ?? d;
-        out.push({ scope, dim, value, v: visitor, day, previous, next });
+        const row = { scope, dim, value, v: visitor, day, previous, next };
+        const chain = `${scope}:${d}:${value}`;
+        const days = chains.get(chain);
+        if (days === undefined) chains.set(chain, [row]);
+        else days.push(row);
       }
     }
   }
+  for (const chain of chains.values()) out.push(chain);
+}
+
+/** Rows of many chains grouped by chain: (scope, dimension, value, visitor). */
+export function chainsOf(rows: readonly ChainDayRow[]): ChainDayRow[][] {
+  // Keys as text: the visitor's length first, so that no visitor and value run into another's.
+  const chains = new Map<string, ChainDayRow[]>();
+  for (const row of rows) {
+    const id = `${row.scope}:${row.dim}:${row.v.length}:${row.v}:${row.value}`;
+    const chain = chains.get(id);
+    if (chain === undefined) chains.set(id, [row]);
+    else chain.push(row);
+  }
+  return [...chains.values()];
 }
 
 /**
- * The new chain days of the events stored in (after, end], as `newChainDays` answers them: from
+ * The new chain days of the events stored in (after, end], as `newChainDays` answers them, by
+ * chain (scope, dimension, value, visitor): from
  * each visitor's history read once when it has at most `cap` events, by `newChainDays`'s probes
  * otherwise (the suite holds the two ways to each other with a cap of 0 and of every event).
  */
@@ -124,7 +144,7 @@ export async function readChainDays<DB>(
   after: number,
   end: number,
   cap = HISTORY_CAP,
-): Promise<ChainDayRow[]> {
+): Promise<ChainDayRow[][]> {
   const seq = seqOf(dialect);
   const { rows } = await sql<EventRow>`select ${SELECTED} from analytics_events e
     where e.${seq} > ${after} and e.${seq} <= ${end} and e.temp_player_id is not null`.execute(db);
@@ -135,7 +155,7 @@ export async function readChainDays<DB>(
     if (list === undefined) batch.set(visitor, [chainEvent(row)]);
     else list.push(chainEvent(row));
   }
-  const out: ChainDayRow[] = [];
+  const out: ChainDayRow[][] = [];
   const probed: string[] = [];
   const visitors = [...batch.keys()];
   for (let i = 0; i < visitors.length; i += VISITORS_PER_STATEMENT) {
@@ -171,7 +191,7 @@ export async function readChainDays<DB>(
   for (let i = 0; i < probed.length; i += VISITORS_PER_STATEMENT) {
     const part = probed.slice(i, i + VISITORS_PER_STATEMENT);
     const { rows: read } = await sql<ChainDayRow>`${newChainDays(seq, after, end, part)}`.execute(db);
-    out.push(...read);
+    out.push(...chainsOf(read));
   }
   return out;
 }

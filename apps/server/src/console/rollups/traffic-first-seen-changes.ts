@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { firstSeenChange, storedPrevious, type Neighbours } from './first-seen.ts';
-import { readChainDays, type ChainDayRow } from './traffic-chain-days.ts';
+import { readChainDays } from './traffic-chain-days.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
 type Numeric = number | string;
@@ -29,15 +29,7 @@ export async function readFirstSeenChanges<DB>(
   after: number,
   end: number,
 ): Promise<FirstSeenRow[]> {
-  const rows = await readChainDays(db, dialect, after, end);
-  // Keys as text: the visitor's length first, so that no visitor and value run into another's.
-  const chains = new Map<string, ChainDayRow[]>();
-  for (const row of rows) {
-    const id = `${row.scope}:${row.dim}:${row.v.length}:${row.v}:${row.value}`;
-    const chain = chains.get(id);
-    if (chain === undefined) chains.set(id, [row]);
-    else chain.push(row);
-  }
+  const chains = await readChainDays(db, dialect, after, end);
   const out = new Map<string, FirstSeenRow>();
   const add = (scope: number, dim: number, value: string, day: number, prev: number, n: number) => {
     const id = `${scope}:${dim}:${day}:${prev}:${value}`;
@@ -45,7 +37,7 @@ export async function readFirstSeenChanges<DB>(
     if (row === undefined) out.set(id, { scope, dim, value, day, prev, n });
     else row.n += n;
   };
-  for (const chain of chains.values()) {
+  for (const chain of chains) {
     const [first] = chain;
     if (first === undefined) continue;
     const scope = Number(first.scope);
