@@ -34,7 +34,8 @@ const { values } = parseArgs({
 });
 if (values.dir === undefined) throw new Error('--dir: a folder kept by reports.bench.ts --keep');
 const every = positiveInteger('every', values.every) * 1000;
-const limitMs = values.for === undefined ? Number.POSITIVE_INFINITY : positiveInteger('for', values.for) * 1000;
+const limitMs =
+  values.for === undefined ? Number.POSITIVE_INFINITY : positiveInteger('for', values.for) * 1000;
 const { data } = JSON.parse(readFileSync(join(values.dir, 'report-data.json'), 'utf8')) as {
   data: { events: number; end: number };
 };
