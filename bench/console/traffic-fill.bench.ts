@@ -7,7 +7,9 @@
  * one-day dashboard every `--every` seconds: answered from raw events until the fill is done,
  * then from the rollups. Prints the fill's progress, its wall time, the dashboard's answer times.
  *
- * Run: nice -n 10 npx node bench/console/traffic-fill.bench.ts --dir=/tmp/dir [--every=15]
+ * `--for=N`: stop after N seconds of fill (the fill's rate, events a second, with less time).
+ *
+ * Run: nice -n 10 npx node bench/console/traffic-fill.bench.ts --dir=/tmp/dir [--every=15] [--for=300]
  */
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -24,10 +26,16 @@ const { positiveInteger } = await import('../lib/args.ts');
 const { median, percentile, round } = await import('../lib/stats.ts');
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string' }, every: { type: 'string', default: '15' } },
+  options: {
+    dir: { type: 'string' },
+    every: { type: 'string', default: '15' },
+    for: { type: 'string' },
+  },
 });
 if (values.dir === undefined) throw new Error('--dir: a folder kept by reports.bench.ts --keep');
 const every = positiveInteger('every', values.every) * 1000;
+const limitMs =
+  values.for === undefined ? Number.POSITIVE_INFINITY : positiveInteger('for', values.for) * 1000;
 const { data } = JSON.parse(readFileSync(join(values.dir, 'report-data.json'), 'utf8')) as {
   data: { events: number; end: number };
 };
@@ -65,6 +73,7 @@ const started = performance.now();
 const cpuStarted = process.cpuUsage();
 const stop = keepRollupsUpdatedInWorker(handle.connection, (error) => errors.push(error));
 const answers: { ms: number; fromRollups: boolean }[] = [];
+const before = await progress();
 for (;;) {
   const fromRollups = await updater.trafficReady();
   const asked = performance.now();
@@ -77,10 +86,12 @@ for (;;) {
     `${seconds} s: ${traffic} of ${seq} events filled; the one-day dashboard (${answer.totals.visitors} visitors) ` +
       `in ${ms} ms from ${fromRollups ? 'the rollups' : 'raw events'}; load ${load()}`,
   );
-  if (fromRollups || errors.length > 0) break;
+  if (fromRollups || errors.length > 0 || performance.now() - started > limitMs) break;
   await new Promise((resolve) => setTimeout(resolve, every));
 }
 await stop();
+const after = await progress();
+const fillSeconds = (performance.now() - started) / 1000;
 const during = answers
   .filter((a) => !a.fromRollups)
   .map((a) => a.ms)
@@ -89,7 +100,9 @@ const cpu = process.cpuUsage(cpuStarted);
 console.log(
   JSON.stringify({
     migrationMs,
-    fillSeconds: round((performance.now() - started) / 1000, 0),
+    fillSeconds: round(fillSeconds, 0),
+    filledEvents: after.traffic - before.traffic,
+    filledPerSecond: round((after.traffic - before.traffic) / fillSeconds, 0),
     processCpuSeconds: round((cpu.user + cpu.system) / 1e6, 0),
     dashboardDuringFill: { answers: during.length, p50Ms: median(during), maxMs: percentile(during, 100) },
     dashboardAfterMs: answers.at(-1)?.ms,

@@ -10,6 +10,7 @@ import { keepRollupsUpdatedInWorker } from '../../src/console/rollup-thread/roll
 import { rollupUpdaterOf } from '../../src/console/rollups/rollup-updater.ts';
 import { keepRollupsUpdated } from '../../src/console/rollups/rollup-updates.ts';
 import { NO_PREVIOUS } from '../../src/console/rollups/first-seen.ts';
+import { readChainDays } from '../../src/console/rollups/traffic-chain-days.ts';
 import { seqOf } from '../../src/console/rollups/traffic-contributions.ts';
 import {
   readTrafficChanges,
@@ -251,6 +252,17 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
         expect(comparable(await readTrafficChanges(handle.db, handle.dialect, after, end))).toEqual(
           comparable(reference),
         );
+        // The chain days from each visitor's history and from the probes alone are the same.
+        const [read, probed] = await Promise.all(
+          [Number.MAX_SAFE_INTEGER, 0].map(async (cap) =>
+            (await readChainDays(handle.db, handle.dialect, after, end, cap))
+              .flat()
+              .map((r) => [r.scope, r.dim, r.value, r.v, r.day, r.previous, r.next].map(String).join('|'))
+              .sort(),
+          ),
+        );
+        expect(read).toEqual(probed);
+        expect(read?.length).toBeGreaterThan(0);
         // The updater writes the batch (and its visitors' latest visits, which the next batch reads).
         await rollupUpdaterOf(handle.db, handle.dialect).catchUp();
         for (const row of reference.rows.get('firstSeen') ?? []) {

@@ -1,21 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { firstSeenChange, storedPrevious, type Neighbours } from './first-seen.ts';
-import { seqOf } from './traffic-contributions.ts';
-import { newChainDays } from './traffic-increments.ts';
+import { readChainDays } from './traffic-chain-days.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
 type Numeric = number | string;
-
-/** A chain's new day as `newChainDays` answers it (PostgreSQL's bigints come as strings). */
-interface ChainDayRow {
-  readonly scope: Numeric;
-  readonly dim: Numeric;
-  readonly value: string;
-  readonly v: string;
-  readonly day: Numeric;
-  readonly previous: Numeric | null;
-  readonly next: Numeric | null;
-}
 
 /** A change to one `traffic_first_seen` row (a type, not an interface: it is a query row too). */
 export type FirstSeenRow = {
@@ -41,15 +29,7 @@ export async function readFirstSeenChanges<DB>(
   after: number,
   end: number,
 ): Promise<FirstSeenRow[]> {
-  const { rows } = await sql<ChainDayRow>`${newChainDays(seqOf(dialect), after, end)}`.execute(db);
-  // Keys as text: the visitor's length first, so that no visitor and value run into another's.
-  const chains = new Map<string, ChainDayRow[]>();
-  for (const row of rows) {
-    const id = `${row.scope}:${row.dim}:${row.v.length}:${row.v}:${row.value}`;
-    const chain = chains.get(id);
-    if (chain === undefined) chains.set(id, [row]);
-    else chain.push(row);
-  }
+  const chains = await readChainDays(db, dialect, after, end);
   const out = new Map<string, FirstSeenRow>();
   const add = (scope: number, dim: number, value: string, day: number, prev: number, n: number) => {
     const id = `${scope}:${dim}:${day}:${prev}:${value}`;
@@ -57,7 +37,7 @@ export async function readFirstSeenChanges<DB>(
     if (row === undefined) out.set(id, { scope, dim, value, day, prev, n });
     else row.n += n;
   };
-  for (const chain of chains.values()) {
+  for (const chain of chains) {
     const [first] = chain;
     if (first === undefined) continue;
     const scope = Number(first.scope);

@@ -26,7 +26,17 @@ const H = sql.lit(HOUR_MS);
  * Both probes ask everyone's events first: what a human sent answers for the humans' scope too, so
  * a visitor without bots pays one probe for both (the ingest's common case).
  */
-export function newChainDays(seq: RawBuilder<unknown>, after: number, end: number): RawBuilder<unknown> {
+export function newChainDays(
+  seq: RawBuilder<unknown>,
+  after: number,
+  end: number,
+  visitors?: readonly string[],
+): RawBuilder<unknown> {
+  // Only these visitors' batch events (`traffic-chain-days.ts` counts the others' itself).
+  const only =
+    visitors === undefined
+      ? sql``
+      : sql` and e.temp_player_id in (${sql.join(visitors.map((v) => sql`${v}`))})`;
   const sameChain = (row: string) =>
     sql`(${sql.raw(row)}.scope = 1 or p.bot = 0) and ${encodedValueOf(sql.raw(`${row}.dim`), 'p')} = ${sql.raw(row)}.value`;
   // Per batch event, its visitor's last stored event of the day (bots too, then humans only).
@@ -68,7 +78,7 @@ export function newChainDays(seq: RawBuilder<unknown>, after: number, end: numbe
   // A human event's last event in the humans' scope is the one of everyone's when that is human
   // (one probe for both scopes, as the visits step counts such a visitor once).
   return sql`with f as materialized (select ${columns('e')}, e.bot as bot, ${lastOf('e', false)} as last_all
-      from analytics_events e where e.${seq} > ${after} and e.${seq} <= ${end} and e.temp_player_id is not null),
+      from analytics_events e where e.${seq} > ${after} and e.${seq} <= ${end} and e.temp_player_id is not null${only}),
     k as materialized (select 1 as scope, f.*, f.last_all as last from f
       union all select 0 as scope, f.*, case when f.last_all is null then null
           when (select l.bot from analytics_events l where l.${seq} = f.last_all) = 0 then f.last_all

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { jsonRows } from './json-rows.ts';
 import { HOUR_MS } from './traffic-columns.ts';
 import { seqOf } from './traffic-contributions.ts';
 import { batchVisits, BOTH_SCOPES } from './traffic-increments.ts';
@@ -282,23 +283,46 @@ export async function readVisitChanges<DB>(
   return { rows: counts.rows(), open, walked: walk.size };
 }
 
-const OPEN_PER_STATEMENT = 200;
+const OPEN_COLUMNS = [
+  ['temp_player_id', 'text'],
+  ['last_at', 'bigint'],
+  ['started', 'bigint'],
+  ['views', 'bigint'],
+  ['second_view', 'bigint'],
+  ['humans_known', 'bigint'],
+  ['humans_started', 'bigint'],
+  ['humans_last', 'bigint'],
+  ['humans_views', 'bigint'],
+  ['humans_second', 'bigint'],
+] as const;
 
-/** Writes the batch's visitors' latest visits (`readVisitChanges`), in the batch's transaction. */
-export async function writeOpenVisits<DB>(trx: Kysely<DB>, open: readonly OpenVisits[]): Promise<void> {
-  for (let i = 0; i < open.length; i += OPEN_PER_STATEMENT) {
-    const values = open.slice(i, i + OPEN_PER_STATEMENT).map(
-      ({ visitor, all, humansKnown, humans }) =>
-        sql`(${visitor}, cast(${all.last} as bigint), cast(${all.started} as bigint), ${all.views},
-          cast(${all.second} as bigint), ${humansKnown ? 1 : 0}, cast(${humans?.started ?? null} as bigint),
-          cast(${humans?.last ?? null} as bigint), ${humans?.views ?? null}, cast(${humans?.second ?? null} as bigint))`,
-    );
-    await sql`insert into traffic_open_visits (temp_player_id, last_at, started, views, second_view,
-        humans_known, humans_started, humans_last, humans_views, humans_second)
-      values ${sql.join(values)}
-      on conflict (temp_player_id) do update set last_at = excluded.last_at, started = excluded.started,
-        views = excluded.views, second_view = excluded.second_view, humans_known = excluded.humans_known,
-        humans_started = excluded.humans_started, humans_last = excluded.humans_last,
-        humans_views = excluded.humans_views, humans_second = excluded.humans_second`.execute(trx);
-  }
+/**
+ * Writes the batch's visitors' latest visits (`readVisitChanges`), in the batch's transaction: one
+ * statement whose text never changes (`json-rows.ts`).
+ */
+export async function writeOpenVisits<DB>(
+  trx: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  open: readonly OpenVisits[],
+): Promise<void> {
+  if (open.length === 0) return;
+  const rows = open.map(({ visitor, all, humansKnown, humans }) => [
+    visitor,
+    all.last,
+    all.started,
+    all.views,
+    all.second,
+    humansKnown ? 1 : 0,
+    humans?.started ?? null,
+    humans?.last ?? null,
+    humans?.views ?? null,
+    humans?.second ?? null,
+  ]);
+  // SQLite parses an upsert's SELECT only with a WHERE clause.
+  await sql`insert into traffic_open_visits (${sql.join(OPEN_COLUMNS.map(([c]) => sql.ref(c)))})
+    select * from (${jsonRows(dialect, OPEN_COLUMNS, rows)}) q where true
+    on conflict (temp_player_id) do update set last_at = excluded.last_at, started = excluded.started,
+      views = excluded.views, second_view = excluded.second_view, humans_known = excluded.humans_known,
+      humans_started = excluded.humans_started, humans_last = excluded.humans_last,
+      humans_views = excluded.humans_views, humans_second = excluded.humans_second`.execute(trx);
 }

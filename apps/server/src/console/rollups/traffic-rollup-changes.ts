@@ -11,6 +11,7 @@ import {
   valueCountRows,
   visitRows,
 } from './traffic-contributions.ts';
+import { jsonRows } from './json-rows.ts';
 import { readFirstSeenChanges } from './traffic-first-seen-changes.ts';
 import { newHourVisitorRows } from './traffic-increments.ts';
 import { readVisitChanges, writeOpenVisits, type OpenVisits } from './traffic-open-visits.ts';
@@ -76,8 +77,6 @@ export interface TrafficChanges {
   readonly walked: number;
 }
 
-const ROWS_PER_STATEMENT = 200;
-
 /** The query's rows with its `n` named as the target's count (queries with several name them). */
 const named = (target: Target, rows: readonly Row[]): Row[] =>
   target.counts.length === 1 && target.counts[0] !== undefined
@@ -137,20 +136,27 @@ export async function readTrafficChangesFromHistory<DB>(
   return { dialect, after, end, rows, open: [], walked: 0 };
 }
 
-/** Adds `rows` to the stored rows of `target` (a row not there yet starts at them). */
-async function addRows<DB>(trx: Kysely<DB>, target: Target, rows: readonly Row[]): Promise<void> {
+/**
+ * Adds `rows` to the stored rows of `target` (a row not there yet starts at them), in one
+ * statement whose text never changes (`json-rows.ts`).
+ */
+async function addRows<DB>(
+  trx: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  target: Target,
+  rows: readonly Row[],
+): Promise<void> {
+  if (rows.length === 0) return;
   const columns = [...target.keys, ...target.counts];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const values = rows
-      .slice(i, i + ROWS_PER_STATEMENT)
-      .map((row) => sql`(${sql.join(columns.map((column) => sql`${row[column] ?? 0}`))})`);
-    await sql`insert into ${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-      values ${sql.join(values)}
-      on conflict (${sql.join(target.keys.map((c) => sql.ref(c)))}) do update set
-      ${sql.join(target.counts.map((c) => sql`${sql.ref(c)} = ${sql.table(target.table)}.${sql.ref(c)} + excluded.${sql.ref(c)}`))}`.execute(
-      trx,
-    );
-  }
+  const typed = columns.map((c) => [c, c === 'value' ? 'text' : 'bigint'] as const);
+  const cells = rows.map((row) => columns.map((column) => row[column] ?? 0));
+  // SQLite parses an upsert's SELECT only with a WHERE clause.
+  await sql`insert into ${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+    select * from (${jsonRows(dialect, typed, cells)}) q where true
+    on conflict (${sql.join(target.keys.map((c) => sql.ref(c)))}) do update set
+    ${sql.join(target.counts.map((c) => sql`${sql.ref(c)} = ${sql.table(target.table)}.${sql.ref(c)} + excluded.${sql.ref(c)}`))}`.execute(
+    trx,
+  );
 }
 
 /** Adds the rows `query` answers to `target`'s, in SQL (the batch's additive rows). */
@@ -175,8 +181,8 @@ async function addQuery<DB>(db: Kysely<DB>, target: Target, query: RawBuilder<un
  * writing them as values (some 5,000 rows, most of them pathname values and timing samples).
  */
 export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficChanges): Promise<void> {
-  for (const [name, rows] of changes.rows) await addRows(trx, TARGETS[name], rows);
-  await writeOpenVisits(trx, changes.open);
+  for (const [name, rows] of changes.rows) await addRows(trx, changes.dialect, TARGETS[name], rows);
+  await writeOpenVisits(trx, changes.dialect, changes.open);
   const batch = batchEvents(seqOf(changes.dialect), changes.after, changes.end);
   await addQuery(trx, TARGETS.hourViews, hourPageViewRows(batch));
   await addQuery(trx, TARGETS.values, valueCountRows(batch, ALL_DIMENSION_IDS));
