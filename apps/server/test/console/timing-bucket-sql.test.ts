@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TIMING_BUCKET_LADDER, timingBucket } from '@playfront/contracts';
-import { timingBucketSql } from '../../src/console/traffic/timing-bucket-sql.ts';
+import { timingBucketSql } from '../../src/console/rollups/timing-bucket-sql.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
 import { seededRandom } from '../helpers/seeded-random.ts';

@@ -1,6 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_TIMING_METRICS, type TimingRow, type TimingStats } from '@playfront/contracts';
-import { timingBucketSql } from '../traffic/timing-bucket-sql.ts';
+import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
 import { timingRows } from '../traffic/traffic-assembly.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { distinctEvents } from './clickhouse-traffic-sql.ts';

@@ -3,7 +3,7 @@ import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { LOOKBACK_DAYS, NO_PREVIOUS } from './first-seen.ts';
 import { HOUR_MS, weekOfDay } from './traffic-columns.ts';
 import { DAY_MS } from './visit-deltas.ts';
-import { timingBucketSql } from '../traffic/timing-bucket-sql.ts';
+import { timingBucketSql } from './timing-bucket-sql.ts';
 import {
   encodedValue,
   KEYED_DIMENSIONS,

@@ -8,7 +8,7 @@ import {
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import { timingRows, type Numeric } from './traffic-assembly.ts';
-import { timingBucketSql } from './timing-bucket-sql.ts';
+import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
 import { column, inScope, type EventScope } from './traffic-sql.ts';
 
 const millis = (value: Numeric): number | null =>

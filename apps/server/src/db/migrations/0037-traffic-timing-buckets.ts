@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { weekOfDay } from '../../console/rollups/traffic-columns.ts';
-import { timingBucketSql } from '../../console/traffic/timing-bucket-sql.ts';
+import { timingBucketSql } from '../../console/rollups/timing-bucket-sql.ts';
 
 /**
  * The timing histograms by bucket (decision 088): the rows of exact sample values that
