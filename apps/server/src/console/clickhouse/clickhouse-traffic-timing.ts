@@ -1,11 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_TIMING_METRICS, type TimingRow, type TimingStats } from '@playfront/contracts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
-import { timingRows } from '../traffic/traffic-assembly.ts';
+import { millis, timingRows } from '../traffic/traffic-assembly.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { distinctEvents } from './clickhouse-traffic-sql.ts';
-
-const millis = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
 
 /** The percentiles of the card, as (name, percent) for nearest rank. */
 const PERCENTILES = [

@@ -15,19 +15,25 @@ export const DIMENSION_COLUMNS: Record<TrafficDimension, string> = {
 export const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The timing histograms' weeks (decision 088): day numbers since 1970-01-01 (a Thursday) in
- * weeks from Monday, `(day + 3) / 7` in integer division. A week `w` holds days 7w − 3 to 7w + 3.
+ * The weekly sums' weeks (decision 088): day numbers since 1970-01-01 (a Thursday) in weeks from
+ * Monday, `(day + 3) / 7` in integer division. A week `w` holds days 7w − 3 to 7w + 3.
  */
-export const weekOfDay = (day: RawBuilder<unknown>): RawBuilder<number> => sql<number>`(${day} + 3) / 7`;
-export const firstDayOfWeek = (week: number): number => 7 * week - 3;
+const MONDAY_SHIFT = 3;
+export const weekOfDay = (day: RawBuilder<unknown>): RawBuilder<number> =>
+  sql<number>`(${day} + ${sql.lit(MONDAY_SHIFT)}) / 7`;
+export const firstDayOfWeek = (week: number): number => 7 * week - MONDAY_SHIFT;
+
+/** A rollup row's period column from a day expression: the day itself, or its week. */
+export const periodColumn = (day: RawBuilder<unknown>, period: 'day' | 'week'): RawBuilder<unknown> =>
+  period === 'day' ? sql`${day} as day` : sql`${weekOfDay(day)} as week`;
 
 /**
  * The whole weeks inside days [first, end) and the days left at either edge: a range's
  * histograms are read by week where a week lies inside it, by day elsewhere.
  */
 export function weeksWithin(first: number, end: number) {
-  const firstWeek = Math.ceil((first + 3) / 7);
-  const endWeek = Math.floor((end + 3) / 7);
+  const firstWeek = Math.ceil((first + MONDAY_SHIFT) / 7);
+  const endWeek = Math.floor((end + MONDAY_SHIFT) / 7);
   if (endWeek <= firstWeek) return { firstWeek, endWeek: firstWeek, dayRanges: [[first, end]] as const };
   return {
     firstWeek,

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { LOOKBACK_DAYS, NO_PREVIOUS } from './first-seen.ts';
-import { HOUR_MS, weekOfDay } from './traffic-columns.ts';
+import { HOUR_MS, periodColumn } from './traffic-columns.ts';
 import { DAY_MS } from './visit-deltas.ts';
 import { timingBucketSql } from './timing-bucket-sql.ts';
 import {
@@ -162,7 +162,7 @@ export function valueCountRows(
   dims: readonly number[],
   period: 'day' | 'week' = 'day',
 ): RawBuilder<unknown> {
-  const when = period === 'day' ? sql`${day} as day` : sql`${weekOfDay(day)} as week`;
+  const when = periodColumn(day, period);
   return sql`with ${relation},
     p as (${perDimension(
       dims,
@@ -185,7 +185,7 @@ export function timingRows(
   relation: RawBuilder<unknown>,
   period: 'day' | 'week' = 'day',
 ): RawBuilder<unknown> {
-  const when = period === 'day' ? sql`${day} as day` : sql`${weekOfDay(day)} as week`;
+  const when = periodColumn(day, period);
   const parts = TIMING_DIMENSIONS.flatMap((dimension) =>
     Object.entries(TIMING_METRIC_IDS).map(([metric, id]) => {
       const column = dimension === 'pathname' ? 'pathname' : 'device';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TimingRow, TimingStats } from '@playfront/contracts';
 import { daysAndWeeks, TIMING_TABLES, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
-import { count, timingRows, type Numeric } from './traffic-assembly.ts';
+import { count, millis, timingRows, type Numeric } from './traffic-assembly.ts';
 import {
   decodedValue,
   dimensionId,
@@ -10,9 +10,6 @@ import {
 } from '../rollups/traffic-rollup-keys.ts';
 
 type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
-
-const millis = (value: Numeric): number | null =>
-  value === null ? null : Math.round(Number(value) * 10) / 10;
 
 /** The order of the timing card (traffic-assembly.ts): most samples first, then by value, none last. */
 const byWeight = (a: { value: string | null; weight: number }, b: { value: string | null; weight: number }) =>

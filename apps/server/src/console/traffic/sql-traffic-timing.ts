@@ -7,12 +7,9 @@ import {
   type TrafficDimension,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
-import { timingRows, type Numeric } from './traffic-assembly.ts';
+import { millis, timingRows, type Numeric } from './traffic-assembly.ts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
 import { column, inScope, type EventScope } from './traffic-sql.ts';
-
-const millis = (value: Numeric): number | null =>
-  value === null ? null : Math.round(Number(value) * 10) / 10;
 
 /**
  * Nearest-rank percentiles (the value at rank ceil(p × n) of the sorted samples, each sample

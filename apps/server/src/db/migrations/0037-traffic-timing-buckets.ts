@@ -6,8 +6,8 @@ import { timingBucketSql } from '../../console/rollups/timing-bucket-sql.ts';
  * The timing histograms by bucket (decision 088): the rows of exact sample values that
  * migration 0034's tables hold are merged into their buckets, set-based from the histograms
  * themselves (no event is read again; about a fifth of a minute at 2 million events), and summed
- * by week too, as are the value counts, for the ranges' whole weeks. Whatever the background fill has not reached yet it
- * writes by bucket, by day and by week, from then on.
+ * by week too, as are the value counts, for the ranges' whole weeks. Whatever the background fill
+ * has not reached yet it writes by bucket, by day and by week, from then on.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
