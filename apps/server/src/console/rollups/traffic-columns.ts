@@ -20,8 +20,13 @@ export const HOUR_MS = 60 * 60 * 1000;
  */
 const MONDAY_SHIFT = 3;
 export const weekOfDay = (day: RawBuilder<unknown>): RawBuilder<number> =>
-  sql<number>`(${day} + ${sql.lit(MONDAY_SHIFT)}) / 7`;
+  sql<number>`((${day} + ${sql.lit(MONDAY_SHIFT)}) / 7)`;
 export const firstDayOfWeek = (week: number): number => 7 * week - MONDAY_SHIFT;
+/** `weekOfDay` for a day number in JavaScript (days since 1970 are positive: no rounding apart). */
+export const weekOfDayNumber = (day: number): number => Math.floor((day + MONDAY_SHIFT) / 7);
+/** The first day of the week holding `day`, in SQL. */
+export const firstDayOfWeekOf = (day: RawBuilder<unknown>): RawBuilder<number> =>
+  sql<number>`7 * ${weekOfDay(day)} - ${sql.lit(MONDAY_SHIFT)}`;
 
 /** A rollup row's period column from a day expression: the day itself, or its week. */
 export const periodColumn = (day: RawBuilder<unknown>, period: 'day' | 'week'): RawBuilder<unknown> =>

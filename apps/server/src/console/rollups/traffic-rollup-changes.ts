@@ -13,6 +13,7 @@ import {
 } from './traffic-contributions.ts';
 import { jsonRows } from './json-rows.ts';
 import { readFirstSeenChanges } from './traffic-first-seen-changes.ts';
+import { firstSeenWeekRows } from './traffic-first-seen-weeks.ts';
 import { newHourVisitorRows } from './traffic-increments.ts';
 import { readVisitChanges, writeOpenVisits, type OpenVisits } from './traffic-open-visits.ts';
 
@@ -31,6 +32,11 @@ const TARGETS = {
   firstSeen: {
     table: 'traffic_first_seen',
     keys: ['scope', 'dim', 'value', 'day', 'prev'],
+    counts: ['visitors'],
+  },
+  firstSeenWeeks: {
+    table: 'traffic_first_seen_weeks',
+    keys: ['scope', 'dim', 'value', 'week', 'prev'],
     counts: ['visitors'],
   },
   hourVisitors: { table: 'traffic_hours', keys: ['scope', 'hour'], counts: ['visitors'] },
@@ -175,13 +181,15 @@ async function addQuery<DB>(db: Kysely<DB>, target: Target, query: RawBuilder<un
 }
 
 /**
- * Adds a batch's changes to the stored rows, in its write transaction: the rows read before, and
- * the batch's additive rows (page views per hour, value counts, timing histograms) summed from
+ * Adds a batch's changes to the stored rows, in its write transaction: the rows read before (the
+ * first-seen ones by day and, derived from them, by week: decision 091), and the batch's additive rows (page views per hour, value counts, timing histograms) summed from
  * its events here: for a 1,000-event batch that was about half the time of reading them first and
  * writing them as values (some 5,000 rows, most of them pathname values and timing samples).
  */
 export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficChanges): Promise<void> {
   for (const [name, rows] of changes.rows) await addRows(trx, changes.dialect, TARGETS[name], rows);
+  const weeks = firstSeenWeekRows(changes.rows.get('firstSeen') ?? []);
+  await addRows(trx, changes.dialect, TARGETS.firstSeenWeeks, weeks);
   await writeOpenVisits(trx, changes.dialect, changes.open);
   const batch = batchEvents(seqOf(changes.dialect), changes.after, changes.end);
   await addQuery(trx, TARGETS.hourViews, hourPageViewRows(batch));

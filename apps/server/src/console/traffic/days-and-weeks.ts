@@ -36,3 +36,7 @@ export const VALUE_COUNT_TABLES: DayAndWeekTables = {
   days: 'traffic_value_counts',
   weeks: 'traffic_value_counts_weeks',
 };
+export const FIRST_SEEN_TABLES: DayAndWeekTables = {
+  days: 'traffic_first_seen',
+  weeks: 'traffic_first_seen_weeks',
+};

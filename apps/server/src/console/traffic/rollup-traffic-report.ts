@@ -9,7 +9,7 @@ import {
   type TrafficTotals,
 } from '@playfront/contracts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from '../rollups/rollup-updater.ts';
-import { daysAndWeeks, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
+import { daysAndWeeks, FIRST_SEEN_TABLES, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
 import { DAY_MS, isoDay, rangeMs } from './traffic-range.ts';
 import type {
@@ -22,6 +22,16 @@ import { rolledTimingBy } from './rollup-traffic-timing.ts';
 import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
 
 const HOURS_PER_DAY = DAY_MS / HOUR_MS;
+
+/** The first-seen rows (`value`, `visitors`) that count a dimension's visitors of days first..end-1. */
+const firstSeen = (scope: number, dim: number, first: number, end: number) =>
+  daysAndWeeks(
+    FIRST_SEEN_TABLES,
+    first,
+    end,
+    sql`value, visitors`,
+    sql`scope = ${scope} and dim = ${dim} and prev < ${first}`,
+  );
 
 /** The questions the rollups answer: every event in scope, no filter and no stag restriction. */
 export const rollupsCover = (params: Pick<TrafficReportParams, 'filters' | 'stags'>): boolean =>
@@ -79,12 +89,17 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     };
   }
 
-  /** The distinct visitors of days first..end-1: first-seen counts whose previous day is before `first`. */
+  /**
+   * The distinct visitors of days first..end-1: first-seen counts whose previous day is before
+   * `first`, of the range's whole weeks by week (decision 091) and of its edge days by day.
+   */
   async #visitors(scope: number, first: number, end: number): Promise<number> {
-    const { rows } = await sql<{ n: Numeric }>`select sum(visitors) as n from traffic_first_seen
-      where scope = ${scope} and dim = ${ALL_EVENTS} and day >= ${first} and day < ${end} and prev < ${first}`.execute(
-      this.#db,
-    );
+    const { rows } = await sql<{ n: Numeric }>`select sum(visitors) as n from (${firstSeen(
+      scope,
+      ALL_EVENTS,
+      first,
+      end,
+    )}) f`.execute(this.#db);
     return count(rows[0]?.n ?? 0);
   }
 
@@ -162,8 +177,7 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
       const dim = dimensionId(dimension);
       const { rows } = await sql<{ value: string | null; visitors: Numeric; pageviews: Numeric }>`
         select ${decodedValue(sql.ref('value'))} as value, sum(v) as visitors, sum(p) as pageviews from (
-          select value, visitors as v, 0 as p, 0 as e from traffic_first_seen
-            where scope = ${scope} and dim = ${dim} and day >= ${first} and day < ${end} and prev < ${first}
+          select value, visitors as v, 0 as p, 0 as e from (${firstSeen(scope, dim, first, end)}) f
           union all
           select value, 0 as v, p, e from (${daysAndWeeks(
             VALUE_COUNT_TABLES,

@@ -27,6 +27,7 @@ import * as rollupVisitorRenames from './0033-rollup-visitor-renames.ts';
 import * as trafficRollups from './0034-traffic-rollups.ts';
 import * as trafficOpenVisits from './0035-traffic-open-visits.ts';
 import * as trafficTimingBuckets from './0037-traffic-timing-buckets.ts';
+import * as trafficFirstSeenWeeks from './0039-traffic-first-seen-weeks.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0034-traffic-rollups': trafficRollups, // traffic dashboard: its rollups (decision 078)
   '0035-traffic-open-visits': trafficOpenVisits, // traffic dashboard: visitors' latest visits (decision 078)
   '0037-traffic-timing-buckets': trafficTimingBuckets, // traffic dashboard: timing by bucket (decision 088)
+  '0039-traffic-first-seen-weeks': trafficFirstSeenWeeks, // traffic dashboard: first-seen counts by week (decision 091)
 };
 
 export const migrationProvider: MigrationProvider = {
