@@ -17,7 +17,7 @@ import type {
   TrafficReportParams,
   TrafficReportSource,
 } from './traffic-report-source.ts';
-import { bucketStart, HOUR_MS } from './traffic-sql.ts';
+import { bucketStart, HOUR_MS, isSelective } from './traffic-sql.ts';
 import { rolledTimingBy } from './rollup-traffic-timing.ts';
 import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
 
@@ -35,7 +35,7 @@ const firstSeen = (scope: number, dim: number, first: number, end: number) =>
 
 /** The questions the rollups answer: every event in scope, no filter and no stag restriction. */
 export const rollupsCover = (params: Pick<TrafficReportParams, 'filters' | 'stags'>): boolean =>
-  params.stags === null && TRAFFIC_DIMENSIONS.every((dimension) => params.filters[dimension] === undefined);
+  !isSelective(params);
 
 /**
  * The traffic dashboard from its rollups (decision 078, migration 0034) for the questions they

@@ -17,9 +17,16 @@ import type {
   TrafficReportParams,
   TrafficReportSource,
 } from './traffic-report-source.ts';
-import { bucketSql, column, inScope, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
+import { bucketSql, column, inScope, isSelective, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
 import { timingBy } from './sql-traffic-timing.ts';
+import { withScopedEvents } from './scoped-events.ts';
+import type { EventSource } from './event-source.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
+
+interface TimeRange {
+  readonly start: number;
+  readonly end: number;
+}
 
 interface VisitBucket {
   bucket: Numeric;
@@ -47,13 +54,28 @@ export class SqlTrafficReport implements TrafficReportSource {
       start: range.start - days * 24 * 60 * 60 * 1000,
       end: range.start,
     };
+    const answer = (db: Kysely<Database>, table: string) => this.#answer(db, table, params, range, previous);
+    if (!isSelective(params)) return answer(this.#db, 'analytics_events');
+    // The visits of the previous period read its idle window before it too.
+    return withScopedEvents(this.#db, params, previous.start - VISIT_IDLE_MS, range.end, answer);
+  }
+
+  /** The report from `table`: `analytics_events`, or a copy of the events in scope. */
+  async #answer(
+    db: Kysely<Database>,
+    table: string,
+    params: TrafficReportParams,
+    range: TimeRange,
+    previous: TimeRange,
+  ): Promise<TrafficReport> {
+    const from = { db, table };
     const [current, before, series, top, byPathname, byDevice] = await Promise.all([
-      this.#totals(params, range.start, range.end, params.interval),
-      this.#totals(params, previous.start, previous.end, params.interval),
-      this.#series(params, range.start, range.end),
-      this.#top(params, range.start, range.end),
-      timingBy(this.#db, params, 'pathname', range.start, range.end, params.top),
-      timingBy(this.#db, params, 'device', range.start, range.end, params.top),
+      this.#totals(from, params, range.start, range.end, params.interval),
+      this.#totals(from, params, previous.start, previous.end, params.interval),
+      this.#series(from, params, range.start, range.end),
+      this.#top(from, params, range.start, range.end),
+      timingBy(from, params, 'pathname', range.start, range.end, params.top),
+      timingBy(from, params, 'device', range.start, range.end, params.top),
     ]);
     return {
       from: params.from,
@@ -89,6 +111,7 @@ export class SqlTrafficReport implements TrafficReportSource {
 
   /** The KPIs over [start, end), and the visits per bucket (the series reuses them). */
   async #totals(
+    { db, table }: EventSource,
     scope: EventScope,
     start: number,
     end: number,
@@ -97,9 +120,9 @@ export class SqlTrafficReport implements TrafficReportSource {
     const [events, visits] = await Promise.all([
       sql<{ visitors: Numeric; pageviews: Numeric }>`
         select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
-        from analytics_events
-        where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`.execute(this.#db),
-      this.#visits(scope, start, end, interval),
+        from ${sql.table(table)}
+        where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`.execute(db),
+      this.#visits({ db, table }, scope, start, end, interval),
     ]);
     const row = events.rows[0];
     const pageviews = count(row?.pageviews ?? 0);
@@ -123,12 +146,18 @@ export class SqlTrafficReport implements TrafficReportSource {
    * so the events of the idle window before `start` are read too: a visit already open at
    * `start` is not counted again. A bounce is a visit with at most one page view.
    */
-  async #visits(scope: EventScope, start: number, end: number, interval: TrafficInterval) {
+  async #visits(
+    { db, table }: EventSource,
+    scope: EventScope,
+    start: number,
+    end: number,
+    interval: TrafficInterval,
+  ) {
     const result = await sql<VisitBucket>`
       with ev as (
         select temp_player_id, timestamp, event,
           lag(timestamp) over (partition by temp_player_id order by timestamp) as previous
-        from analytics_events
+        from ${sql.table(table)}
         where temp_player_id is not null and timestamp >= ${start - VISIT_IDLE_MS} and timestamp < ${end}
           and ${inScope(scope)}
       ),
@@ -151,34 +180,39 @@ export class SqlTrafficReport implements TrafficReportSource {
         sum(case when views <= 1 then 1 else 0 end) as bounces
       from visits
       where started >= ${start}
-      group by 1`.execute(this.#db);
+      group by 1`.execute(db);
     return result.rows;
   }
 
   /** Visitors and page views per bucket of the event's time. */
-  async #series(params: TrafficReportParams, start: number, end: number) {
+  async #series({ db, table }: EventSource, params: TrafficReportParams, start: number, end: number) {
     const result = await sql<{ bucket: Numeric; visitors: Numeric; pageviews: Numeric }>`
       select ${bucketSql(params.interval, sql.ref('timestamp'))} as bucket,
         count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
-      from analytics_events
+      from ${sql.table(table)}
       where timestamp >= ${start} and timestamp < ${end} and ${inScope(params)}
-      group by 1`.execute(this.#db);
+      group by 1`.execute(db);
     return result.rows;
   }
 
   /** The top rows of every dimension: most visitors first, then page views, then the value. */
-  async #top(params: TrafficReportParams, start: number, end: number): Promise<TrafficTop> {
+  async #top(
+    { db, table }: EventSource,
+    params: TrafficReportParams,
+    start: number,
+    end: number,
+  ): Promise<TrafficTop> {
     const lists = await Promise.all(
       TRAFFIC_DIMENSIONS.map(async (dimension) => {
         const value: RawBuilder<unknown> = column(dimension);
         const result = await sql<{ value: string | null; visitors: Numeric; pageviews: Numeric }>`
           select ${value} as value, count(distinct temp_player_id) as visitors,
             sum(${PAGE_VIEW}) as pageviews
-          from analytics_events
+          from ${sql.table(table)}
           where timestamp >= ${start} and timestamp < ${end} and ${inScope(params)}
           group by ${value}
           order by 2 desc, 3 desc, case when ${value} is null then 1 else 0 end, ${value}
-          limit ${params.top}`.execute(this.#db);
+          limit ${params.top}`.execute(db);
         const rows: TrafficTopRow[] = result.rows.map((row) => ({
           value: row.value,
           visitors: count(row.visitors),

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   TRAFFIC_TIMING_METRICS,
   type TrafficTimingMetric,
@@ -6,7 +6,7 @@ import {
   type TimingStats,
   type TrafficDimension,
 } from '@playfront/contracts';
-import type { Database } from '../../db/schema.ts';
+import type { EventSource } from './event-source.ts';
 import { millis, timingRows, type Numeric } from './traffic-assembly.ts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
 import { column, inScope, type EventScope } from './traffic-sql.ts';
@@ -20,7 +20,7 @@ import { column, inScope, type EventScope } from './traffic-sql.ts';
  * three values per group. ceil(p × n) is (p100 × n + 99) / 100 in integer division.
  */
 async function percentiles(
-  db: Kysely<Database>,
+  { db, table }: EventSource,
   scope: EventScope,
   dimension: TrafficDimension,
   metric: TrafficTimingMetric,
@@ -40,7 +40,7 @@ async function percentiles(
       select ${value} as value, ${sample} as sample,
         row_number() over (partition by ${value} order by ${sample}) as rank_no,
         count(*) over (partition by ${value}) as samples
-      from analytics_events
+      from ${sql.table(table)}
       where timestamp >= ${start} and timestamp < ${end} and ${sample} is not null and ${inScope(scope)}
     )
     select value, max(samples) as samples,
@@ -61,7 +61,7 @@ async function percentiles(
  * (then by name), at most `limit` of them.
  */
 export async function timingBy(
-  db: Kysely<Database>,
+  from: EventSource,
   scope: EventScope,
   dimension: TrafficDimension,
   start: number,
@@ -69,7 +69,7 @@ export async function timingBy(
   limit: number,
 ): Promise<TimingRow[]> {
   const [loading, firstByte] = await Promise.all(
-    TRAFFIC_TIMING_METRICS.map((metric) => percentiles(db, scope, dimension, metric, start, end)),
+    TRAFFIC_TIMING_METRICS.map((metric) => percentiles(from, scope, dimension, metric, start, end)),
   );
   return timingRows(loading, firstByte, limit);
 }

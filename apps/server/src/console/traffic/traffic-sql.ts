@@ -22,6 +22,14 @@ export interface EventScope {
   readonly includeBots: boolean;
 }
 
+/**
+ * A scope that keeps only some of the site's events: a filter or a list of stags (the bot flag
+ * alone leaves most). The rollups answer the others (decision 078); these read a copy of their
+ * events (decision 092).
+ */
+export const isSelective = (scope: Pick<EventScope, 'filters' | 'stags'>): boolean =>
+  scope.stags !== null || TRAFFIC_DIMENSIONS.some((dimension) => scope.filters[dimension] !== undefined);
+
 /** The scope as one SQL condition over `analytics_events` (no table alias). */
 export function inScope(scope: EventScope): RawBuilder<unknown> {
   // Bots' events are stored flagged (events/bot-flag.ts) and counted only when asked for.
