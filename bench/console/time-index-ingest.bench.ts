@@ -1,6 +1,6 @@
 /**
  * What migration 0040's wider time index costs the events sink (decision 092): `(timestamp)`
- * against `(timestamp, stag, bot)`, each round a fresh SQLite database migrated to the latest
+ * against `(timestamp, stag, bot, ip_country, device)`, each round a fresh SQLite database migrated to the latest
  * (the old side has 0040's index swapped back for 0024's), the ingest bench's events (5,000
  * visitors, 300 stags, in time order) written through the real sink and its writer worker, 16
  * 50-event batches at a time, no rollups; alternating cold rounds, medians and their ratio.
@@ -30,14 +30,14 @@ const events = positiveInteger('events', values.events);
 const batches = workload(events);
 const CONCURRENT_WRITES = 16;
 
-async function round(index: 'time' | 'time+stag'): Promise<number> {
+async function round(index: 'time' | 'wide'): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-time-index-'));
   const handle = openDatabase({ dataDir });
   try {
     await migrateToLatest(handle.db);
     if (index === 'time') {
       await sql`create index analytics_events_time on analytics_events (timestamp)`.execute(handle.db);
-      await sql`drop index analytics_events_time_stag`.execute(handle.db);
+      await sql`drop index analytics_events_time_scope`.execute(handle.db);
     }
     const sink = new KyselyEventsSink({ db: handle.db, dialect: 'sqlite', writer: openEventsWriter(handle) });
     let next = 0;
@@ -64,7 +64,7 @@ async function round(index: 'time' | 'time+stag'): Promise<number> {
 const { samples, loadAverages } = await runAlternating(
   [
     { name: 'time', round: () => round('time') },
-    { name: 'time+stag', round: () => round('time+stag') },
+    { name: 'wide', round: () => round('wide') },
   ],
   rounds,
   (name, index, perSecond) => {
@@ -72,8 +72,8 @@ const { samples, loadAverages } = await runAlternating(
   },
 );
 const old = medianOf(samples.time ?? [], (n) => n);
-const wide = medianOf(samples['time+stag'] ?? [], (n) => n);
+const wide = medianOf(samples['wide'] ?? [], (n) => n);
 console.log(
-  `medians: (timestamp) ${old} events/s, (timestamp, stag, bot) ${wide}: ratio ${ratio(wide, old)} ` +
+  `medians: (timestamp) ${old} events/s, (timestamp, stag, bot, ip_country, device) ${wide}: ratio ${ratio(wide, old)} ` +
     `(load ${loadAverages[0]} to ${loadAverages.at(-1)})`,
 );

@@ -107,7 +107,8 @@ describe.each(['sqlite', 'postgres'] as const)('a dashboard scope copied on %s',
       START,
       START + 1,
       async (db, table) =>
-        (await sql<{ t: number }>`select loading_time as t from ${sql.table(table)}`.execute(db)).rows,
+        (await sql<{ t: number | string }>`select loading_time as t from ${sql.table(table)}`.execute(db))
+          .rows,
     );
     expect(timing.map((row) => Number(row.t))).toEqual([812.5]);
     expect(await exists(name)).toBe(false);

@@ -14,8 +14,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * The traffic dashboard's reads by time (decision 064): the realtime card's last minutes and a
  * dashboard's range, filtered by stags (an affiliate manager's) or not, must reach
- * `analytics_events` through the time index (migration 0024's, with the stag and bot flag since
- * 0040: decision 092), not a scan of every event (seconds at 10 million). Checked on each engine's own plan for the conditions the dashboard builds
+ * `analytics_events` through the time index (migration 0024's, with the stag, bot flag, country
+ * and device since 0040: decision 092), not a scan of every event (seconds at 10 million). Checked on each engine's own plan for the conditions the dashboard builds
  * (`inScope`).
  */
 describe.each(['sqlite', 'postgres'] as const)('the traffic dashboard time indexes on %s', (dialect) => {
@@ -61,7 +61,7 @@ describe.each(['sqlite', 'postgres'] as const)('the traffic dashboard time index
 
   it('should read the realtime window through the time index', async () => {
     const plan = await planOf({ filters: {}, stags: null, includeBots: false }, NOW - 30 * 60_000, NOW);
-    expect(plan).toContain('analytics_events_time_stag');
+    expect(plan).toContain('analytics_events_time_scope');
   });
 
   it('should read a stag-filtered dashboard, and a manager’s stags, through the time index too', async () => {
@@ -70,15 +70,34 @@ describe.each(['sqlite', 'postgres'] as const)('the traffic dashboard time index
       NOW - 7 * DAY,
       NOW,
     );
-    expect(filtered).toContain('analytics_events_time_stag');
+    expect(filtered).toContain('analytics_events_time_scope');
     const manager = await planOf(
       { filters: {}, stags: ['aff_3', 'aff_10', 'aff_17'], includeBots: true },
       NOW - 30 * DAY,
       NOW,
     );
-    expect(manager).toContain('analytics_events_time_stag');
+    expect(manager).toContain('analytics_events_time_scope');
     // PostgreSQL names the index's own tests; SQLite tests the stag in the index entry too (decision
     // 092) without saying so in its plan.
     if (dialect === 'postgres') expect(filtered).toMatch(/Index Cond:.*stag/);
+  });
+
+  it('should test a country or a device in the time index', async () => {
+    const country = await planOf(
+      { filters: { country: 'DE' }, stags: null, includeBots: false },
+      NOW - 7 * DAY,
+      NOW,
+    );
+    expect(country).toContain('analytics_events_time_scope');
+    const device = await planOf(
+      { filters: { device: 'mobile' }, stags: null, includeBots: true },
+      NOW - 7 * DAY,
+      NOW,
+    );
+    expect(device).toContain('analytics_events_time_scope');
+    if (dialect === 'postgres') {
+      expect(country).toMatch(/Index Cond:.*ip_country/);
+      expect(device).toMatch(/Index Cond:.*device/);
+    }
   });
 });

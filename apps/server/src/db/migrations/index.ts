@@ -28,7 +28,7 @@ import * as trafficRollups from './0034-traffic-rollups.ts';
 import * as trafficOpenVisits from './0035-traffic-open-visits.ts';
 import * as trafficTimingBuckets from './0037-traffic-timing-buckets.ts';
 import * as trafficFirstSeenWeeks from './0039-traffic-first-seen-weeks.ts';
-import * as trafficTimeStagIndex from './0040-traffic-time-stag-index.ts';
+import * as trafficTimeScopeIndex from './0040-traffic-time-scope-index.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -61,7 +61,7 @@ const migrations: Record<string, Migration> = {
   '0035-traffic-open-visits': trafficOpenVisits, // traffic dashboard: visitors' latest visits (decision 078)
   '0037-traffic-timing-buckets': trafficTimingBuckets, // traffic dashboard: timing by bucket (decision 088)
   '0039-traffic-first-seen-weeks': trafficFirstSeenWeeks, // traffic dashboard: first-seen counts by week (decision 091)
-  '0040-traffic-time-stag-index': trafficTimeStagIndex, // traffic dashboard: scoped reads by time and stag (decision 092)
+  '0040-traffic-time-scope-index': trafficTimeScopeIndex, // traffic dashboard: scoped reads by time, stag, country, device (decision 092)
 };
 
 export const migrationProvider: MigrationProvider = {
