@@ -117,7 +117,7 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
     const settings = { ...server, database: 'playfront_timing_days' };
     await migrateClickHouse(settings);
     client = clickHouseClient(settings);
-    updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 0 });
+    updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 3600 });
     await insert([...dayEvents(D1), ...dayEvents(D2), ...dayEvents(D3), copied]);
   });
 
@@ -155,15 +155,32 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
   });
 
   it('should rebuild the touched days, replacing their rows, and delete the superseded ones', async () => {
+    const generations = async () => {
+      const result = await client.query({
+        query: `SELECT toString(day) AS iso_day, uniqExact(generation) AS n FROM analytics_timing_pages
+          GROUP BY iso_day ORDER BY iso_day`,
+        format: 'JSONEachRow',
+      });
+      return result.json<{ iso_day: string; n: number }>();
+    };
     expect(await step()).toBe(2);
     expect((await timingDays(client, D1, D3 + DAY)).raw).toEqual([]);
+    // Both generations of the rebuilt days are stored: only the newest may count.
+    expect(await generations()).toEqual([
+      { iso_day: isoDay(D1), n: 2 },
+      { iso_day: isoDay(D2), n: 2 },
+      { iso_day: isoDay(D3), n: 1 },
+    ]);
     await expectSameAsRawEvents();
     const rebuilt = await cards('days', D1, D3 + DAY, 10);
     expect(page(rebuilt.pathname, '/a')?.loading_time.samples).toBe(16);
     expect(page(rebuilt.pathname, '/e')?.loading_time.samples).toBe(10);
-    expect(await step()).toBe(0);
-    // The next step deletes the superseded generations (kept 0 s here), by asynchronous
-    // mutations: wait for them, then one generation a day.
+    // An updater that keeps superseded generations 0 s deletes them, by asynchronous mutations:
+    // wait for them, then one generation a day, the answers unchanged.
+    await sleep(1100);
+    expect(await new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 0 }).step()).toBe(
+      0,
+    );
     for (let i = 0; i < 100; i++) {
       const result = await client.query({
         query: `SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND is_done = 0`,
@@ -173,11 +190,7 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
       if (pending?.n === 0) break;
       await sleep(100);
     }
-    const generations = await client.query({
-      query: `SELECT toString(day) AS iso_day, uniqExact(generation) AS n FROM analytics_timing_pages GROUP BY iso_day ORDER BY iso_day`,
-      format: 'JSONEachRow',
-    });
-    expect(await generations.json()).toEqual([
+    expect(await generations()).toEqual([
       { iso_day: isoDay(D1), n: 1 },
       { iso_day: isoDay(D2), n: 1 },
       { iso_day: isoDay(D3), n: 1 },
