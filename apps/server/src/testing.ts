@@ -55,5 +55,7 @@ export { migrateClickHouse } from './events/clickhouse/clickhouse-schema.ts';
 export { clickHouseClient } from './events/clickhouse/clickhouse-settings.ts';
 // ClickHouse reports bench: the kept visits filled again after the bench writes events (decision 072)
 export { backfillVisits } from './events/clickhouse/clickhouse-visits.ts';
+export { ClickHouseTimingDaysUpdater } from './events/clickhouse/clickhouse-timing-days-updater.ts';
+export { ClickHouseVisitsUpdater } from './events/clickhouse/clickhouse-visits-updater.ts';
 // ClickHouse insert formats bench (decision 082)
 export { TAB_SEPARATED_INSERT, tabSeparatedRow } from './events/clickhouse/tab-separated-rows.ts';

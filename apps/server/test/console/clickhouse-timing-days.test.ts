@@ -104,7 +104,8 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
       expect(await cards('days', from, to, top, bots)).toEqual(raw);
     }
   }
-  const insert = (values: StoredEvent[]) => client.insert({ table: 'analytics_events', values, format: 'JSONEachRow' });
+  const insert = (values: StoredEvent[]) =>
+    client.insert({ table: 'analytics_events', values, format: 'JSONEachRow' });
   /** The work list's stamps are whole seconds: a rebuild covers only inserts of an earlier one. */
   const step = async () => {
     await sleep(1100);
@@ -127,7 +128,10 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
   });
 
   it('should answer from raw events until a day is rebuilt, then from the tables, alike', async () => {
-    expect(await timingDays(client, D1, D3 + DAY)).toEqual({ built: [], raw: [isoDay(D1), isoDay(D2), isoDay(D3)] });
+    expect(await timingDays(client, D1, D3 + DAY)).toEqual({
+      built: [],
+      raw: [isoDay(D1), isoDay(D2), isoDay(D3)],
+    });
     expect(await step()).toBe(3);
     const days = await timingDays(client, D1, D3 + DAY);
     expect(days.raw).toEqual([]);
@@ -143,7 +147,13 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
   });
 
   it('should read a day touched after its rebuild from raw events: a late event, a copy counted once', async () => {
-    const late = stored({ at: D2 + 23 * HOUR, pathname: '/e', device: 'mobile', loading: 5000.25, firstByte: 1 });
+    const late = stored({
+      at: D2 + 23 * HOUR,
+      pathname: '/e',
+      device: 'mobile',
+      loading: 5000.25,
+      firstByte: 1,
+    });
     await insert([late, { ...copied, received_at: copied.received_at + 5_000 }]);
     const days = await timingDays(client, D1, D3 + DAY);
     expect(days.raw).toEqual([isoDay(D1), isoDay(D2)]);
@@ -151,7 +161,10 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
     await expectSameAsRawEvents();
     const mixed = await cards('days', D1, D3 + DAY, 10);
     expect(page(mixed.pathname, '/a')?.loading_time.samples).toBe(16);
-    expect(page(mixed.pathname, '/e')?.loading_time).toMatchObject({ samples: 10, p95: timingBucket(5000.25) });
+    expect(page(mixed.pathname, '/e')?.loading_time).toMatchObject({
+      samples: 10,
+      p95: timingBucket(5000.25),
+    });
   });
 
   it('should rebuild the touched days, replacing their rows, and delete the superseded ones', async () => {
@@ -178,9 +191,9 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
     // An updater that keeps superseded generations 0 s deletes them, by asynchronous mutations:
     // wait for them, then one generation a day, the answers unchanged.
     await sleep(1100);
-    expect(await new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 0 }).step()).toBe(
-      0,
-    );
+    expect(
+      await new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 0 }).step(),
+    ).toBe(0);
     for (let i = 0; i < 100; i++) {
       const result = await client.query({
         query: `SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND is_done = 0`,

@@ -20,7 +20,12 @@ import type {
 } from '../traffic/traffic-report-source.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { ClickHouseTrafficCounts, type BucketCount } from './clickhouse-traffic-counts.ts';
-import { bucketExpression, distinctEvents, scopeIsUnfiltered, storedEvents } from './clickhouse-traffic-sql.ts';
+import {
+  bucketExpression,
+  distinctEvents,
+  scopeIsUnfiltered,
+  storedEvents,
+} from './clickhouse-traffic-sql.ts';
 import { storedVisits } from './clickhouse-stored-visits.ts';
 import { timingCards, type TimingSource } from './clickhouse-traffic-timing.ts';
 import { topValues } from './clickhouse-traffic-top.ts';

@@ -1,9 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import {
-  TRAFFIC_TIMING_METRICS,
-  type TimingRow,
-  type TimingStats,
-} from '@playfront/contracts';
+import { TRAFFIC_TIMING_METRICS, type TimingRow, type TimingStats } from '@playfront/contracts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
 import { millis, timingRows } from '../traffic/traffic-assembly.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';

@@ -145,7 +145,10 @@ export class ClickHouseTimingDaysUpdater {
       HAVING count() > 1 AND toUInt64(substring(newest, 1, 10)) <= ${integerLiteral(now - this.#keepSuperseded)}`);
     if (days.length === 0) return;
     const older = days
-      .map(({ iso_day, newest }) => `(day = toDate(${stringLiteral(iso_day)}) AND generation < ${stringLiteral(newest)})`)
+      .map(
+        ({ iso_day, newest }) =>
+          `(day = toDate(${stringLiteral(iso_day)}) AND generation < ${stringLiteral(newest)})`,
+      )
       .join(' OR ');
     for (const table of TIMING_GENERATION_TABLES) {
       await this.#client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${older}` });
