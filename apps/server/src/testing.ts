@@ -51,6 +51,7 @@ export { seededRandom } from './demo-data/seeded-random.ts';
 // ClickHouse reports bench (decision 065)
 export { clickHouseAffiliateReport } from './console/clickhouse/clickhouse-report-sources.ts';
 export { ClickHouseTrafficReport } from './console/clickhouse/clickhouse-traffic-report.ts';
+export { timingCards } from './console/clickhouse/clickhouse-traffic-timing.ts';
 export { migrateClickHouse } from './events/clickhouse/clickhouse-schema.ts';
 export { clickHouseClient } from './events/clickhouse/clickhouse-settings.ts';
 // ClickHouse reports bench: the kept visits filled again after the bench writes events (decision 072)

@@ -60,8 +60,10 @@ export default fp<{ config?: Config }>(
     const timing = new ClickHouseTimingDaysUpdater(client);
     const timingTimer = keepVisitsUpdated(
       {
-        step: async () =>
-          (schemaDone ||= await schemaApplied(client)) ? timing.step(TIMING_DAYS_PER_STEP) : 0,
+        step: async () => {
+          schemaDone ||= await schemaApplied(client);
+          return schemaDone ? timing.step(TIMING_DAYS_PER_STEP) : 0;
+        },
       },
       (error) => {
         fastify.log.error({ err: error }, 'analytics_timing: background step failed');
