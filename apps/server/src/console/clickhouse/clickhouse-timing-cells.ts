@@ -4,7 +4,7 @@ import {
   timingSamplesArray,
   type TimingCardColumn,
 } from '../../events/clickhouse/clickhouse-timing-days.ts';
-import { integerLiteral, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import { integerLiteral, stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { TRAFFIC_TIMING_METRICS } from '@playfront/contracts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import type { TimingDays } from './clickhouse-timing-days-read.ts';
@@ -36,12 +36,13 @@ export function timingCellsSql(
   days: TimingDays,
 ): string {
   const bots = scope.includeBots ? '1 = 1' : 'bot = 0';
-  const built = days.built
-    .map(
-      ({ day, generation }) =>
-        `(day = toDate(${stringLiteral(day)}) AND generation = ${stringLiteral(generation)})`,
-    )
-    .join(' OR ');
+  // A generation names one day's rebuild, so the names select the days' rows; the range of days
+  // keeps the read to the key's prefix (a 90-term OR of (day, generation) pairs took 16 s where
+  // this takes 1.3–1.8 s over 90 days under load 6).
+  const builtDays = days.built.map(({ day }) => day);
+  const built = `day >= toDate(${stringLiteral(builtDays[0] ?? '1970-01-01')})
+    AND day <= toDate(${stringLiteral(builtDays.at(-1) ?? '1970-01-01')})
+    AND generation IN ${stringList(days.built.map(({ generation }) => generation))}`;
   const rawDays = `event_date IN (${days.raw.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})`;
   const rawEvents = (column: TimingCardColumn) =>
     distinctEvents(scope, start, end, `${rawDays} AND (${ANY_TIMING})`, [

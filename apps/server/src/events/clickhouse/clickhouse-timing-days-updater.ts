@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
-import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
+import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
 import { rebuildStatements, TIMING_GENERATION_TABLES } from './clickhouse-timing-days.ts';
 
 /**
@@ -47,8 +47,6 @@ export class ClickHouseTimingDaysUpdater {
   readonly #client: ClickHouseClient;
   readonly #overlap: number;
   readonly #keepSuperseded: number;
-  /** Names this instance's generations: two instances in one second never share one. */
-  readonly #writer = randomUUID();
   #running: Promise<number> | null = null;
 
   constructor(client: ClickHouseClient, options: TimingDaysUpdaterOptions = {}) {
@@ -116,8 +114,9 @@ export class ClickHouseTimingDaysUpdater {
   async #rebuild(day: string): Promise<void> {
     const [clock] = await this.#rows<{ now: number }>('SELECT toUnixTimestamp(now()) AS now');
     const began = clock?.now ?? 0;
-    // Ten digits of seconds first: the newest generation is the greatest string.
-    const generation = `${String(began).padStart(10, '0')}-${this.#writer}`;
+    // Ten digits of seconds first: the newest generation is the greatest string. A UUID of its
+    // own: a generation names one day's rebuild, so readers find a day's rows by the name alone.
+    const generation = `${String(began).padStart(10, '0')}-${randomUUID()}`;
     for (const statement of rebuildStatements(day, generation)) {
       await this.#client.command({ query: statement });
     }
@@ -139,19 +138,18 @@ export class ClickHouseTimingDaysUpdater {
       WHERE database = currentDatabase() AND table = 'analytics_timing_built' AND is_done = 0`);
     if ((pending?.n ?? 0) > 0) return;
     // A generation's name begins with its start in unix seconds.
-    const days = await this.#rows<{ iso_day: string; newest: string }>(`
-      SELECT toString(day) AS iso_day, max(generation) AS newest FROM analytics_timing_built
+    const marks = await this.#rows<{ iso_day: string; generations: string[] }>(`
+      SELECT toString(day) AS iso_day, arraySort(groupArray(generation)) AS generations
+      FROM analytics_timing_built
       GROUP BY iso_day
-      HAVING count() > 1 AND toUInt64(substring(newest, 1, 10)) <= ${integerLiteral(now - this.#keepSuperseded)}`);
-    if (days.length === 0) return;
-    const older = days
-      .map(
-        ({ iso_day, newest }) =>
-          `(day = toDate(${stringLiteral(iso_day)}) AND generation < ${stringLiteral(newest)})`,
-      )
-      .join(' OR ');
+      HAVING length(generations) > 1
+        AND toUInt64(substring(generations[-1], 1, 10)) <= ${integerLiteral(now - this.#keepSuperseded)}`);
+    const older = marks.flatMap((mark) => mark.generations.slice(0, -1));
+    if (older.length === 0) return;
+    // Each generation names one day's rebuild: the names alone select its rows.
+    const condition = `generation IN ${stringList(older)}`;
     for (const table of TIMING_GENERATION_TABLES) {
-      await this.#client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${older}` });
+      await this.#client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${condition}` });
     }
   }
 
