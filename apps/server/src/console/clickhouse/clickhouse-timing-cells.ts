@@ -37,7 +37,7 @@ export function timingCellsSql(
 ): string {
   const bots = scope.includeBots ? '1 = 1' : 'bot = 0';
   // A generation names one day's rebuild, so the names select the days' rows; the range of days
-  // keeps the read to the key's prefix (a 90-term OR of (day, generation) pairs took 16 s where
+  // keeps the read to the key's prefix (a 90-term OR of (day, generation) pairs took 16–31 s where
   // this takes 1.3–1.8 s over 90 days under load 6).
   const builtDays = days.built.map(({ day }) => day);
   const built = `day >= toDate(${stringLiteral(builtDays[0] ?? '1970-01-01')})
