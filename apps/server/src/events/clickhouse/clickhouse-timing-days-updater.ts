@@ -89,7 +89,8 @@ export class ClickHouseTimingDaysUpdater {
     const rebuilt = new Set(ready.map((row) => row.iso_day));
     const waiting = dirty.filter((row) => !rebuilt.has(row.iso_day)).map((row) => row.first);
     const until = Math.min(settledBefore, ...waiting);
-    if (until > done) {
+    // Nothing listed: nothing to move past (the watermark table gains a row per move).
+    if (listed.length > 0 && until > done) {
       await this.#client.command({
         query: `INSERT INTO analytics_timing_watermark VALUES (toDateTime(${integerLiteral(until)}))`,
       });
