@@ -7,7 +7,9 @@ import {
   backfillVisits,
   clickHouseAffiliateReport,
   clickHouseClient,
+  ClickHouseTimingDaysUpdater,
   ClickHouseTrafficReport,
+  ClickHouseVisitsUpdater,
   FunnelReportSource,
   migrateClickHouse,
   migrateToLatest,
@@ -36,6 +38,11 @@ interface Options {
   /** Only the queries whose name contains this. */
   readonly only: string | undefined;
   readonly keep: string | undefined;
+  /**
+   * Each dashboard shape also with its timing cards from raw events only (decision 090's
+   * before), the two alternating round by round.
+   */
+  readonly compareTiming: boolean;
 }
 
 function options(args: readonly string[]): Options {
@@ -51,6 +58,7 @@ function options(args: readonly string[]): Options {
       'generate-only': { type: 'boolean', default: false },
       only: { type: 'string' },
       keep: { type: 'string' },
+      'compare-timing': { type: 'boolean', default: false },
     },
   });
   return {
@@ -62,6 +70,7 @@ function options(args: readonly string[]): Options {
     generateOnly: values['generate-only'],
     only: values.only,
     keep: values.keep,
+    compareTiming: values['compare-timing'],
   };
 }
 
@@ -158,9 +167,37 @@ async function prepare(server: BenchClickHouse, dir: string, opts: Options): Pro
   return meta;
 }
 
+/**
+ * The timing cards' per-day tables (decision 090) built for every day on their work list (all
+ * of them after the step that adds them, or after new events): the bench is the only writer, so
+ * no overlap is waited for, only the work list's whole second.
+ */
+async function buildTimingDays(server: BenchClickHouse): Promise<void> {
+  const started = performance.now();
+  const client = clickHouseClient({
+    url: server.url,
+    username: server.username,
+    password: server.password,
+    database: DATABASE,
+    requestTimeoutMs: 60 * 60 * 1000,
+  });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0 });
+    let days = 0;
+    for (let step = await updater.step(10); step > 0; step = await updater.step(10)) days += step;
+    const seconds = round((performance.now() - started) / 1000, 1);
+    console.log(`timing days built: ${days} days in ${seconds} s (load ${loadavg()[0]?.toFixed(1)})`);
+  } finally {
+    await client.close();
+  }
+}
+
 interface Shape {
   readonly name: string;
   readonly run: () => Promise<unknown>;
+  /** The same shape the way it was answered before, measured in alternating rounds with it. */
+  readonly before?: { readonly name: string; readonly run: () => Promise<unknown> };
 }
 
 function shapes(
@@ -168,6 +205,7 @@ function shapes(
   funnel: FunnelReportSource,
   traffic: ClickHouseTrafficReport,
   end: number,
+  rawTiming: ClickHouseTrafficReport | null,
 ): Shape[] {
   const range = (days: number) => ({ from: isoDay(end - days * DAY), to: isoDay(end - DAY) });
   const managerStags = Array.from({ length: 10 }, (_, i) => `aff_${i * 7 + 3}`);
@@ -184,10 +222,17 @@ function shapes(
     ['interlayer_id'],
     ['stag', 'country'],
   ];
-  const dashboard = (days: number, interval: 'hour' | 'day', stags: readonly string[] | null = null) => ({
-    name: `traffic ${days}d by ${interval}${stags === null ? '' : ` (${stags.length} stags)`}`,
-    run: () => traffic.report({ ...range(days), interval, filters: {}, top: 10, stags, includeBots: false }),
-  });
+  const dashboard = (days: number, interval: 'hour' | 'day', stags: readonly string[] | null = null) => {
+    const name = `traffic ${days}d by ${interval}${stags === null ? '' : ` (${stags.length} stags)`}`;
+    const params = { ...range(days), interval, filters: {}, top: 10, stags, includeBots: false };
+    return {
+      name,
+      run: () => traffic.report(params),
+      ...(rawTiming === null
+        ? {}
+        : { before: { name: `${name} (timing from events)`, run: () => rawTiming.report(params) } }),
+    };
+  };
   return [
     dashboard(1, 'hour'),
     dashboard(7, 'day'),
@@ -212,37 +257,49 @@ interface QueryResult {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+  /** Each round's time, in order: alternating shapes are compared round by round. */
+  roundsMs?: number[];
   error?: string;
 }
 
-async function measure(shape: Shape, runs: number): Promise<QueryResult> {
+/**
+ * `runs` timed rounds of the shape after a warm-up, and of its `before` in the same rounds
+ * (before, then after, each round), so that both see the same load.
+ */
+async function measure(shape: Shape, runs: number): Promise<QueryResult[]> {
+  const both = shape.before === undefined ? [shape] : [shape.before, shape];
   try {
     // One warm-up run (the app database's rollups catch up on the first report).
-    await shape.run();
-    const times: number[] = [];
+    for (const one of both) await one.run();
+    const times = both.map(() => [] as number[]);
     for (let i = 0; i < runs; i += 1) {
-      const started = performance.now();
-      await shape.run();
-      times.push(performance.now() - started);
+      for (const [index, one] of both.entries()) {
+        const started = performance.now();
+        await one.run();
+        times[index]?.push(performance.now() - started);
+      }
     }
-    times.sort((a, b) => a - b);
-    return {
-      query: shape.name,
-      runs,
-      p50Ms: round(percentile(times, 50), 1),
-      p95Ms: round(percentile(times, 95), 1),
-      maxMs: round(times.at(-1) ?? Number.NaN, 1),
-    };
+    return both.map((one, index) => {
+      const sorted = [...(times[index] ?? [])].sort((a, b) => a - b);
+      return {
+        query: one.name,
+        runs,
+        p50Ms: round(percentile(sorted, 50), 1),
+        p95Ms: round(percentile(sorted, 95), 1),
+        maxMs: round(sorted.at(-1) ?? Number.NaN, 1),
+        roundsMs: (times[index] ?? []).map((ms) => round(ms, 1)),
+      };
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 300) : String(error);
-    return {
-      query: shape.name,
+    return both.map((one) => ({
+      query: one.name,
       runs: 0,
       p50Ms: Number.NaN,
       p95Ms: Number.NaN,
       maxMs: Number.NaN,
       error: message,
-    };
+    }));
   }
 }
 
@@ -264,6 +321,7 @@ export async function main(args: readonly string[]): Promise<void> {
     console.log(`schema migrated in ${round((performance.now() - migrating) / 1000, 1)} s`);
     const meta = await prepare(server, dir, opts);
     if (opts.generateOnly) return;
+    await buildTimingDays(server);
     const parts = (
       await statement(
         server,
@@ -288,13 +346,17 @@ export async function main(args: readonly string[]): Promise<void> {
         new FunnelReportSource(handle.db, report),
         new ClickHouseTrafficReport(client),
         meta.end,
+        opts.compareTiming
+          ? new ClickHouseTrafficReport(client, new ClickHouseVisitsUpdater(client), 'events')
+          : null,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
-        const result = await measure(shape, opts.runs);
-        console.log(
-          `${result.query.padEnd(44)} ${result.error === undefined ? `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms` : `failed: ${result.error}`} (load ${loadavg()[0]?.toFixed(1)})`,
-        );
-        results.push(result);
+        for (const result of await measure(shape, opts.runs)) {
+          console.log(
+            `${result.query.padEnd(44)} ${result.error === undefined ? `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, rounds ${result.roundsMs?.join(', ')} ms` : `failed: ${result.error}`} (load ${loadavg()[0]?.toFixed(1)})`,
+          );
+          results.push(result);
+        }
       }
     } finally {
       await client.close();

@@ -51,9 +51,12 @@ export { seededRandom } from './demo-data/seeded-random.ts';
 // ClickHouse reports bench (decision 065)
 export { clickHouseAffiliateReport } from './console/clickhouse/clickhouse-report-sources.ts';
 export { ClickHouseTrafficReport } from './console/clickhouse/clickhouse-traffic-report.ts';
+export { timingCards } from './console/clickhouse/clickhouse-traffic-timing.ts';
 export { migrateClickHouse } from './events/clickhouse/clickhouse-schema.ts';
 export { clickHouseClient } from './events/clickhouse/clickhouse-settings.ts';
 // ClickHouse reports bench: the kept visits filled again after the bench writes events (decision 072)
 export { backfillVisits } from './events/clickhouse/clickhouse-visits.ts';
+export { ClickHouseTimingDaysUpdater } from './events/clickhouse/clickhouse-timing-days-updater.ts';
+export { ClickHouseVisitsUpdater } from './events/clickhouse/clickhouse-visits-updater.ts';
 // ClickHouse insert formats bench (decision 082)
 export { TAB_SEPARATED_INSERT, tabSeparatedRow } from './events/clickhouse/tab-separated-rows.ts';

@@ -20,9 +20,14 @@ import type {
 } from '../traffic/traffic-report-source.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { ClickHouseTrafficCounts, type BucketCount } from './clickhouse-traffic-counts.ts';
-import { bucketExpression, distinctEvents, storedEvents } from './clickhouse-traffic-sql.ts';
+import {
+  bucketExpression,
+  distinctEvents,
+  scopeIsUnfiltered,
+  storedEvents,
+} from './clickhouse-traffic-sql.ts';
 import { storedVisits } from './clickhouse-stored-visits.ts';
-import { timingCards } from './clickhouse-traffic-timing.ts';
+import { timingCards, type TimingSource } from './clickhouse-traffic-timing.ts';
 import { topValues } from './clickhouse-traffic-top.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,11 +53,18 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
   readonly #client: ClickHouseClient;
   readonly #counts: ClickHouseTrafficCounts;
   readonly #updater: ClickHouseVisitsUpdater;
+  readonly #timingSource: TimingSource;
 
-  constructor(client: ClickHouseClient, updater = new ClickHouseVisitsUpdater(client)) {
+  /** `timingSource` 'events' reads the timing cards from raw events only (the bench's before). */
+  constructor(
+    client: ClickHouseClient,
+    updater = new ClickHouseVisitsUpdater(client),
+    timingSource: TimingSource = 'days',
+  ) {
     this.#client = client;
     this.#counts = new ClickHouseTrafficCounts(client);
     this.#updater = updater;
+    this.#timingSource = timingSource;
   }
 
   async report(params: TrafficReportParams): Promise<TrafficReport> {
@@ -66,7 +78,7 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
       this.#visits(params, range.start, range.end, params.interval),
       this.#previousTotals(params, previous.start, previous.end),
       this.#top(params, range.start, range.end),
-      timingCards(this.#client, params, range.start, range.end, params.top),
+      timingCards(this.#client, params, range.start, range.end, params.top, this.#timingSource),
     ]);
     return {
       from: params.from,
@@ -126,7 +138,9 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
     end: number,
     interval: TrafficInterval,
   ): Promise<VisitBucket[]> {
-    if (!keptVisitsAnswer(scope)) return this.#visitsFromEvents(scope, start, end, interval);
+    // The kept visits are decided over every event of a visitor (or every human one), a filtered
+    // dashboard's over the events in scope only.
+    if (!scopeIsUnfiltered(scope)) return this.#visitsFromEvents(scope, start, end, interval);
     await this.#updater.catchUp();
     // A visit is a bounce in this range when its second page view, if any, is at or after the end.
     return this.#rows<VisitBucket>(`
@@ -181,16 +195,6 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
     );
     return Object.fromEntries(lists) as TrafficTop;
   }
-}
-
-/**
- * Whether the kept visits hold the scope's: they are decided over every event of a visitor (or
- * every human one), and the dashboard decides them over the events in scope only.
- */
-function keptVisitsAnswer(scope: EventScope): boolean {
-  return (
-    scope.stags === null && TRAFFIC_DIMENSIONS.every((dimension) => scope.filters[dimension] === undefined)
-  );
 }
 
 function totals(visitors: number, pageviews: number, visits: readonly VisitBucket[]): TrafficTotals {

@@ -3,29 +3,35 @@ import { TRAFFIC_TIMING_METRICS, type TimingRow, type TimingStats } from '@playf
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
 import { millis, timingRows } from '../traffic/traffic-assembly.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
-import { distinctEvents } from './clickhouse-traffic-sql.ts';
-
-/** The percentiles of the card, as (name, percent) for nearest rank. */
-const PERCENTILES = [
-  ['p50', 50],
-  ['p75', 75],
-  ['p95', 95],
-] as const;
-
-/** One card's value's samples and percentiles of each metric, as `<metric>_samples`, `<metric>_p50`, … */
-type PercentileRow = { dimension: TimingDimension; value: string | null } & Record<string, number | null>;
+import { PERCENTILES, timingCellsSql } from './clickhouse-timing-cells.ts';
+import { timingDays } from './clickhouse-timing-days-read.ts';
+import { distinctEvents, scopeIsUnfiltered } from './clickhouse-traffic-sql.ts';
 
 /** The dimensions with a timing card. */
 const TIMING_DIMENSIONS = ['pathname', 'device'] as const;
 type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
 
+/** One card's value's samples and percentiles of one metric (`metric` its index in TRAFFIC_TIMING_METRICS). */
+interface PercentileRow {
+  dimension: TimingDimension;
+  value: string | null;
+  metric: number;
+  samples: number;
+  p50: number | null;
+  p75: number | null;
+  p95: number | null;
+}
+
+/** Where the cards' samples are read from: `days` is decision 090's per-day tables where they answer. */
+export type TimingSource = 'days' | 'events';
+
 /**
  * The timing cards (by `pathname` and by `device`): nearest-rank p50, p75 and p95 (the value at
  * rank ceil(p × n) of the sorted samples, each as its bucket's value, decision 088) of both
- * metrics per value, over the range's events
- * read each event_id once (a copy would be a second sample). Both cards and both metrics in one
- * pass: grouping a month's events by id is the query's cost, and it was paid once per card
- * (decision 080) and before that once per metric.
+ * metrics per value, each event_id counted once (a copy would be a second sample). An unfiltered
+ * scope reads the per-day tables for the days rebuilt since their last insert and raw events for
+ * the others (decision 090); a scope with filters or stags, or a range with no rebuilt day, reads
+ * raw events only (`source` 'events' forces that: the bench compares both).
  */
 export async function timingCards(
   client: ClickHouseClient,
@@ -33,7 +39,52 @@ export async function timingCards(
   start: number,
   end: number,
   top: number,
+  source: TimingSource = 'days',
 ): Promise<Record<TimingDimension, TimingRow[]>> {
+  const days = source === 'days' && scopeIsUnfiltered(scope) ? await timingDays(client, start, end) : null;
+  const rows =
+    days !== null && days.built.length > 0
+      ? await percentileRows(client, timingCellsSql(scope, start, end, top, days))
+      : await rawPercentileRows(client, scope, start, end);
+  const card = (dimension: TimingDimension): TimingRow[] => {
+    const [loading, firstByte] = TRAFFIC_TIMING_METRICS.map(
+      (_, metric) =>
+        new Map<string | null, TimingStats>(
+          rows
+            .filter((row) => row.dimension === dimension && row.metric === metric && row.samples > 0)
+            .map((row) => [
+              row.value,
+              { samples: row.samples, p50: millis(row.p50), p75: millis(row.p75), p95: millis(row.p95) },
+            ]),
+        ),
+    );
+    return timingRows(loading, firstByte, top);
+  };
+  return { pathname: card('pathname'), device: card('device') };
+}
+
+/** The rows of a percentiles query, a value kept as '\0' (the tables' NULL) read back as null. */
+async function percentileRows(client: ClickHouseClient, query: string): Promise<PercentileRow[]> {
+  const result = await client.query({ query, format: 'JSONEachRow' });
+  const rows = await result.json<PercentileRow>();
+  return rows.map((row) => ({ ...row, value: row.value === '\0' ? null : row.value }));
+}
+
+/** The raw query's row: per (card, value), `<metric>_samples`, `<metric>_p50`, … of each metric. */
+type WideRow = { dimension: TimingDimension; value: string | null } & Record<string, number | null>;
+
+/**
+ * Both cards from the range's raw events, read once: per (card, value) each metric's buckets in
+ * a sorted array and the percentiles read at their ranks, one row per metric. Grouping a
+ * month's events by id is the query's cost, so both cards come from one pass with (card, value)
+ * pairs (decision 080).
+ */
+async function rawPercentileRows(
+  client: ClickHouseClient,
+  scope: EventScope,
+  start: number,
+  end: number,
+): Promise<PercentileRow[]> {
   const anyMetric = TRAFFIC_TIMING_METRICS.map((metric) => `isNotNull(${metric})`).join(' OR ');
   const events = distinctEvents(scope, start, end, `(${anyMetric})`, [
     ...TIMING_DIMENSIONS,
@@ -65,25 +116,16 @@ export async function timingCards(
       )`,
     format: 'JSONEachRow',
   });
-  const rows = await result.json<PercentileRow>();
-  const card = (dimension: TimingDimension): TimingRow[] => {
-    const [loading, firstByte] = TRAFFIC_TIMING_METRICS.map(
-      (metric) =>
-        new Map<string | null, TimingStats>(
-          rows
-            .filter((row) => row.dimension === dimension && (row[`${metric}_samples`] ?? 0) > 0)
-            .map((row) => [
-              row.value,
-              {
-                samples: row[`${metric}_samples`] ?? 0,
-                p50: millis(row[`${metric}_p50`] ?? null),
-                p75: millis(row[`${metric}_p75`] ?? null),
-                p95: millis(row[`${metric}_p95`] ?? null),
-              },
-            ]),
-        ),
-    );
-    return timingRows(loading, firstByte, top);
-  };
-  return { pathname: card('pathname'), device: card('device') };
+  const rows = await result.json<WideRow>();
+  return rows.flatMap((row) =>
+    TRAFFIC_TIMING_METRICS.map((metric, index) => ({
+      dimension: row.dimension,
+      value: row.value,
+      metric: index,
+      samples: row[`${metric}_samples`] ?? 0,
+      p50: row[`${metric}_p50`] ?? null,
+      p75: row[`${metric}_p75`] ?? null,
+      p95: row[`${metric}_p95`] ?? null,
+    })),
+  );
 }

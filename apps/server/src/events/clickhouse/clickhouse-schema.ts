@@ -7,6 +7,16 @@ import {
 } from './clickhouse-first-devices-kept.ts';
 import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings.ts';
 import {
+  listStoredTimingDays,
+  TIMING_BUILT_TABLE,
+  TIMING_DEVICES_TABLE,
+  TIMING_DIRTY_TABLE,
+  TIMING_DIRTY_VIEW,
+  TIMING_PAGE_COUNTS_TABLE,
+  TIMING_PAGES_TABLE,
+  TIMING_WATERMARK_TABLE,
+} from './clickhouse-timing-days.ts';
+import {
   backfillVisitorsDaily,
   VISITORS_DAILY_TABLE,
   VISITORS_DAILY_VIEW,
@@ -112,6 +122,12 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 6: the instance that wrote each kept visit (decision 080): two instances' rows at one
   // version are told apart, and the later one's round is redone.
   [addVisitsWriter],
+  // 7: the timing cards' cells per day (decision 090): pages', devices', the pages' sample
+  // counts, and the record of each finished rebuild.
+  [TIMING_PAGES_TABLE, TIMING_DEVICES_TABLE, TIMING_PAGE_COUNTS_TABLE, TIMING_BUILT_TABLE],
+  // 8: the days each insert touches, the updater's work list (the view first), with every day of
+  // the stored events on it: the updater builds them in the background, no event read here.
+  [TIMING_DIRTY_TABLE, TIMING_WATERMARK_TABLE, TIMING_DIRTY_VIEW, listStoredTimingDays],
 ];
 
 /**

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { ClickHouseClient } from '@clickhouse/client';
+import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
+import { rebuildStatements, TIMING_GENERATION_TABLES } from './clickhouse-timing-days.ts';
+
+/**
+ * How long an insert may take between its stamp on the work list (the server's time when it
+ * begins) and its rows being visible: as the visits updater's overlap (decision 072). A day is
+ * rebuilt once its newest stamp is this old, and a rebuild covers the stamps before its start
+ * less this.
+ */
+const DEFAULT_OVERLAP_SECONDS = 120;
+/**
+ * How long a superseded generation stays before it is deleted: a report that chose it a moment
+ * before a newer one was recorded is still reading it.
+ */
+const DEFAULT_KEEP_SUPERSEDED_SECONDS = 600;
+
+export interface TimingDaysUpdaterOptions {
+  /** 120 unless told; a test sets 0 (its inserts are visible when they return). */
+  readonly overlapSeconds?: number;
+  /** 600 unless told; a test sets 0 to see the clean-up at once. */
+  readonly keepSupersededSeconds?: number;
+}
+
+interface Listed {
+  iso_day: string;
+  first: number;
+  last: number;
+}
+interface Mark {
+  iso_day: string;
+  newest: string;
+  covered: number;
+  generations: number;
+}
+
+/**
+ * Keeps the timing cards' per-day tables (clickhouse-timing-days.ts, decision 090) in step with
+ * the events: each day on the work list since the watermark whose newest insert is older than
+ * the overlap is rebuilt from its events as a new generation, recorded once written. A day still
+ * receiving events waits (a report reads it from raw events meanwhile: a day is read from the
+ * tables only when no insert since its rebuild's cover touched it). Rebuilding is idempotent, so
+ * a run cut short, or two instances rebuilding one day, only cost time.
+ */
+export class ClickHouseTimingDaysUpdater {
+  readonly #client: ClickHouseClient;
+  readonly #overlap: number;
+  readonly #keepSuperseded: number;
+  #running: Promise<number> | null = null;
+
+  constructor(client: ClickHouseClient, options: TimingDaysUpdaterOptions = {}) {
+    this.#client = client;
+    this.#overlap = options.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS;
+    this.#keepSuperseded = options.keepSupersededSeconds ?? DEFAULT_KEEP_SUPERSEDED_SECONDS;
+  }
+
+  /**
+   * Rebuilds at most `maxDays` settled days of the work list and returns how many it rebuilt;
+   * a call while a step runs does nothing (returns 0).
+   */
+  step(maxDays = Number.POSITIVE_INFINITY): Promise<number> {
+    if (this.#running !== null) return Promise.resolve(0);
+    this.#running = this.#run(maxDays).finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  }
+
+  async #run(maxDays: number): Promise<number> {
+    const [clock] = await this.#rows<{ now: number; done: number }>(
+      `SELECT toUnixTimestamp(now()) AS now,
+        (SELECT toUnixTimestamp(max(done_until)) FROM analytics_timing_watermark) AS done`,
+    );
+    const now = clock?.now ?? 0;
+    const done = clock?.done ?? 0;
+    // Every row stamped before `now - overlap` is visible by now: those are the ones handled.
+    const settledBefore = now - this.#overlap;
+    const listed = await this.#rows<Listed>(`
+      SELECT toString(day) AS iso_day, toUnixTimestamp(min(inserted_at)) AS first,
+        toUnixTimestamp(max(inserted_at)) AS last
+      FROM analytics_timing_dirty WHERE inserted_at >= toDateTime(${integerLiteral(done)})
+      GROUP BY iso_day ORDER BY iso_day`);
+    const marks = await this.#marks(listed.map((row) => row.iso_day));
+    const dirty = listed.filter((row) => row.last >= (marks.get(row.iso_day)?.covered ?? -1));
+    const ready = dirty.filter((row) => row.last < settledBefore).slice(0, maxDays);
+    for (const row of ready) await this.#rebuild(row.iso_day);
+    // The watermark stops before the oldest row of a day left for later.
+    const rebuilt = new Set(ready.map((row) => row.iso_day));
+    const waiting = dirty.filter((row) => !rebuilt.has(row.iso_day)).map((row) => row.first);
+    const until = Math.min(settledBefore, ...waiting);
+    // Nothing listed: nothing to move past (the watermark table gains a row per move).
+    if (listed.length > 0 && until > done) {
+      await this.#client.command({
+        query: `INSERT INTO analytics_timing_watermark VALUES (toDateTime(${integerLiteral(until)}))`,
+      });
+    }
+    await this.#dropSuperseded(now);
+    return ready.length;
+  }
+
+  /** Each day's newest recorded generation, what it covers, and how many the day has. */
+  async #marks(days: readonly string[]): Promise<Map<string, Mark>> {
+    if (days.length === 0) return new Map();
+    const rows = await this.#rows<Mark>(`
+      SELECT toString(day) AS iso_day, max(generation) AS newest,
+        toUnixTimestamp(argMax(covered_until, generation)) AS covered, count() AS generations
+      FROM analytics_timing_built
+      WHERE day IN (${days.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})
+      GROUP BY iso_day`);
+    return new Map(rows.map((row) => [row.iso_day, row]));
+  }
+
+  /** Writes the day anew as a generation named by the server's time now, then records it. */
+  async #rebuild(day: string): Promise<void> {
+    const [clock] = await this.#rows<{ now: number }>('SELECT toUnixTimestamp(now()) AS now');
+    const began = clock?.now ?? 0;
+    // Ten digits of seconds first: the newest generation is the greatest string. A UUID of its
+    // own: a generation names one day's rebuild, so readers find a day's rows by the name alone.
+    const generation = `${String(began).padStart(10, '0')}-${randomUUID()}`;
+    for (const statement of rebuildStatements(day, generation)) {
+      await this.#client.command({ query: statement });
+    }
+    await this.#client.command({
+      query: `INSERT INTO analytics_timing_built (day, generation, covered_until)
+        VALUES (toDate(${stringLiteral(day)}), ${stringLiteral(generation)}, toDateTime(${integerLiteral(began - this.#overlap)}))`,
+    });
+  }
+
+  /**
+   * Deletes the generations older than each day's newest, once the newest is
+   * `keepSuperseded` seconds old: one asynchronous mutation per table (18.16's ALTER … DELETE),
+   * none when nothing is superseded. Readers never read them meanwhile.
+   */
+  async #dropSuperseded(now: number): Promise<void> {
+    // One clean-up at a time: until the last one's mutations are done, its days still count.
+    const [pending] = await this.#rows<{ n: number }>(`
+      SELECT count() AS n FROM system.mutations
+      WHERE database = currentDatabase() AND table = 'analytics_timing_built' AND is_done = 0`);
+    if ((pending?.n ?? 0) > 0) return;
+    // A generation's name begins with its start in unix seconds.
+    const marks = await this.#rows<{ iso_day: string; generations: string[] }>(`
+      SELECT toString(day) AS iso_day, arraySort(groupArray(generation)) AS generations
+      FROM analytics_timing_built
+      GROUP BY iso_day
+      HAVING length(generations) > 1
+        AND toUInt64(substring(generations[-1], 1, 10)) <= ${integerLiteral(now - this.#keepSuperseded)}`);
+    const older = marks.flatMap((mark) => mark.generations.slice(0, -1));
+    if (older.length === 0) return;
+    // Each generation names one day's rebuild: the names alone select its rows.
+    const condition = `generation IN ${stringList(older)}`;
+    for (const table of TIMING_GENERATION_TABLES) {
+      await this.#client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${condition}` });
+    }
+  }
+
+  async #rows<Row>(query: string): Promise<Row[]> {
+    const result = await this.#client.query({ query, format: 'JSONEachRow' });
+    return result.json<Row>();
+  }
+}

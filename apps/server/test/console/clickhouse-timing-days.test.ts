@@ -1,0 +1,250 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClickHouseClient } from '@clickhouse/client';
+import { timingBucket, type TimingRow } from '@playfront/contracts';
+import { timingDays } from '../../src/console/clickhouse/clickhouse-timing-days-read.ts';
+import { timingCards, type TimingSource } from '../../src/console/clickhouse/clickhouse-traffic-timing.ts';
+import type { StoredEvent } from '../../src/events/events-sink.ts';
+import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
+import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
+import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickhouse-timing-days-updater.ts';
+import { makeEvent } from '../helpers/analytics-events.ts';
+import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Days 5, 4 and 3 before today (UTC): the range of the cards. */
+const D1 = Math.floor(Date.now() / DAY) * DAY - 5 * DAY;
+const D2 = D1 + DAY;
+const D3 = D2 + DAY;
+
+const stored = (
+  fields: {
+    at: number;
+    pathname: string | null;
+    device: string | null;
+    loading: number | null;
+    firstByte: number | null;
+  },
+  bot = 0,
+): StoredEvent => {
+  const made = makeEvent({ timestamp: fields.at, pathname: fields.pathname, device: fields.device });
+  return {
+    ...made,
+    loading_time: fields.loading,
+    time_to_fetch_start: null,
+    time_to_first_byte: fields.firstByte,
+    received_at: fields.at,
+    bot,
+  };
+};
+
+/**
+ * Each day's events: pages with 5, 4, 3, 3, 3 and 1 timed events (the top 3 cut through a tie
+ * at 3), a page and a device left empty, a bot's events, one event with a single metric, values
+ * below and above 12.8 ms (exact tenths, then buckets).
+ */
+function dayEvents(day: number): StoredEvent[] {
+  const pages: [string | null, number][] = [
+    ['/a', 5],
+    ['/b', 4],
+    ['/d', 3],
+    ['/c', 3],
+    ['/e', 3],
+    [null, 1],
+  ];
+  const events: StoredEvent[] = [];
+  let n = 0;
+  for (const [pathname, count] of pages) {
+    for (let i = 0; i < count; i++) {
+      n += 1;
+      events.push(
+        stored({
+          at: day + HOUR + n * 60_000,
+          pathname,
+          device: n % 3 === 0 ? 'mobile' : n % 7 === 0 ? null : 'web',
+          loading: 100 + ((n * 37 + day / DAY) % 900) + 0.35,
+          firstByte: n % 4 === 0 ? null : 3.14 + ((n * 13) % 40),
+        }),
+      );
+    }
+  }
+  events.push(stored({ at: day + 2 * HOUR, pathname: '/a', device: 'web', loading: 9000, firstByte: 7 }, 1));
+  return events;
+}
+
+/**
+ * The timing cards from the per-day tables (decision 090) against the same cards from raw
+ * events, through a day rebuilt, a day touched after its rebuild (a late event, a copy of an
+ * event), ranges mixing both, rebuilt again, and the superseded rows deleted. The raw cards are
+ * what the three-engine suite (traffic-report.test.ts) holds equal to SQLite's and PostgreSQL's.
+ */
+describe('given timed events on ClickHouse, the per-day timing tables', () => {
+  let server: ClickHouseServer;
+  let client: ClickHouseClient;
+  let updater: ClickHouseTimingDaysUpdater;
+  const copied = stored({ at: D1 + 20 * HOUR, pathname: '/a', device: 'web', loading: 50, firstByte: 5 });
+
+  const cards = (source: TimingSource, from = D1, to = D3 + DAY, top = 3, includeBots = false) =>
+    timingCards(client, { filters: {}, stags: null, includeBots }, from, to, top, source);
+  /** Every range and option the tests compare: days answering as raw events do. */
+  const scopes = [
+    [D1, D3 + DAY, 3, false],
+    [D1, D3 + DAY, 10, false],
+    [D1, D3 + DAY, 3, true],
+    [D1, D1 + DAY, 2, false],
+    [D2, D3 + DAY, 1, false],
+  ] as const;
+  async function expectSameAsRawEvents(): Promise<void> {
+    for (const [from, to, top, bots] of scopes) {
+      const raw = await cards('events', from, to, top, bots);
+      expect(raw.pathname.length).toBeGreaterThan(0);
+      expect(await cards('days', from, to, top, bots)).toEqual(raw);
+    }
+  }
+  const insert = (values: StoredEvent[]) =>
+    client.insert({ table: 'analytics_events', values, format: 'JSONEachRow' });
+  /** The work list's stamps are whole seconds: a rebuild covers only inserts of an earlier one. */
+  const step = async () => {
+    await sleep(1100);
+    return updater.step();
+  };
+  const page = (rows: readonly TimingRow[], value: string | null) => rows.find((row) => row.value === value);
+
+  beforeAll(async () => {
+    server = await startClickHouse();
+    const settings = { ...server, database: 'playfront_timing_days' };
+    await migrateClickHouse(settings);
+    client = clickHouseClient(settings);
+    updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 3600 });
+    await insert([...dayEvents(D1), ...dayEvents(D2), ...dayEvents(D3), copied]);
+  });
+
+  afterAll(async () => {
+    await (client as ClickHouseClient | undefined)?.close();
+    await (server as ClickHouseServer | undefined)?.stop();
+  });
+
+  it('should answer from raw events until a day is rebuilt, then from the tables, alike', async () => {
+    expect(await timingDays(client, D1, D3 + DAY)).toEqual({
+      built: [],
+      raw: [isoDay(D1), isoDay(D2), isoDay(D3)],
+    });
+    expect(await step()).toBe(3);
+    const days = await timingDays(client, D1, D3 + DAY);
+    expect(days.raw).toEqual([]);
+    expect(days.built.map((built) => built.day)).toEqual([isoDay(D1), isoDay(D2), isoDay(D3)]);
+    await expectSameAsRawEvents();
+    // The top 3 of a tie at 3: /c before /d and /e by name, as over every page.
+    const shown = await cards('days');
+    expect(shown.pathname.map((row) => row.value)).toEqual(['/a', '/b', '/c']);
+    expect(page(shown.pathname, '/a')?.loading_time.samples).toBe(16);
+    expect(page(shown.device, null)).toBeDefined();
+    // Nothing new: a second step rebuilds nothing.
+    expect(await updater.step()).toBe(0);
+  });
+
+  it('should read a day touched after its rebuild from raw events: a late event, a copy counted once', async () => {
+    const late = stored({
+      at: D2 + 23 * HOUR,
+      pathname: '/e',
+      device: 'mobile',
+      loading: 5000.25,
+      firstByte: 1,
+    });
+    await insert([late, { ...copied, received_at: copied.received_at + 5_000 }]);
+    const days = await timingDays(client, D1, D3 + DAY);
+    expect(days.raw).toEqual([isoDay(D1), isoDay(D2)]);
+    expect(days.built.map((built) => built.day)).toEqual([isoDay(D3)]);
+    await expectSameAsRawEvents();
+    const mixed = await cards('days', D1, D3 + DAY, 10);
+    expect(page(mixed.pathname, '/a')?.loading_time.samples).toBe(16);
+    expect(page(mixed.pathname, '/e')?.loading_time).toMatchObject({
+      samples: 10,
+      p95: timingBucket(5000.25),
+    });
+  });
+
+  it('should rebuild the touched days, replacing their rows, and delete the superseded ones', async () => {
+    const generations = async () => {
+      const result = await client.query({
+        query: `SELECT toString(day) AS iso_day, uniqExact(generation) AS n FROM analytics_timing_pages
+          GROUP BY iso_day ORDER BY iso_day`,
+        format: 'JSONEachRow',
+      });
+      return result.json<{ iso_day: string; n: number }>();
+    };
+    expect(await step()).toBe(2);
+    expect((await timingDays(client, D1, D3 + DAY)).raw).toEqual([]);
+    // Both generations of the rebuilt days are stored: only the newest may count.
+    expect(await generations()).toEqual([
+      { iso_day: isoDay(D1), n: 2 },
+      { iso_day: isoDay(D2), n: 2 },
+      { iso_day: isoDay(D3), n: 1 },
+    ]);
+    await expectSameAsRawEvents();
+    const rebuilt = await cards('days', D1, D3 + DAY, 10);
+    expect(page(rebuilt.pathname, '/a')?.loading_time.samples).toBe(16);
+    expect(page(rebuilt.pathname, '/e')?.loading_time.samples).toBe(10);
+    // An updater that keeps superseded generations 0 s deletes them, by asynchronous mutations:
+    // wait for them, then one generation a day, the answers unchanged.
+    await sleep(1100);
+    expect(
+      await new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 0 }).step(),
+    ).toBe(0);
+    for (let i = 0; i < 100; i++) {
+      const result = await client.query({
+        query: `SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND is_done = 0`,
+        format: 'JSONEachRow',
+      });
+      const [pending] = await result.json<{ n: number }>();
+      if (pending?.n === 0) break;
+      await sleep(100);
+    }
+    expect(await generations()).toEqual([
+      { iso_day: isoDay(D1), n: 1 },
+      { iso_day: isoDay(D2), n: 1 },
+      { iso_day: isoDay(D3), n: 1 },
+    ]);
+    await expectSameAsRawEvents();
+  });
+});
+
+/** A deployment whose events were stored before steps 7 and 8: its days are listed and built. */
+describe('given events stored before the timing tables existed, the upgrade', () => {
+  let server: ClickHouseServer;
+  let client: ClickHouseClient;
+
+  beforeAll(async () => {
+    server = await startClickHouse();
+    const settings = { ...server, database: 'playfront_timing_upgrade' };
+    await migrateClickHouse(settings, 6);
+    client = clickHouseClient(settings);
+    await client.insert({
+      table: 'analytics_events',
+      values: [...dayEvents(D1), ...dayEvents(D3)],
+      format: 'JSONEachRow',
+    });
+    await migrateClickHouse(settings);
+  });
+
+  afterAll(async () => {
+    await (client as ClickHouseClient | undefined)?.close();
+    await (server as ClickHouseServer | undefined)?.stop();
+  });
+
+  it('should build every stored day at the first step, answering as raw events', async () => {
+    // The 120 s overlap of a real deployment: the stored days are listed as long visible.
+    const updater = new ClickHouseTimingDaysUpdater(client);
+    expect(await updater.step()).toBe(2);
+    const days = await timingDays(client, D1, D3 + DAY);
+    expect(days.built.map((built) => built.day)).toEqual([isoDay(D1), isoDay(D3)]);
+    expect(days.raw).toEqual([isoDay(D2)]);
+    const scope = { filters: {}, stags: null, includeBots: false };
+    const raw = await timingCards(client, scope, D1, D3 + DAY, 3, 'events');
+    expect(raw.pathname.length).toBe(3);
+    expect(await timingCards(client, scope, D1, D3 + DAY, 3, 'days')).toEqual(raw);
+  });
+});

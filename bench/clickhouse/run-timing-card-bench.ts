@@ -1,0 +1,85 @@
+import { isDeepStrictEqual } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  clickHouseClient,
+  ClickHouseTimingDaysUpdater,
+  migrateClickHouse,
+  timingCards,
+} from '@playfront/server/testing';
+import { positiveInteger } from '../lib/args.ts';
+import { runAlternating } from '../lib/alternate.ts';
+import { median, round } from '../lib/stats.ts';
+import { startBenchClickHouse } from './clickhouse-server.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const DATABASE = 'bench';
+const SOURCES = ['events', 'days'] as const;
+
+export async function main(args: readonly string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      keep: { type: 'string' },
+      days: { type: 'string', default: '30' },
+      rounds: { type: 'string', default: '6' },
+      'memory-gib': { type: 'string', default: '6' },
+    },
+  });
+  if (values.keep === undefined) throw new Error('--keep=DIR: a folder of the reports bench');
+  const days = positiveInteger('days', values.days);
+  const rounds = positiveInteger('rounds', values.rounds);
+  const { end } = JSON.parse(readFileSync(join(values.keep, 'meta.json'), 'utf8')) as { end: number };
+  const server = await startBenchClickHouse(
+    join(values.keep, 'clickhouse'),
+    positiveInteger('memory-gib', values['memory-gib']),
+  );
+  const settings = {
+    url: server.url,
+    username: server.username,
+    password: server.password,
+    database: DATABASE,
+  };
+  const client = clickHouseClient({ ...settings, requestTimeoutMs: 600_000 });
+  try {
+    await migrateClickHouse(settings);
+    const building = performance.now();
+    // The bench is the only writer: no overlap to wait for.
+    const updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0 });
+    let built = 0;
+    for (let step = await updater.step(10); step > 0; step = await updater.step(10)) built += step;
+    console.log(`timing days built: ${built} in ${round((performance.now() - building) / 1000, 1)} s`);
+    const scope = { filters: {}, stags: null, includeBots: false };
+    const answers = new Map<string, unknown>();
+    const result = await runAlternating(
+      SOURCES.map((source) => ({
+        name: source,
+        round: async () => {
+          const started = performance.now();
+          const cards = await timingCards(client, scope, end - days * DAY, end, 10, source);
+          const ms = performance.now() - started;
+          answers.set(source, cards);
+          return ms;
+        },
+      })),
+      rounds,
+      (name, index, ms) => {
+        const same = isDeepStrictEqual(answers.get('events'), answers.get('days'));
+        console.log(
+          `round ${index + 1} ${name}: ${round(ms, 1)} ms (load ${loadavg()[0]?.toFixed(1)})${answers.size === 2 ? `, answers equal: ${same}` : ''}`,
+        );
+        if (answers.size === 2 && !same) throw new Error('The two sources answered differently');
+      },
+    );
+    const [before, after] = SOURCES.map((source) => median(result.samples[source] ?? []));
+    console.log(
+      `${days} days, top 10: events median ${round(before ?? 0, 1)} ms, days median ${round(after ?? 0, 1)} ms, ` +
+        `${round((before ?? 0) / (after ?? 1), 1)}×; load ${result.loadAverages.map((load) => load.toFixed(1)).join(', ')}`,
+    );
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}

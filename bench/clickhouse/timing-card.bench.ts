@@ -1,0 +1,15 @@
+/**
+ * The dashboard's two timing cards alone (decision 090) on the reports bench's kept ClickHouse
+ * data: from raw events (before) and from the per-day tables with raw events for the days not
+ * rebuilt (after), alternating A B, B A … in one run, each round's answers compared. Builds the
+ * tables first when their work list has days (timed).
+ *
+ * Run: npx node bench/clickhouse/timing-card.bench.ts --keep=/tmp/dir [--days=30] [--rounds=6]
+ * `--keep`: a folder of bench/clickhouse/reports.bench.ts (its ClickHouse data and meta.json).
+ */
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
+
+runWithSourceConditions();
+
+const { main } = await import('./run-timing-card-bench.ts');
+await main(process.argv.slice(2));
