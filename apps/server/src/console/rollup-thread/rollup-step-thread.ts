@@ -14,6 +14,8 @@ const WORKER = new URL('./rollup-step-worker.ts', import.meta.url);
 export const WORKER_STEP_INTERVAL_MS = 200;
 export const WORKER_STEP_BUDGET_MS = 20;
 export const WORKER_STEP_BATCH = 250;
+/** The thread's name (in /proc/<pid>/task/<tid>/comm: the ingest bench's CPU per thread). */
+export const ROLLUPS_THREAD_NAME = 'The rollups';
 /** A worker that stopped (it could not open the file, it crashed) is started again after this. */
 const RESTART_AFTER_MS = 5_000;
 
@@ -43,7 +45,7 @@ export function keepRollupsUpdatedInWorker(
   let restart: NodeJS.Timeout | undefined;
 
   const start = (): Worker => {
-    const started = new Worker(WORKER, { workerData: setup });
+    const started = new Worker(WORKER, { workerData: setup, name: ROLLUPS_THREAD_NAME });
     started.unref();
     started.on('message', (notice: StepNotice) => {
       const error = new Error(notice.error.message);
