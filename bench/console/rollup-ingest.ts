@@ -113,10 +113,14 @@ async function ingestRound(
       const onError = (error: unknown) => {
         console.error(error);
       };
-      stop =
-        thread === 'main'
-          ? keepRollupsUpdated(handle.db, 'sqlite', onError)
-          : keepRollupsUpdatedInWorker(handle.connection, onError, undefined, options);
+      if (thread === 'main') stop = keepRollupsUpdated(handle.db, 'sqlite', onError);
+      else {
+        const steps = keepRollupsUpdatedInWorker(handle.connection, onError, undefined, options);
+        // A server starts the worker long before a flood: its start-up (loading its modules, some
+        // 0.6 s of CPU) is not the writes' to pay.
+        await steps.ready;
+        stop = steps;
+      }
     }
     let next = 0;
     let stored = 0;
