@@ -19,15 +19,17 @@ let stopped = false;
 let running: Promise<void> | null = null;
 let next: NodeJS.Timeout | undefined;
 
-/**
- * One step, then a rest before the next: on the interval's grid, or longer during a flood (the
- * events writer busy most of the last second or so), so the steps keep to their share of the time and of
- * SQLite's write lock (decision 089).
- */
+/** The writer's busy share is read over at least this long (see below). */
 const SHARE_WINDOW_MS = 1_000;
 let windowStarted = performance.now();
 let writerBusyAtWindow = writerBusyMs(setup.activity);
 let writerShare = 0;
+
+/**
+ * One step, then a rest before the next: on the interval's grid, or longer during a flood (the
+ * events writer holding the lock a good part of the last second), so the steps keep to their
+ * share of the time and of SQLite's write lock (decision 089).
+ */
 function stepThenRest(): void {
   const started = performance.now();
   running = updater

@@ -16,7 +16,12 @@ export const FLOOD_WRITER_SHARE = 0.3;
  *   one 250-event batch ran ten times the 20 ms budget: on the grid the steps held SQLite's write
  *   lock for a third of the flood, which the writer waited for, not the tenth they were given.
  */
-export function restAfterStep(ranMs: number, intervalMs: number, budgetMs: number, writerShare: number): number {
+export function restAfterStep(
+  ranMs: number,
+  intervalMs: number,
+  budgetMs: number,
+  writerShare: number,
+): number {
   const onGrid = intervalMs - (ranMs % intervalMs);
   if (writerShare < FLOOD_WRITER_SHARE) return onGrid;
   const share = budgetMs / intervalMs;
