@@ -16,6 +16,7 @@ import {
 } from '@playfront/server/testing';
 import { medianOf, runAlternating, type Contender } from '../lib/alternate.ts';
 import { round } from '../lib/stats.ts';
+import { threadCpu, threadCpuSince } from '../lib/thread-cpu.ts';
 
 const BATCH = 50;
 const CONCURRENT_WRITES = 16;
@@ -60,6 +61,9 @@ interface Sample {
   readonly eventsPerSecond: number;
   /** With the rollups: how long the last catch-up took once the writes were done. */
   readonly catchUpAfterMs: number | null;
+  /** The writes' wall time, and the CPU each thread of the process spent during them (ms, by name). */
+  readonly writeMs: number;
+  readonly threadCpuMs: Readonly<Record<string, number>>;
 }
 
 /** The migration before the traffic dashboard's indexes on `analytics_events` (0024, decision 064). */
@@ -109,13 +113,18 @@ async function ingestRound(
       const onError = (error: unknown) => {
         console.error(error);
       };
-      stop =
-        thread === 'main'
-          ? keepRollupsUpdated(handle.db, 'sqlite', onError)
-          : keepRollupsUpdatedInWorker(handle.connection, onError, undefined, options);
+      if (thread === 'main') stop = keepRollupsUpdated(handle.db, 'sqlite', onError);
+      else {
+        const steps = keepRollupsUpdatedInWorker(handle.connection, onError, undefined, options);
+        // A server starts the worker long before a flood: its start-up (loading its modules, some
+        // 0.6 s of CPU) is not the writes' to pay.
+        await steps.ready;
+        stop = steps;
+      }
     }
     let next = 0;
     let stored = 0;
+    const cpuBefore = threadCpu();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENT_WRITES }, async () => {
@@ -128,6 +137,7 @@ async function ingestRound(
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const threadCpuMs = threadCpuSince(cpuBefore);
     await sink.close();
     let catchUpAfterMs: number | null = null;
     if (stop !== null) {
@@ -136,12 +146,25 @@ async function ingestRound(
       await rollupUpdaterOf(handle.db, 'sqlite').catchUp();
       catchUpAfterMs = Math.round(performance.now() - caughtUp);
     }
-    return { eventsPerSecond: Math.round(stored / seconds), catchUpAfterMs };
+    return {
+      eventsPerSecond: Math.round(stored / seconds),
+      catchUpAfterMs,
+      writeMs: Math.round(seconds * 1000),
+      threadCpuMs,
+    };
   } finally {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The threads that spent anything, busiest first: `name 1234`. */
+const describeThreads = (cpu: Readonly<Record<string, number>>): string =>
+  Object.entries(cpu)
+    .filter(([, ms]) => ms > 0)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ');
 
 /**
  * The events sink's throughput on SQLite (its writer worker, group commit, synchronous=FULL) with
@@ -169,6 +192,7 @@ export async function measureIngest(rounds: number, events: number, thread: Step
     (name, index, s) => {
       const caughtUp = s.catchUpAfterMs === null ? '' : `, caught up ${s.catchUpAfterMs} ms after`;
       console.log(`ingest round ${index + 1} ${name.padEnd(9)} ${s.eventsPerSecond} events/s${caughtUp}`);
+      console.log(`  writes ${s.writeMs} ms, CPU ms by thread: ${describeThreads(s.threadCpuMs)}`);
     },
   );
   const side = (name: string) => Math.round(medianOf(samples[name] ?? [], (s) => s.eventsPerSecond));

@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import { SQLITE_PRAGMAS } from '../db/kysely.ts';
+import { writerActivityOf } from '../db/writer-activity.ts';
 import type { PageRequest } from './check-events.ts';
 import type { WriteResult } from './events-sink.ts';
 import type { EventsWriter } from './events-writer.ts';
@@ -46,6 +47,7 @@ export class SqliteEventsWriter implements EventsWriter {
       file,
       pragmas: SQLITE_PRAGMAS,
       maxEventsPerCommit: options.maxEventsPerCommit ?? 2_000,
+      activity: writerActivityOf(file),
     };
     this.#worker = new WorkerRequests({ url: WORKER, workerData: setup, name: 'The events writer' });
   }

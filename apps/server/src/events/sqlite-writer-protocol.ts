@@ -2,12 +2,15 @@
 import type { RejectedEvent } from '@playfront/contracts';
 import type { PageRequest } from './check-events.ts';
 import type { WriteResult } from './events-sink.ts';
+import type { WriterActivity } from '../db/writer-activity.ts';
 
 export interface WriterSetup {
   readonly file: string;
   readonly pragmas: string;
   /** Most events one transaction takes; a body is never split, so one may exceed it alone. */
   readonly maxEventsPerCommit: number;
+  /** Where the worker adds its time in transactions, for the rollups' pacing (decision 089). */
+  readonly activity: WriterActivity;
 }
 
 export interface WriterStatement {

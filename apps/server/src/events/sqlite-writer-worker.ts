@@ -10,6 +10,7 @@
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { addWriterBusy } from '../db/writer-activity.ts';
 import { checkBody } from './check-body.ts';
 import { EVENT_COLUMNS } from './event-columns.ts';
 import type { StoredEvent } from './events-sink.ts';
@@ -119,6 +120,7 @@ async function begin(): Promise<void> {
 /** Runs `work` in one write transaction; every statement is kept, or none. */
 async function inTransaction<T>(work: () => T): Promise<T> {
   await begin();
+  const started = performance.now();
   try {
     const result = work();
     db.exec('COMMIT');
@@ -126,6 +128,8 @@ async function inTransaction<T>(work: () => T): Promise<T> {
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
+  } finally {
+    addWriterBusy(setup.activity, performance.now() - started);
   }
 }
 
@@ -200,6 +204,7 @@ async function commitBatches(): Promise<void> {
     return;
   }
   const batches = takeBatches();
+  const started = performance.now();
   try {
     const grouped = firstOccurrences(batches.map(({ rows }) => rows));
     const statement = insertOne();
@@ -217,6 +222,7 @@ async function commitBatches(): Promise<void> {
     const failed = describe(error);
     replies = batches.map(({ id }) => ({ id, error: failed }));
   }
+  addWriterBusy(setup.activity, performance.now() - started);
   post({ replies });
 }
 

@@ -72,7 +72,8 @@ export class WorkerRequests<Message, Notice = never> {
   }
 
   #start(): Worker {
-    const worker = new Worker(this.#url, { workerData: this.#workerData });
+    // Named, so a profile or /proc/<pid>/task tells its CPU from the other threads'.
+    const worker = new Worker(this.#url, { workerData: this.#workerData, name: this.#name });
     let failure: Error | undefined;
     worker.on('message', (message: unknown) => {
       // A worker's message is this protocol's by construction: a reply has an id, a notice none.

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { StepNotice, StepSetup } from './rollup-step-protocol.ts';
-import { STOP_STEPS } from './rollup-step-protocol.ts';
+import { STEPS_READY, STOP_STEPS } from './rollup-step-protocol.ts';
 import type { RollupUpdaterOptions } from '../rollups/rollup-updater.ts';
+import { writerActivityOf } from '../../db/writer-activity.ts';
 
 const WORKER = new URL('./rollup-step-worker.ts', import.meta.url);
 
@@ -9,13 +10,23 @@ const WORKER = new URL('./rollup-step-worker.ts', import.meta.url);
  * The same tenth of the time as the main thread's steps (`ROLLUP_STEP_BUDGET_MS` a second), in
  * shorter steps of smaller batches: each holds SQLite's write lock a few milliseconds, so an
  * events commit waits at most about that, where a step of 1,000-event batches held it for up to
- * 100 ms and more (decision 074).
+ * 100 ms and more (decision 074). A step never cuts a batch, and under a flood one batch outlasts
+ * the budget: the worker then rests in proportion (`step-pacing.ts`, decision 089).
  */
 export const WORKER_STEP_INTERVAL_MS = 200;
 export const WORKER_STEP_BUDGET_MS = 20;
 export const WORKER_STEP_BATCH = 250;
+/** The thread's name (in /proc/<pid>/task/<tid>/comm: the ingest bench's CPU per thread). */
+export const ROLLUPS_THREAD_NAME = 'The rollups';
 /** A worker that stopped (it could not open the file, it crashed) is started again after this. */
 const RESTART_AFTER_MS = 5_000;
+
+/**
+ * Stops the steps (waiting for a running one). `ready` settles once the first worker has loaded
+ * its modules and opened its connection: the ingest bench starts its timed writes after that, as a
+ * server's flood comes long after its start (loading took some 0.6 s of CPU, decision 089).
+ */
+export type StopRollupSteps = (() => Promise<void>) & { readonly ready: Promise<void> };
 
 /**
  * `keepRollupsUpdated` for SQLite, with the steps run by a worker thread on a connection of its
@@ -30,22 +41,31 @@ export function keepRollupsUpdatedInWorker(
   onError: (error: unknown) => void,
   intervalMs = WORKER_STEP_INTERVAL_MS,
   options: RollupUpdaterOptions = {},
-): () => Promise<void> {
+): StopRollupSteps {
   const setup: StepSetup = {
     file,
     intervalMs,
     budgetMs: (WORKER_STEP_BUDGET_MS * intervalMs) / WORKER_STEP_INTERVAL_MS,
     batchSize: WORKER_STEP_BATCH,
     options,
+    activity: writerActivityOf(file),
   };
   let stopped = false;
   let worker: Worker | undefined;
   let restart: NodeJS.Timeout | undefined;
+  let onReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    onReady = resolve;
+  });
 
   const start = (): Worker => {
-    const started = new Worker(WORKER, { workerData: setup });
+    const started = new Worker(WORKER, { workerData: setup, name: ROLLUPS_THREAD_NAME });
     started.unref();
-    started.on('message', (notice: StepNotice) => {
+    started.on('message', (notice: StepNotice | typeof STEPS_READY) => {
+      if (notice === STEPS_READY) {
+        onReady();
+        return;
+      }
       const error = new Error(notice.error.message);
       error.name = notice.error.name;
       onError(error);
@@ -64,7 +84,7 @@ export function keepRollupsUpdatedInWorker(
   };
   worker = start();
 
-  return async () => {
+  const stop = async () => {
     stopped = true;
     clearTimeout(restart);
     const running = worker;
@@ -76,4 +96,5 @@ export function keepRollupsUpdatedInWorker(
     running.postMessage(STOP_STEPS);
     await exited;
   };
+  return Object.assign(stop, { ready });
 }

@@ -6,16 +6,32 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteFile } from '../../db/kysely.ts';
+import { busySince, writerBusyMs } from '../../db/writer-activity.ts';
 import { RollupUpdater } from '../rollups/rollup-updater.ts';
-import { STOP_STEPS, type StepSetup, type StepNotice } from './rollup-step-protocol.ts';
+import { restAfterStep } from './step-pacing.ts';
+import { STEPS_READY, STOP_STEPS, type StepSetup, type StepNotice } from './rollup-step-protocol.ts';
 
 const setup = workerData as StepSetup;
 const db = openSqliteFile(setup.file, 'derived');
 const updater = new RollupUpdater(db, 'sqlite', setup.options);
 
+let stopped = false;
 let running: Promise<void> | null = null;
-const timer = setInterval(() => {
-  if (running !== null) return;
+let next: NodeJS.Timeout | undefined;
+
+/** The writer's busy share is read over at least this long (see below). */
+const SHARE_WINDOW_MS = 1_000;
+let windowStarted = performance.now();
+let writerBusyAtWindow = writerBusyMs(setup.activity);
+let writerShare = 0;
+
+/**
+ * One step, then a rest before the next: on the interval's grid, or longer during a flood (the
+ * events writer holding the lock a good part of the last second), so the steps keep to their
+ * share of the time and of SQLite's write lock (decision 089).
+ */
+function stepThenRest(): void {
+  const started = performance.now();
   running = updater
     .step(setup.budgetMs, setup.batchSize)
     .catch((error: unknown) => {
@@ -25,12 +41,27 @@ const timer = setInterval(() => {
     })
     .finally(() => {
       running = null;
+      if (stopped) return;
+      const now = performance.now();
+      // Read over a second or more: a step and its rest are too short to tell a flood from the
+      // commits that queued behind the step's own writes.
+      if (now - windowStarted >= SHARE_WINDOW_MS) {
+        const busy = writerBusyMs(setup.activity);
+        writerShare = busySince(writerBusyAtWindow, busy) / (now - windowStarted);
+        windowStarted = now;
+        writerBusyAtWindow = busy;
+      }
+      const rest = restAfterStep(now - started, setup.intervalMs, setup.budgetMs, writerShare);
+      next = setTimeout(stepThenRest, rest);
     });
-}, setup.intervalMs);
+}
+next = setTimeout(stepThenRest, setup.intervalMs);
+parentPort?.postMessage(STEPS_READY);
 
 parentPort?.on('message', (message: unknown) => {
   if (message !== STOP_STEPS) return;
-  clearInterval(timer);
+  stopped = true;
+  clearTimeout(next);
   void (async () => {
     await running;
     await db.destroy();
