@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteFile } from '../../db/kysely.ts';
-import { busySince, writerBusyMs } from '../../db/writer-activity.ts';
+import { busySince, writerBusyReading } from '../../db/writer-activity.ts';
 import { RollupUpdater } from '../rollups/rollup-updater.ts';
 import { restAfterStep } from './step-pacing.ts';
 import { STEPS_READY, STOP_STEPS, type StepSetup, type StepNotice } from './rollup-step-protocol.ts';
@@ -22,7 +22,7 @@ let next: NodeJS.Timeout | undefined;
 /** The writer's busy share is read over at least this long (see below). */
 const SHARE_WINDOW_MS = 1_000;
 let windowStarted = performance.now();
-let writerBusyAtWindow = writerBusyMs(setup.activity);
+let writerBusyAtWindow = writerBusyReading(setup.activity);
 let writerShare = 0;
 
 /**
@@ -46,7 +46,7 @@ function stepThenRest(): void {
       // Read over a second or more: a step and its rest are too short to tell a flood from the
       // commits that queued behind the step's own writes.
       if (now - windowStarted >= SHARE_WINDOW_MS) {
-        const busy = writerBusyMs(setup.activity);
+        const busy = writerBusyReading(setup.activity);
         writerShare = busySince(writerBusyAtWindow, busy) / (now - windowStarted);
         windowStarted = now;
         writerBusyAtWindow = busy;
