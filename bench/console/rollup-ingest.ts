@@ -57,6 +57,26 @@ export function workload(events: number): StoredEvent[][] {
   return batches;
 }
 
+/** Writes every batch through the sink, CONCURRENT_WRITES at a time; the events it accepted. */
+export async function writeConcurrently(
+  sink: EventsSink,
+  batches: readonly StoredEvent[][],
+): Promise<number> {
+  let next = 0;
+  let stored = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENT_WRITES }, async () => {
+      for (let batch = batches[next++]; batch !== undefined; batch = batches[next++]) {
+        // Awaited first: `stored += await …` reads `stored` before the await, and 16 writers
+        // each adding to a stale sum counted about a sixteenth of the events.
+        const { accepted } = await sink.write(batch);
+        stored += accepted;
+      }
+    }),
+  );
+  return stored;
+}
+
 interface Sample {
   readonly eventsPerSecond: number;
   /** With the rollups: how long the last catch-up took once the writes were done. */
@@ -122,20 +142,9 @@ async function ingestRound(
         stop = steps;
       }
     }
-    let next = 0;
-    let stored = 0;
     const cpuBefore = threadCpu();
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENT_WRITES }, async () => {
-        for (let batch = batches[next++]; batch !== undefined; batch = batches[next++]) {
-          // Awaited first: `stored += await …` reads `stored` before the await, and 16 writers
-          // each adding to a stale sum counted about a sixteenth of the events.
-          const { accepted } = await sink.write(batch);
-          stored += accepted;
-        }
-      }),
-    );
+    const stored = await writeConcurrently(sink, batches);
     const seconds = (performance.now() - started) / 1000;
     const threadCpuMs = threadCpuSince(cpuBefore);
     await sink.close();

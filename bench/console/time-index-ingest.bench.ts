@@ -20,7 +20,7 @@ const { KyselyEventsSink, migrateToLatest, openDatabase, openEventsWriter } =
   await import('@playfront/server/testing');
 const { positiveInteger } = await import('../lib/args.ts');
 const { medianOf, ratio, runAlternating } = await import('../lib/alternate.ts');
-const { workload } = await import('./rollup-ingest.ts');
+const { workload, writeConcurrently } = await import('./rollup-ingest.ts');
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '5' }, events: { type: 'string', default: '100000' } },
@@ -28,7 +28,6 @@ const { values } = parseArgs({
 const rounds = positiveInteger('rounds', values.rounds);
 const events = positiveInteger('events', values.events);
 const batches = workload(events);
-const CONCURRENT_WRITES = 16;
 
 async function round(index: 'time' | 'wide'): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playfront-time-index-'));
@@ -40,17 +39,8 @@ async function round(index: 'time' | 'wide'): Promise<number> {
       await sql`drop index analytics_events_time_scope`.execute(handle.db);
     }
     const sink = new KyselyEventsSink({ db: handle.db, dialect: 'sqlite', writer: openEventsWriter(handle) });
-    let next = 0;
-    let stored = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENT_WRITES }, async () => {
-        for (let batch = batches[next++]; batch !== undefined; batch = batches[next++]) {
-          const { accepted } = await sink.write(batch);
-          stored += accepted;
-        }
-      }),
-    );
+    const stored = await writeConcurrently(sink, batches);
     const perSecond = Math.round(stored / ((performance.now() - started) / 1000));
     await sink.close();
     if (stored !== events) throw new Error(`stored ${stored} of ${events}`);
