@@ -182,8 +182,8 @@ async function addQuery<DB>(db: Kysely<DB>, target: Target, query: RawBuilder<un
 
 /**
  * Adds a batch's changes to the stored rows, in its write transaction: the rows read before (the
- * first-seen ones by day and, derived from them, by week: decision 091), and the batch's additive rows (page views per hour, value counts, timing histograms) summed from
- * its events here: for a 1,000-event batch that was about half the time of reading them first and
+ * first-seen ones by day and, derived from them, by week: decision 091), and the batch's
+ * additive rows (page views per hour, value counts, timing histograms) summed from its events here: for a 1,000-event batch that was about half the time of reading them first and
  * writing them as values (some 5,000 rows, most of them pathname values and timing samples).
  */
 export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficChanges): Promise<void> {

@@ -19,8 +19,8 @@ let tables = 0;
  * Runs `read` over a temporary table holding the events of `scope` in [start, end), copied in one
  * pass (decision 092): a filtered dashboard asks about a dozen questions of the same events, and
  * each one read them again from `analytics_events` (3.6 s for a stag's week at 2 million events).
- * The copy reads the range by the `(timestamp, stag, bot)` index, so a stag's or a manager's
- * scope fetches only its own rows. On SQLite the main thread's one connection holds the table
+ * The copy reads the range by the time index, which carries the stag, bot flag, country and
+ * device (migration 0040), so a scope of those fetches only its own rows. On SQLite the main thread's one connection holds the table
  * between the questions (no connection is pinned, so other requests interleave as before); on
  * PostgreSQL a pooled connection is held for the report, as a temporary table lives in one.
  */
