@@ -14,25 +14,13 @@ import { runWithSourceConditions } from '../lib/source-conditions.ts';
 
 runWithSourceConditions();
 
-const { readdirSync, readFileSync } = await import('node:fs');
 const { runOneRound } = await import('./one-round.ts');
-const { processCpuMs: processCpu, statCpuMs } = await import('../lib/proc-cpu.ts');
+const { processCpuMs: processCpu } = await import('../lib/proc-cpu.ts');
+const { taskCpu } = await import('../lib/thread-cpu.ts');
 
 /** Each live thread's user + system CPU so far, in ms, by "tid name". */
-function threadCpu(): Map<string, number> {
-  const cpu = new Map<string, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    } catch {
-      continue; // the thread ended meanwhile
-    }
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    cpu.set(`${tid} ${name}`, statCpuMs(stat));
-  }
-  return cpu;
-}
+const threadCpu = (): Map<string, number> =>
+  new Map(taskCpu().map(({ tid, name, ms }) => [`${tid} ${name}`, ms]));
 
 const before = threadCpu();
 // Read before the target closes: its worker threads end with it.

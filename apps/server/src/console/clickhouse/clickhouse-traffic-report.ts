@@ -18,14 +18,9 @@ import type {
   TrafficReportParams,
   TrafficReportSource,
 } from '../traffic/traffic-report-source.ts';
-import type { EventScope } from '../traffic/traffic-sql.ts';
+import { isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { ClickHouseTrafficCounts, type BucketCount } from './clickhouse-traffic-counts.ts';
-import {
-  bucketExpression,
-  distinctEvents,
-  scopeIsUnfiltered,
-  storedEvents,
-} from './clickhouse-traffic-sql.ts';
+import { bucketExpression, distinctEvents, storedEvents } from './clickhouse-traffic-sql.ts';
 import { storedVisits } from './clickhouse-stored-visits.ts';
 import { timingCards, type TimingSource } from './clickhouse-traffic-timing.ts';
 import { topValues } from './clickhouse-traffic-top.ts';
@@ -140,7 +135,7 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
   ): Promise<VisitBucket[]> {
     // The kept visits are decided over every event of a visitor (or every human one), a filtered
     // dashboard's over the events in scope only.
-    if (!scopeIsUnfiltered(scope)) return this.#visitsFromEvents(scope, start, end, interval);
+    if (isSelective(scope)) return this.#visitsFromEvents(scope, start, end, interval);
     await this.#updater.catchUp();
     // A visit is a bounce in this range when its second page view, if any, is at or after the end.
     return this.#rows<VisitBucket>(`

@@ -28,16 +28,6 @@ export function scopeCondition(scope: EventScope, table: 'raw' | 'rollup'): stri
   return parts.join(' AND ');
 }
 
-/**
- * Whether the scope filters by nothing and names no stags: what the kept visits (decision 072)
- * and the per-day timing tables (decision 090) hold, both over every event (or every human one).
- */
-export function scopeIsUnfiltered(scope: EventScope): boolean {
-  return (
-    scope.stags === null && TRAFFIC_DIMENSIONS.every((dimension) => scope.filters[dimension] === undefined)
-  );
-}
-
 /** The UTC days [start, end) touches, as a condition on the primary key's event_date. */
 export function daysOf(start: number, end: number): string {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -2,10 +2,10 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_TIMING_METRICS, type TimingRow, type TimingStats } from '@playfront/contracts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
 import { millis, timingRows } from '../traffic/traffic-assembly.ts';
-import type { EventScope } from '../traffic/traffic-sql.ts';
+import { isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { PERCENTILES, timingCellsSql } from './clickhouse-timing-cells.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
-import { distinctEvents, scopeIsUnfiltered } from './clickhouse-traffic-sql.ts';
+import { distinctEvents } from './clickhouse-traffic-sql.ts';
 
 /** The dimensions with a timing card. */
 const TIMING_DIMENSIONS = ['pathname', 'device'] as const;
@@ -41,7 +41,7 @@ export async function timingCards(
   top: number,
   source: TimingSource = 'days',
 ): Promise<Record<TimingDimension, TimingRow[]>> {
-  const days = source === 'days' && scopeIsUnfiltered(scope) ? await timingDays(client, start, end) : null;
+  const days = source === 'days' && !isSelective(scope) ? await timingDays(client, start, end) : null;
   const rows =
     days !== null && days.built.length > 0
       ? await percentileRows(client, timingCellsSql(scope, start, end, top, days))
