@@ -97,7 +97,23 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
     [D1, D1 + DAY, 2, false],
     [D2, D3 + DAY, 1, false],
   ] as const;
+  /** Each generation's page counts are the sums of its own day's page cells, nothing else. */
+  async function expectCountsOfTheirCells(): Promise<void> {
+    const sums = async (table: string) => {
+      const result = await client.query({
+        query: `SELECT toString(day) AS iso_day, generation, bot, pathname, metric, sum(samples) AS n
+          FROM ${table} GROUP BY iso_day, generation, bot, pathname, metric
+          ORDER BY iso_day, generation, bot, pathname, metric`,
+        format: 'JSONEachRow',
+      });
+      return result.json<Record<string, string | number>>();
+    };
+    const counts = await sums('analytics_timing_page_counts');
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts).toEqual(await sums('analytics_timing_pages'));
+  }
   async function expectSameAsRawEvents(): Promise<void> {
+    await expectCountsOfTheirCells();
     for (const [from, to, top, bots] of scopes) {
       const raw = await cards('events', from, to, top, bots);
       expect(raw.pathname.length).toBeGreaterThan(0);

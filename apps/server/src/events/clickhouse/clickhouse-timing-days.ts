@@ -140,11 +140,15 @@ export function rebuildStatements(day: string, generation: string): string[] {
   return [
     cells('analytics_timing_pages', 'pathname'),
     cells('analytics_timing_devices', 'device'),
-    // From the pages' cells just written: no second read of the events.
+    // From the pages' cells just written: no second read of the events. Summed in a subquery:
+    // ClickHouse lets a SELECT's aliases shadow columns in its WHERE, so `day` and `generation`
+    // named there would make the filter always true and sum every day's cells.
     `INSERT INTO analytics_timing_page_counts (day, generation, bot, pathname, metric, samples)
-    SELECT ${at}, bot, pathname, metric, sum(samples) AS samples FROM analytics_timing_pages
-    WHERE day = toDate(${stringLiteral(day)}) AND generation = ${stringLiteral(generation)}
-    GROUP BY bot, pathname, metric`,
+    SELECT ${at}, bot, pathname, metric, samples FROM (
+      SELECT bot, pathname, metric, sum(samples) AS samples FROM analytics_timing_pages
+      WHERE day = toDate(${stringLiteral(day)}) AND generation = ${stringLiteral(generation)}
+      GROUP BY bot, pathname, metric
+    )`,
   ];
 }
 
