@@ -7,7 +7,6 @@ import {
   backfillVisits,
   clickHouseAffiliateReport,
   clickHouseClient,
-  ClickHouseTimingDaysUpdater,
   ClickHouseTrafficReport,
   ClickHouseVisitsUpdater,
   FunnelReportSource,
@@ -20,6 +19,7 @@ import { writeResult } from '../lib/report.ts';
 import { percentile, round } from '../lib/stats.ts';
 import { writePlayers, type Visitor } from './app-players.ts';
 import { startBenchClickHouse, type BenchClickHouse } from './clickhouse-server.ts';
+import { buildEveryTimingDay } from './timing-days-build.ts';
 import { EVENTS_PER_VISITOR, insertEventsSql, RANGE_DAYS } from './generate-events.ts';
 
 const GOAL = { p95Ms: 500, events: 100_000_000 } as const;
@@ -167,13 +167,8 @@ async function prepare(server: BenchClickHouse, dir: string, opts: Options): Pro
   return meta;
 }
 
-/**
- * The timing cards' per-day tables (decision 090) built for every day on their work list (all
- * of them after the step that adds them, or after new events): the bench is the only writer, so
- * no overlap is waited for, only the work list's whole second.
- */
+/** The timing days built on a client of the bench's server, for as long as they take. */
 async function buildTimingDays(server: BenchClickHouse): Promise<void> {
-  const started = performance.now();
   const client = clickHouseClient({
     url: server.url,
     username: server.username,
@@ -182,12 +177,7 @@ async function buildTimingDays(server: BenchClickHouse): Promise<void> {
     requestTimeoutMs: 60 * 60 * 1000,
   });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0 });
-    let days = 0;
-    for (let step = await updater.step(10); step > 0; step = await updater.step(10)) days += step;
-    const seconds = round((performance.now() - started) / 1000, 1);
-    console.log(`timing days built: ${days} days in ${seconds} s (load ${loadavg()[0]?.toFixed(1)})`);
+    await buildEveryTimingDay(client);
   } finally {
     await client.close();
   }

@@ -3,16 +3,12 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  clickHouseClient,
-  ClickHouseTimingDaysUpdater,
-  migrateClickHouse,
-  timingCards,
-} from '@playfront/server/testing';
+import { clickHouseClient, migrateClickHouse, timingCards } from '@playfront/server/testing';
 import { positiveInteger } from '../lib/args.ts';
 import { runAlternating } from '../lib/alternate.ts';
 import { median, round } from '../lib/stats.ts';
 import { startBenchClickHouse } from './clickhouse-server.ts';
+import { buildEveryTimingDay } from './timing-days-build.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DATABASE = 'bench';
@@ -45,12 +41,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const client = clickHouseClient({ ...settings, requestTimeoutMs: 600_000 });
   try {
     await migrateClickHouse(settings);
-    const building = performance.now();
-    // The bench is the only writer: no overlap to wait for.
-    const updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0 });
-    let built = 0;
-    for (let step = await updater.step(10); step > 0; step = await updater.step(10)) built += step;
-    console.log(`timing days built: ${built} in ${round((performance.now() - building) / 1000, 1)} s`);
+    await buildEveryTimingDay(client);
     const scope = { filters: {}, stags: null, includeBots: false };
     const answers = new Map<string, unknown>();
     const result = await runAlternating(
