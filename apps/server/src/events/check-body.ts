@@ -1,5 +1,5 @@
 import secureJsonParse from 'secure-json-parse';
-import type { RejectedEvent } from '@playfront/contracts';
+import { MAX_EVENTS_PER_REQUEST, type RejectedEvent } from '@playfront/contracts';
 import { bodyItems, explainJsonError } from './body-error.ts';
 import { checkEvents, type PageRequest } from './check-events.ts';
 import type { StoredEvent } from './events-sink.ts';
@@ -39,4 +39,13 @@ export function checkBody(text: string, receivedAt: number, page?: PageRequest):
     return { refused: { code, message } };
   }
   return { items: items.length, ...checkEvents(items, receivedAt, page) };
+}
+
+/**
+ * The most items a body's text can hold before it is read, for what is reserved ahead of its
+ * reading (decision 095): an array of n values takes at least 2n + 1 characters, and a body
+ * over the limit is refused whole (no item counts).
+ */
+export function mostItemsIn(text: string): number {
+  return Math.max(1, Math.min(MAX_EVENTS_PER_REQUEST, Math.floor((text.length - 1) / 2)));
 }

@@ -19,6 +19,14 @@ export class EventsBudgetError extends Error {
 }
 
 /**
+ * Events taken from a client's budget for a body not read yet (decision 095): as many as it
+ * could hold. `settle` gives back what it did not use once its items are counted.
+ */
+export interface BudgetReservation {
+  settle(items: number): Promise<void>;
+}
+
+/**
  * Events (not requests) one client may send per minute (EVENTS_RATE_LIMIT_EVENTS_PER_MINUTE):
  * the request limit alone let one client send 600 × 500 events a minute. A request is counted
  * whole before anything of it is stored, and refused whole when it does not fit.
@@ -26,6 +34,12 @@ export class EventsBudgetError extends Error {
 export class EventsBudget {
   readonly #max: number;
   readonly #limiter: RateLimiterAbstract;
+  /**
+   * Per client, this instance's reservations not settled yet, and who waits for them: a refusal
+   * while some are out waits for them to give back what they did not use, so a reservation never
+   * refuses a request that its body's real count would have let through.
+   */
+  readonly #reserved = new Map<string, { count: number; readonly settled: (() => void)[] }>();
 
   /**
    * With `shared` (REDIS_URL) the budget is one across every instance. While the store is away
@@ -52,19 +66,80 @@ export class EventsBudget {
 
   /** Throws `EventsBudgetError` when the client has nothing left (checked before the body is read). */
   async checkNotSpent(client: string): Promise<void> {
-    const state = await this.#limiter.get(client);
-    if (state !== null && state.remainingPoints <= 0) throw this.#refusal(state);
+    for (;;) {
+      const state = await this.#limiter.get(client);
+      if (state === null || state.remainingPoints > 0) return;
+      if (!(await this.#reservationsSettled(client))) throw this.#refusal(state);
+    }
   }
 
   /** Takes `events` from the client's budget, or throws `EventsBudgetError` if they do not fit. */
   async take(client: string, events: number): Promise<void> {
     if (events === 0) return;
+    for (;;) {
+      try {
+        await this.#limiter.consume(client, events);
+        return;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        // A refused consume counts its points all the same (the client stays spent for the
+        // minute, as before reservations): given back only to be tried again.
+        if (!this.#reserved.has(client)) throw this.#refusal(error);
+        await this.#limiter.reward(client, events);
+        await this.#reservationsSettled(client);
+      }
+    }
+  }
+
+  /**
+   * Takes `events`, the most a body not read yet can hold, for `settle` to give back the rest;
+   * undefined when they do not fit, or another request of the client waits for its
+   * reservations: that body is then counted exactly, after its reading (`take`).
+   */
+  async reserve(client: string, events: number): Promise<BudgetReservation | undefined> {
+    let entry = this.#reserved.get(client);
+    if (entry !== undefined && entry.settled.length > 0) return undefined;
+    if (entry === undefined) {
+      entry = { count: 0, settled: [] };
+      this.#reserved.set(client, entry);
+    }
+    entry.count += 1;
+    const out = entry;
+    const release = (): void => {
+      out.count -= 1;
+      if (out.count > 0) return;
+      this.#reserved.delete(client);
+      for (const wake of out.settled.splice(0)) wake();
+    };
     try {
       await this.#limiter.consume(client, events);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw this.#refusal(error);
+      try {
+        // Not a refusal: what it counted is given back, and the body is counted exactly instead.
+        if (error instanceof RateLimiterRes) await this.#limiter.reward(client, events);
+      } finally {
+        release();
+      }
+      if (error instanceof RateLimiterRes) return undefined;
       throw error;
     }
+    return {
+      settle: async (items) => {
+        try {
+          if (items < events) await this.#limiter.reward(client, events - items);
+        } finally {
+          release();
+        }
+      },
+    };
+  }
+
+  /** Waits for the client's reservations out now to settle; false when there were none. */
+  async #reservationsSettled(client: string): Promise<boolean> {
+    const entry = this.#reserved.get(client);
+    if (entry === undefined) return false;
+    await new Promise<void>((resolve) => entry.settled.push(resolve));
+    return true;
   }
 
   #refusal(state: RateLimiterRes): EventsBudgetError {

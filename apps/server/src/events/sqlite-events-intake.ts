@@ -1,7 +1,7 @@
 import type { PageRequest } from './check-events.ts';
 import type { WriteResult } from './events-sink.ts';
 import { EventsBusyError, EventsStorageError } from './events-storage-error.ts';
-import type { BodyCheck } from './sqlite-events-writer.ts';
+import type { BodyCheck, BodyRead, CheckedAndWritten } from './sqlite-events-writer.ts';
 
 /**
  * A worker that reads bodies and stores what it holds: the SQLite events writer, or the
@@ -12,6 +12,11 @@ export interface IntakeWriter {
   readonly busy?: boolean;
   checkBody(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck>;
   dropBatch(batch: number): void;
+  /**
+   * Reads a body and stores its valid rows with no write message to wait for (decision 095):
+   * `checked` once read, `written` once durable (at once, empty, when nothing was valid).
+   */
+  checkAndWrite(text: string, receivedAt: number, page: PageRequest | undefined): CheckedAndWritten;
   /**
    * Stores a held batch; resolves once it is durable. The worker groups the batches waiting into
    * its own commits (decision 085). Rejects with `EventsBusyError` when refused for load.
@@ -79,6 +84,61 @@ export class SqliteEventsIntake {
       this.#settled();
       throw new EventsStorageError('The events writer could not read the events', { cause: error });
     }
+  }
+
+  /**
+   * Reads a body and stores its valid rows in one hand-over (decision 095), for a route that has
+   * nothing left to decide after the check but the answer: it reserved the events budget for
+   * `mostEvents`, the most the body can hold, and this reserves as much of the pending bound until
+   * the check says how many are valid. Undefined when that does not fit, or the intake is
+   * closing: the route then takes the two steps (`check`, then `write` or `drop`).
+   */
+  checkAndWrite(
+    text: string,
+    receivedAt: number,
+    page: PageRequest | undefined,
+    mostEvents: number,
+  ): CheckedAndWritten | undefined {
+    if (this.#closed || this.#pendingEvents + mostEvents > this.#maxPendingEvents) return undefined;
+    this.#pendingEvents += mostEvents;
+    this.#inFlight += 1;
+    const { checked, written } = this.#writer.checkAndWrite(text, receivedAt, page);
+    // Reserved until the check says how many are valid; those stay pending until their commit.
+    // Only ever lowered, whichever answer's handlers run first.
+    let reserved = mostEvents;
+    const keep = (events: number): void => {
+      const next = Math.min(events, reserved);
+      this.#pendingEvents -= reserved - next;
+      reserved = next;
+    };
+    const read = checked
+      .then(
+        (body: BodyRead) => {
+          keep('refused' in body ? 0 : body.valid);
+          return body;
+        },
+        (error: unknown) => {
+          keep(0);
+          throw new EventsStorageError('The events writer could not read the events', { cause: error });
+        },
+      )
+      .finally(() => {
+        this.#settled();
+      });
+    const stored = written
+      .catch((error: unknown) => {
+        if (error instanceof EventsBusyError) throw error;
+        throw new EventsStorageError('The events commit failed', { cause: error });
+      })
+      .finally(() => {
+        keep(0);
+        this.#writing.delete(stored);
+      });
+    this.#writing.add(stored);
+    // A route that stops at the check (its body refused, or the worker gone) never awaits the
+    // commit's answer: it must not surface as an unhandled rejection.
+    stored.catch(() => {});
+    return { checked: read, written: stored };
   }
 
   /** Forgets a checked body that will not be written. Every checked batch ends in `drop` or `write`. */

@@ -30,6 +30,23 @@ export type BodyCheck =
   | { readonly refused: { readonly code: string; readonly message: string } }
   | ({ readonly batch: number } & BatchSummary);
 
+/** A collector body as the worker read it, when its rows went on to be committed at once. */
+export type BodyRead =
+  { readonly refused: { readonly code: string; readonly message: string } } | BatchSummary;
+
+/** A body read and committed in one message (decision 095): its reading, then its commit. */
+export interface CheckedAndWritten {
+  readonly checked: Promise<BodyRead>;
+  readonly written: Promise<WriteResult>;
+}
+
+/** The first answer of a `check-write` message: the body's reading. */
+export function bodyReadOf(reply: WriterReply, name: string): BodyRead {
+  if ('refused' in reply) return { refused: reply.refused };
+  if ('checked' in reply) return reply.checked;
+  throw new Error(`${name} answered a check with something else`);
+}
+
 /**
  * Events commits on their own SQLite connection in a worker thread. node:sqlite runs
  * statements synchronously: on the main thread a commit (inserts, then fsync) stops every
@@ -81,6 +98,29 @@ export class SqliteEventsWriter implements EventsWriter {
     throw new Error('The events writer answered a write with something else');
   }
 
+  /**
+   * Has the worker read a collector body and commit its valid rows with the next group, with no
+   * write message to wait for (decision 095): for a route that reserved, before, whatever the
+   * body could take.
+   */
+  checkAndWrite(text: string, receivedAt: number, page: PageRequest | undefined): CheckedAndWritten {
+    const [checked, written] = this.#worker.askTwice((id, writeId) => ({
+      type: 'check-write',
+      id,
+      writeId,
+      text,
+      receivedAt,
+      page,
+    }));
+    return {
+      checked: this.#raise(checked).then((reply) => bodyReadOf(reply, 'The events writer')),
+      written: this.#raise(written).then((reply) => {
+        if ('result' in reply) return reply.result;
+        throw new Error('The events writer answered a write with something else');
+      }),
+    };
+  }
+
   /** Lets a held batch go (its request was refused after the check). */
   dropBatch(batch: number): void {
     this.#worker.tell({ type: 'drop', batch });
@@ -92,8 +132,12 @@ export class SqliteEventsWriter implements EventsWriter {
   }
 
   /** The worker's reply; a database error it reports is thrown here, as a SqliteWriterError. */
-  async #ask(message: (id: number) => WriterMessage): Promise<WriterReply> {
-    const reply = await this.#worker.ask(message);
+  #ask(message: (id: number) => WriterMessage): Promise<WriterReply> {
+    return this.#raise(this.#worker.ask(message));
+  }
+
+  async #raise(answer: Promise<WriterReply>): Promise<WriterReply> {
+    const reply = await answer;
     if ('error' in reply) throw new SqliteWriterError(reply.error);
     return reply;
   }

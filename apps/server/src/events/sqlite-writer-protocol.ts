@@ -36,6 +36,22 @@ export interface CheckBody {
   readonly page: PageRequest | undefined;
 }
 
+/**
+ * Read a collector body and queue its valid rows for the next commit at once, without waiting
+ * for the route (decision 095): the route has already reserved what the body could take of the
+ * events budget and of the pending bound, so nothing it decides after the check can refuse the
+ * rows. Answered twice: under `id`, `checked` or `refused` as soon as it is read; under `writeId`,
+ * the commit's `result` or `error` (an empty result at once when no row was queued).
+ */
+export interface CheckAndWrite {
+  readonly type: 'check-write';
+  readonly id: number;
+  readonly writeId: number;
+  readonly text: string;
+  readonly receivedAt: number;
+  readonly page: PageRequest | undefined;
+}
+
 /** Forget a held batch (the request was refused after its check). No answer. */
 export interface DropBatch {
   readonly type: 'drop';
@@ -56,7 +72,8 @@ export interface WriteBatch {
 /** Close the connection and end the worker. */
 export const CLOSE_WRITER = 'close';
 
-export type WriterMessage = WriterRequest | CheckBody | DropBatch | WriteBatch | typeof CLOSE_WRITER;
+export type WriterMessage =
+  WriterRequest | CheckBody | CheckAndWrite | DropBatch | WriteBatch | typeof CLOSE_WRITER;
 
 /** What the check of a body found; the valid rows stay in the worker. */
 export interface BatchSummary {

@@ -11,12 +11,14 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { addWriterBusy } from '../db/writer-activity.ts';
+import { bodyCheckReply } from './body-check-reply.ts';
 import { checkBody } from './check-body.ts';
 import { EVENT_COLUMNS } from './event-columns.ts';
 import type { StoredEvent } from './events-sink.ts';
 import { firstOccurrences, settle } from './group-results.ts';
 import {
   CLOSE_WRITER,
+  type CheckAndWrite,
   type CheckBody,
   type WriteBatch,
   type WriterError,
@@ -26,7 +28,6 @@ import {
   type WriterRequest,
   type WriterSetup,
 } from './sqlite-writer-protocol.ts';
-import { visitorIdToEcho } from './visitor-cookie.ts';
 
 const setup = workerData as WriterSetup;
 const db = new DatabaseSync(setup.file);
@@ -84,6 +85,8 @@ function insert(statement: StatementSync, row: StoredEvent): boolean {
   copyColumns(row, values);
   return statement.run(...values).changes === 1;
 }
+
+const NOTHING_WRITTEN = { accepted: 0, duplicates: 0 } as const;
 
 /** Rows of checked bodies, by batch id, until committed or dropped. */
 const held = new Map<number, StoredEvent[]>();
@@ -150,14 +153,29 @@ async function runStatements(request: WriterRequest): Promise<WriterReply> {
 }
 
 function check(request: CheckBody): WriterReply {
-  const result = checkBody(request.text, request.receivedAt, request.page);
-  if ('refused' in result) return { id: request.id, refused: result.refused };
-  const { items, events, rejected } = result;
-  if (events.length > 0) held.set(request.id, events);
-  return {
-    id: request.id,
-    checked: { items, valid: events.length, rejected, visitorId: visitorIdToEcho(events) ?? null },
-  };
+  const { reply, rows } = bodyCheckReply(
+    request.id,
+    checkBody(request.text, request.receivedAt, request.page),
+  );
+  if (rows.length > 0) held.set(request.id, rows);
+  return reply;
+}
+
+/**
+ * Reads a body and queues its rows for the next commit with no write message to wait for
+ * (decision 095): the summary goes back at once, the commit's answer under `writeId`.
+ */
+function checkAndWrite(request: CheckAndWrite): void {
+  const { reply, rows } = bodyCheckReply(
+    request.id,
+    checkBody(request.text, request.receivedAt, request.page),
+  );
+  if (rows.length === 0) {
+    post({ replies: [reply, { id: request.writeId, result: NOTHING_WRITTEN }] });
+    return;
+  }
+  post(reply);
+  enqueue({ id: request.writeId, rows });
 }
 
 /** Work waiting for the connection, in the order it came: written batches, or a statements request. */
@@ -273,6 +291,7 @@ parentPort?.on('message', (message: WriterMessage) => {
   }
   if (!('type' in message)) enqueue({ id: message.id, request: message });
   else if (message.type === 'check') post(check(message));
+  else if (message.type === 'check-write') checkAndWrite(message);
   else if (message.type === 'write') write(message);
   else held.delete(message.batch);
 });

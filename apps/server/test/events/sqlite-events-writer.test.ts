@@ -149,6 +149,73 @@ describe('given the SQLite events writer with bodies of several requests checked
   });
 });
 
+describe('given the SQLite events writer reading and committing bodies in one message each (decision 095)', () => {
+  let root: string;
+  let database: ReturnType<typeof openDatabase>;
+  let writer: SqliteEventsWriter;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'playfront-writer-one-'));
+    database = openDatabase({ dataDir: root });
+    await migrateToLatest(database.db);
+    writer = new SqliteEventsWriter(join(root, 'playfront.db'), { maxEventsPerCommit: 5 });
+  });
+
+  afterAll(async () => {
+    await writer.close();
+    await database.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const send = (body: string) => writer.checkAndWrite(body, Date.now(), undefined);
+
+  it('should answer each body its reading, then its own counts once committed, an event shared by two bodies stored once', async () => {
+    const shared = makeEvent();
+    const bodies = [
+      [makeEvent(), shared, makeEvent({ timestamp: 'not a number' })],
+      [shared, makeEvent(), makeEvent()],
+      ...Array.from({ length: 6 }, () => [makeEvent(), makeEvent()]),
+    ];
+
+    const sent = bodies.map((events) => send(JSON.stringify(events)));
+    const read = await Promise.all(sent.map(({ checked }) => checked));
+    const results = await Promise.all(sent.map(({ written }) => written));
+
+    expect(
+      read.map((body) => ('refused' in body ? 'refused' : [body.items, body.valid, body.rejected.length])),
+    ).toEqual([[3, 2, 1], [3, 3, 0], ...Array.from({ length: 6 }, () => [2, 2, 0])]);
+    expect(results).toEqual([
+      { accepted: 2, duplicates: 0 },
+      { accepted: 2, duplicates: 1 },
+      ...Array.from({ length: 6 }, () => ({ accepted: 2, duplicates: 0 })),
+    ]);
+    const ids = new Set(bodies.flat().map((event) => event.event_id));
+    const stored = await database.db
+      .selectFrom('analytics_events')
+      .select('event_id')
+      .where('event_id', 'in', [...ids])
+      .execute();
+    expect(stored).toHaveLength(ids.size - 1);
+  });
+
+  it('should answer a refused body and a body with nothing valid with an empty commit, storing nothing', async () => {
+    const invalid = makeEvent({ timestamp: 'not a number' });
+    const refused = send('[{"broken');
+    const nothingValid = send(JSON.stringify([invalid]));
+
+    expect(await refused.checked).toMatchObject({ refused: { code: 'INVALID_JSON' } });
+    expect(await refused.written).toEqual({ accepted: 0, duplicates: 0 });
+    expect(await nothingValid.checked).toMatchObject({ items: 1, valid: 0 });
+    expect(await nothingValid.written).toEqual({ accepted: 0, duplicates: 0 });
+    const stored = await database.db
+      .selectFrom('analytics_events')
+      .select('event_id')
+      .where('event_id', '=', invalid.event_id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});
+
 describe('given the SQLite events writer closed while bodies wait to be committed', () => {
   it('should commit and answer every body written before the close', async () => {
     const root = mkdtempSync(join(tmpdir(), 'playfront-writer-close-'));

@@ -8,8 +8,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkBody } from '../check-body.ts';
 import type { StoredEvent, WriteResult } from '../events-sink.ts';
-import { CLOSE_WRITER, type CheckBody, type WriteBatch } from '../sqlite-writer-protocol.ts';
-import { visitorIdToEcho } from '../visitor-cookie.ts';
+import { bodyCheckReply } from '../body-check-reply.ts';
+import {
+  CLOSE_WRITER,
+  type CheckAndWrite,
+  type CheckBody,
+  type WriteBatch,
+} from '../sqlite-writer-protocol.ts';
 import { WorkerReplyBundle } from '../worker-reply-bundle.ts';
 import type { IntakeMessage, IntakeReply, IntakeSetup } from './intake-protocol.ts';
 import { openClickHouseEventsSink } from './open-clickhouse-events-sink.ts';
@@ -38,36 +43,46 @@ const reportBusy = (): void => {
 const watch = setInterval(reportBusy, 50);
 
 function check(request: CheckBody): void {
-  const result = checkBody(request.text, request.receivedAt, request.page);
-  if ('refused' in result) {
-    post({ id: request.id, refused: result.refused });
-    return;
-  }
-  const { items, events, rejected } = result;
-  if (events.length > 0) held.set(request.id, events);
-  post({
-    id: request.id,
-    checked: { items, valid: events.length, rejected, visitorId: visitorIdToEcho(events) ?? null },
-  });
+  const { reply, rows } = bodyCheckReply(
+    request.id,
+    checkBody(request.text, request.receivedAt, request.page),
+  );
+  if (rows.length > 0) held.set(request.id, rows);
+  post(reply);
 }
 
 const replies = new WorkerReplyBundle(post);
 
-async function write(request: WriteBatch): Promise<void> {
+/** Hands rows to the sink; writes of the same turn share its group commit: one record, one fsync. */
+async function store(id: number, rows: StoredEvent[] | undefined): Promise<void> {
   try {
-    const rows = held.get(request.batch);
-    held.delete(request.batch);
     // A worker started after a crash holds none of the batches its predecessor checked.
     if (rows === undefined) throw new Error('The events to commit are no longer held');
-    // Writes of the same turn share the sink's group commit: one record, one fsync.
     const result: WriteResult = await sink.write(rows);
-    replies.add({ id: request.id, result });
+    replies.add({ id, result });
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
-    replies.add({ id: request.id, error: { name, message } });
+    replies.add({ id, error: { name, message } });
   } finally {
     reportBusy();
   }
+}
+
+function write(request: WriteBatch): void {
+  const rows = held.get(request.batch);
+  held.delete(request.batch);
+  void store(request.id, rows);
+}
+
+/** Reads a body and stores its rows with no write message to wait for (decision 095). */
+function checkAndWrite(request: CheckAndWrite): void {
+  const { reply, rows } = bodyCheckReply(
+    request.id,
+    checkBody(request.text, request.receivedAt, request.page),
+  );
+  post(reply);
+  if (rows.length === 0) replies.add({ id: request.writeId, result: { accepted: 0, duplicates: 0 } });
+  else void store(request.writeId, rows);
 }
 
 parentPort?.on('message', (message: IntakeMessage) => {
@@ -78,6 +93,7 @@ parentPort?.on('message', (message: IntakeMessage) => {
       parentPort?.close();
     });
   } else if (message.type === 'check') check(message);
-  else if (message.type === 'write') void write(message);
+  else if (message.type === 'check-write') checkAndWrite(message);
+  else if (message.type === 'write') write(message);
   else held.delete(message.batch);
 });

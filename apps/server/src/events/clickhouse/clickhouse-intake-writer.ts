@@ -2,7 +2,7 @@ import type { PageRequest } from '../check-events.ts';
 import type { WriteResult } from '../events-sink.ts';
 import { EventsBusyError } from '../events-storage-error.ts';
 import type { IntakeWriter } from '../sqlite-events-intake.ts';
-import type { BodyCheck } from '../sqlite-events-writer.ts';
+import { bodyReadOf, type BodyCheck, type CheckedAndWritten } from '../sqlite-events-writer.ts';
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
 import type {
   BusyNotice,
@@ -14,6 +14,19 @@ import type {
 import { WorkerRequests } from '../worker-requests.ts';
 
 const WORKER = new URL('./clickhouse-intake-worker.ts', import.meta.url);
+
+/** A write's answer; the sink's own refusal for load becomes `EventsBusyError` (503 EVENTS_BUSY). */
+function resultOf(reply: IntakeReply): WriteResult {
+  if ('result' in reply) return reply.result;
+  if ('error' in reply) {
+    const error = new Error(reply.error.message);
+    error.name = reply.error.name;
+    if (reply.error.name === 'EventsBusyError')
+      throw new EventsBusyError(reply.error.message, { cause: error });
+    throw error;
+  }
+  throw new Error('The ClickHouse intake answered a write with something else');
+}
 
 /**
  * The collector's ClickHouse path off the main thread (decision 069): a worker reads each body
@@ -59,17 +72,23 @@ export class ClickHouseIntakeWriter implements IntakeWriter {
 
   /** Appends a held batch to the disk queue with the others written in the same turn (the sink's group commit). */
   async writeBatch(batch: number): Promise<WriteResult> {
-    const reply = await this.#ask((id) => ({ type: 'write', id, batch }));
-    if ('result' in reply) return reply.result;
-    if ('error' in reply) {
-      const error = new Error(reply.error.message);
-      error.name = reply.error.name;
-      // The sink's own refusal for load: the collector answers 503 EVENTS_BUSY.
-      if (reply.error.name === 'EventsBusyError')
-        throw new EventsBusyError(reply.error.message, { cause: error });
-      throw error;
-    }
-    throw new Error('The ClickHouse intake answered a write with something else');
+    return resultOf(await this.#ask((id) => ({ type: 'write', id, batch })));
+  }
+
+  /** Reads a body and appends its rows to the disk queue with no write message to wait for (decision 095). */
+  checkAndWrite(text: string, receivedAt: number, page: PageRequest | undefined): CheckedAndWritten {
+    const [checked, written] = this.#worker.askTwice((id, writeId) => ({
+      type: 'check-write',
+      id,
+      writeId,
+      text,
+      receivedAt,
+      page,
+    }));
+    return {
+      checked: checked.then((reply) => bodyReadOf(reply, 'The ClickHouse intake')),
+      written: written.then(resultOf),
+    };
   }
 
   dropBatch(batch: number): void {

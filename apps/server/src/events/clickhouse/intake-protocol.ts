@@ -5,6 +5,7 @@
  */
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
 import type {
+  CheckAndWrite,
   CheckBody,
   CLOSE_WRITER,
   DropBatch,
@@ -18,7 +19,7 @@ export interface IntakeSetup {
   readonly maxPendingEvents: number | undefined;
 }
 
-export type IntakeMessage = CheckBody | DropBatch | WriteBatch | typeof CLOSE_WRITER;
+export type IntakeMessage = CheckBody | CheckAndWrite | DropBatch | WriteBatch | typeof CLOSE_WRITER;
 
 /** The disk queue's state changed: while busy, the collector sheds before reading bodies. */
 export interface BusyNotice {

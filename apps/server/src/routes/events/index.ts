@@ -11,15 +11,17 @@ import {
 import type { Config } from '../../config.ts';
 import { BodyError } from '../../events/body-error.ts';
 import { botJudge } from '../../events/bot-flag.ts';
+import { mostItemsIn } from '../../events/check-body.ts';
 import { checkEvents, type PageRequest } from '../../events/check-events.ts';
 import { requestConsent } from '../../consent/request-consent.ts';
 import { EventsBudget } from '../../events/events-budget.ts';
-import type { EventsSink } from '../../events/events-sink.ts';
+import type { EventsSink, WriteResult } from '../../events/events-sink.ts';
 import { EventsBusyError } from '../../events/events-storage-error.ts';
 import { openEventsWriter } from '../../events/events-writer.ts';
 import { KyselyEventsSink } from '../../events/kysely-events-sink.ts';
 import { SqliteEventsIntake } from '../../events/sqlite-events-intake.ts';
-import { SqliteEventsWriter } from '../../events/sqlite-events-writer.ts';
+import { SqliteEventsWriter, type BodyRead } from '../../events/sqlite-events-writer.ts';
+import type { BatchSummary } from '../../events/sqlite-writer-protocol.ts';
 import { ClickHouseIntakeWriter } from '../../events/clickhouse/clickhouse-intake-writer.ts';
 import { isSameOrigin } from '../../plugins/app/origin-check.ts';
 import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../events/visitor-cookie.ts';
@@ -167,6 +169,54 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
   };
 
   if (intake !== undefined) {
+    /** The 200 of a stored body, its visitor's cookie set where that is allowed. */
+    const stored = (
+      request: FastifyRequest<RawEventsRoute>,
+      reply: FastifyReply,
+      summary: BatchSummary,
+      { accepted, duplicates }: WriteResult,
+    ): CollectorResponse => {
+      request.log.debug({ accepted, duplicates, rejected: summary.rejected.length }, 'events collected');
+      echoVisitor(request, reply, summary.visitorId ?? undefined);
+      return { accepted, duplicates, rejected: summary.rejected };
+    };
+
+    /**
+     * One hand-over to the worker (decision 095): the budget and the pending bound reserved for
+     * the most the body can hold, the worker reads it and queues its rows for the next commit
+     * without waiting for this thread, and the check gives the unused part back. Undefined when
+     * the reservation does not fit: the body is then counted exactly, in two steps.
+     */
+    const readAndStore = async (
+      request: FastifyRequest<RawEventsRoute>,
+      reply: FastifyReply,
+      text: string,
+      receivedAt: number,
+      page: PageRequest | undefined,
+    ): Promise<CollectorResponse | FastifyReply | undefined> => {
+      const most = mostItemsIn(text);
+      const reservation = await budget.reserve(request.ip, most);
+      if (reservation === undefined) return undefined;
+      const started = intake.checkAndWrite(text, receivedAt, page, most);
+      if (started === undefined) {
+        await reservation.settle(0);
+        return undefined;
+      }
+      let body: BodyRead;
+      try {
+        body = await started.checked;
+      } catch (error) {
+        await reservation.settle(0);
+        throw error;
+      }
+      await reservation.settle('refused' in body ? 0 : body.items);
+      if ('refused' in body) throw new BodyError(body.refused.code, body.refused.message);
+      if (body.valid === 0 && body.rejected.length > 0) {
+        return await reply.code(400).send(allRejected(body.rejected));
+      }
+      return stored(request, reply, body, await started.written);
+    };
+
     fastify.post<RawEventsRoute>(
       EVENTS_PATH,
       {
@@ -177,12 +227,21 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
         onRequest,
       },
       async (request, reply) => {
-        const checked = await intake.check(takeBody(request), Date.now(), pageOf(request));
+        const text = takeBody(request);
+        const receivedAt = Date.now();
+        const page = pageOf(request);
+        const version = request.headers['x-api-version'];
+        const versionRefused = version !== undefined && version !== API_VERSION;
+        // A wrong version is refused after the body's own refusals: that order needs two steps.
+        if (!versionRefused) {
+          const answered = await readAndStore(request, reply, text, receivedAt, page);
+          if (answered !== undefined) return answered;
+        }
+        const checked = await intake.check(text, receivedAt, page);
         if ('refused' in checked) throw new BodyError(checked.refused.code, checked.refused.message);
         let handedOver = false;
         try {
-          const version = request.headers['x-api-version'];
-          if (version !== undefined && version !== API_VERSION) {
+          if (versionRefused) {
             throw new BodyError('VALIDATION_ERROR', `X-Api-Version must be ${API_VERSION} when it is sent`);
           }
           await budget.take(request.ip, checked.items);
@@ -190,11 +249,7 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
             return await reply.code(400).send(allRejected(checked.rejected));
           }
           handedOver = true;
-          const { accepted, duplicates } = await intake.write(checked);
-          request.log.debug({ accepted, duplicates, rejected: checked.rejected.length }, 'events collected');
-          echoVisitor(request, reply, checked.visitorId ?? undefined);
-          const response: CollectorResponse = { accepted, duplicates, rejected: checked.rejected };
-          return response;
+          return stored(request, reply, checked, await intake.write(checked));
         } finally {
           if (!handedOver) intake.drop(checked);
         }

@@ -103,6 +103,31 @@ describe.each(['sqlite', 'postgres'] as const)('given the events collector on %s
       expect(await countOf(testApp, project)).toBe(800);
     });
 
+    it('should count bodies sent at once exactly: what fits is taken whole, however many read at the same time', async () => {
+      // Each body is reserved for the most it could hold before it is read (decision 095); ten
+      // bodies of 100 at once must still all fit a budget of 1,000, and the next event not.
+      const project = `budget-at-once-${randomUUID()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => postFrom('203.0.113.83', makeEvents(100, { project_id: project }))),
+      );
+      const refused = await postFrom('203.0.113.83', makeEvents(1, { project_id: project }));
+
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+      expect(refused.statusCode).toBe(429);
+      expect(await countOf(testApp, project)).toBe(1000);
+    });
+
+    it('should refuse at once the bodies that do not fit among those sent together, and store the rest whole', async () => {
+      const project = `budget-past-${randomUUID()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => postFrom('203.0.113.84', makeEvents(300, { project_id: project }))),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(await countOf(testApp, project)).toBe(900);
+    });
+
     it('should refuse a client with no budget left before reading its body, and keep others’ budgets', async () => {
       for (let i = 0; i < 2; i += 1) {
         expect((await postFrom('203.0.113.81', makeEvents(500))).statusCode).toBe(200);
