@@ -7,6 +7,7 @@ import type { EventsWriter } from './events-writer.ts';
 import type { InsertedRow } from './insert-statements.ts';
 import {
   type BatchSummary,
+  type CheckAndWrite,
   type WriterMessage,
   type WriterReply,
   type WriterSetup,
@@ -45,6 +46,23 @@ export function bodyReadOf(reply: WriterReply, name: string): BodyRead {
   if ('refused' in reply) return { refused: reply.refused };
   if ('checked' in reply) return reply.checked;
   throw new Error(`${name} answered a check with something else`);
+}
+
+/**
+ * Sends a body as one `check-write` message (decision 095) to a worker of either kind: the reply
+ * to its reading, then the one to its commit.
+ */
+export function sendCheckAndWrite(
+  worker: {
+    askTwice(
+      message: (id: number, writeId: number) => CheckAndWrite,
+    ): [Promise<WriterReply>, Promise<WriterReply>];
+  },
+  text: string,
+  receivedAt: number,
+  page: PageRequest | undefined,
+): [Promise<WriterReply>, Promise<WriterReply>] {
+  return worker.askTwice((id, writeId) => ({ type: 'check-write', id, writeId, text, receivedAt, page }));
 }
 
 /**
@@ -104,14 +122,7 @@ export class SqliteEventsWriter implements EventsWriter {
    * body could take.
    */
   checkAndWrite(text: string, receivedAt: number, page: PageRequest | undefined): CheckedAndWritten {
-    const [checked, written] = this.#worker.askTwice((id, writeId) => ({
-      type: 'check-write',
-      id,
-      writeId,
-      text,
-      receivedAt,
-      page,
-    }));
+    const [checked, written] = sendCheckAndWrite(this.#worker, text, receivedAt, page);
     return {
       checked: this.#raise(checked).then((reply) => bodyReadOf(reply, 'The events writer')),
       written: this.#raise(written).then((reply) => {

@@ -43,27 +43,34 @@ describe('given the SQLite events writer on a file it cannot open yet', () => {
   });
 });
 
-describe('given the SQLite events writer with bodies of several requests checked and written at once', () => {
+/**
+ * A migrated database in a temp folder and a writer on it, for one describe block; commits of at
+ * most five events, so that a handful of bodies spans several transactions.
+ */
+function writerOnFreshDatabase(prefix: string) {
+  const opened = {} as { database: ReturnType<typeof openDatabase>; writer: SqliteEventsWriter };
   let root: string;
-  let database: ReturnType<typeof openDatabase>;
-  let writer: SqliteEventsWriter;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'playfront-writer-merge-'));
-    database = openDatabase({ dataDir: root });
-    await migrateToLatest(database.db);
-    // Small commits, so that a handful of bodies spans several transactions.
-    writer = new SqliteEventsWriter(join(root, 'playfront.db'), { maxEventsPerCommit: 5 });
+    root = mkdtempSync(join(tmpdir(), prefix));
+    opened.database = openDatabase({ dataDir: root });
+    await migrateToLatest(opened.database.db);
+    opened.writer = new SqliteEventsWriter(join(root, 'playfront.db'), { maxEventsPerCommit: 5 });
   });
 
   afterAll(async () => {
-    await writer.close();
-    await database.close();
+    await opened.writer.close();
+    await opened.database.close();
     rmSync(root, { recursive: true, force: true });
   });
+  return opened;
+}
+
+describe('given the SQLite events writer with bodies of several requests checked and written at once', () => {
+  const opened = writerOnFreshDatabase('playfront-writer-merge-');
 
   const check = async (events: readonly object[]) => {
-    const checked = await writer.checkBody(JSON.stringify(events), Date.now(), undefined);
+    const checked = await opened.writer.checkBody(JSON.stringify(events), Date.now(), undefined);
     if ('refused' in checked) throw new Error(checked.refused.message);
     return checked;
   };
@@ -77,13 +84,13 @@ describe('given the SQLite events writer with bodies of several requests checked
     expect([a.valid, a.rejected.length, b.valid]).toEqual([2, 1, 3]);
 
     // Sent one after the other without waiting: the worker commits them together, in order.
-    const results = await Promise.all([writer.writeBatch(a.batch), writer.writeBatch(b.batch)]);
+    const results = await Promise.all([opened.writer.writeBatch(a.batch), opened.writer.writeBatch(b.batch)]);
 
     expect(results).toEqual([
       { accepted: 2, duplicates: 0 },
       { accepted: 2, duplicates: 1 },
     ]);
-    const stored = await database.db
+    const stored = await opened.database.db
       .selectFrom('analytics_events')
       .select(['event_id', 'timestamp'])
       .execute();
@@ -95,16 +102,16 @@ describe('given the SQLite events writer with bodies of several requests checked
 
   it('should refuse to commit a batch it no longer holds, and keep nothing of that commit', async () => {
     const checked = await check([makeEvent()]);
-    writer.dropBatch(checked.batch);
-    await expect(writer.writeBatch(checked.batch)).rejects.toThrow('no longer held');
+    opened.writer.dropBatch(checked.batch);
+    await expect(opened.writer.writeBatch(checked.batch)).rejects.toThrow('no longer held');
   });
 
   it('should answer a body whose events are all stored already with duplicates only', async () => {
     const event = makeEvent();
     const once = await check([event]);
-    expect(await writer.writeBatch(once.batch)).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await opened.writer.writeBatch(once.batch)).toEqual({ accepted: 1, duplicates: 0 });
     const again = await check([event]);
-    expect(await writer.writeBatch(again.batch)).toEqual({ accepted: 0, duplicates: 1 });
+    expect(await opened.writer.writeBatch(again.batch)).toEqual({ accepted: 0, duplicates: 1 });
   });
 
   it('should commit bodies written faster than one commit takes, each whole and answered, a repeated event once', async () => {
@@ -114,14 +121,14 @@ describe('given the SQLite events writer with bodies of several requests checked
     bodies.push(first.map((event) => ({ ...event })));
     const checked = await Promise.all(bodies.map((events) => check(events)));
 
-    const results = await Promise.all(checked.map(({ batch }) => writer.writeBatch(batch)));
+    const results = await Promise.all(checked.map(({ batch }) => opened.writer.writeBatch(batch)));
 
     expect(results).toEqual([
       ...Array.from({ length: 11 }, () => ({ accepted: 3, duplicates: 0 })),
       { accepted: 0, duplicates: 3 },
     ]);
     const ids = bodies.slice(0, 11).flatMap((events) => events.map((event) => event.event_id));
-    const stored = await database.db
+    const stored = await opened.database.db
       .selectFrom('analytics_events')
       .select('event_id')
       .where('event_id', 'in', ids)
@@ -134,13 +141,13 @@ describe('given the SQLite events writer with bodies of several requests checked
     const [a, c] = await Promise.all([check([before]), check([after])]);
     const row = { ...byStatement, loading_time: null, time_to_fetch_start: null, time_to_first_byte: null };
     const statements = [
-      ...insertStatements(database.db, 'sqlite').for([{ ...row, received_at: Date.now(), bot: 0 }]),
+      ...insertStatements(opened.database.db, 'sqlite').for([{ ...row, received_at: Date.now(), bot: 0 }]),
     ];
 
     const [first, inserted, last] = await Promise.all([
-      writer.writeBatch(a.batch),
-      writer.transaction(statements),
-      writer.writeBatch(c.batch),
+      opened.writer.writeBatch(a.batch),
+      opened.writer.transaction(statements),
+      opened.writer.writeBatch(c.batch),
     ]);
 
     expect(first).toEqual({ accepted: 1, duplicates: 0 });
@@ -150,24 +157,9 @@ describe('given the SQLite events writer with bodies of several requests checked
 });
 
 describe('given the SQLite events writer reading and committing bodies in one message each (decision 095)', () => {
-  let root: string;
-  let database: ReturnType<typeof openDatabase>;
-  let writer: SqliteEventsWriter;
+  const opened = writerOnFreshDatabase('playfront-writer-one-');
 
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'playfront-writer-one-'));
-    database = openDatabase({ dataDir: root });
-    await migrateToLatest(database.db);
-    writer = new SqliteEventsWriter(join(root, 'playfront.db'), { maxEventsPerCommit: 5 });
-  });
-
-  afterAll(async () => {
-    await writer.close();
-    await database.close();
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  const send = (body: string) => writer.checkAndWrite(body, Date.now(), undefined);
+  const send = (body: string) => opened.writer.checkAndWrite(body, Date.now(), undefined);
 
   it('should answer each body its reading, then its own counts once committed, an event shared by two bodies stored once', async () => {
     const shared = makeEvent();
@@ -190,7 +182,7 @@ describe('given the SQLite events writer reading and committing bodies in one me
       ...Array.from({ length: 6 }, () => ({ accepted: 2, duplicates: 0 })),
     ]);
     const ids = new Set(bodies.flat().map((event) => event.event_id));
-    const stored = await database.db
+    const stored = await opened.database.db
       .selectFrom('analytics_events')
       .select('event_id')
       .where('event_id', 'in', [...ids])
@@ -207,7 +199,7 @@ describe('given the SQLite events writer reading and committing bodies in one me
     expect(await refused.written).toEqual({ accepted: 0, duplicates: 0 });
     expect(await nothingValid.checked).toMatchObject({ items: 1, valid: 0 });
     expect(await nothingValid.written).toEqual({ accepted: 0, duplicates: 0 });
-    const stored = await database.db
+    const stored = await opened.database.db
       .selectFrom('analytics_events')
       .select('event_id')
       .where('event_id', '=', invalid.event_id)

@@ -2,7 +2,12 @@ import type { PageRequest } from '../check-events.ts';
 import type { WriteResult } from '../events-sink.ts';
 import { EventsBusyError } from '../events-storage-error.ts';
 import type { IntakeWriter } from '../sqlite-events-intake.ts';
-import { bodyReadOf, type BodyCheck, type CheckedAndWritten } from '../sqlite-events-writer.ts';
+import {
+  bodyReadOf,
+  sendCheckAndWrite,
+  type BodyCheck,
+  type CheckedAndWritten,
+} from '../sqlite-events-writer.ts';
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
 import type {
   BusyNotice,
@@ -77,14 +82,7 @@ export class ClickHouseIntakeWriter implements IntakeWriter {
 
   /** Reads a body and appends its rows to the disk queue with no write message to wait for (decision 095). */
   checkAndWrite(text: string, receivedAt: number, page: PageRequest | undefined): CheckedAndWritten {
-    const [checked, written] = this.#worker.askTwice((id, writeId) => ({
-      type: 'check-write',
-      id,
-      writeId,
-      text,
-      receivedAt,
-      page,
-    }));
+    const [checked, written] = sendCheckAndWrite(this.#worker, text, receivedAt, page);
     return {
       checked: checked.then((reply) => bodyReadOf(reply, 'The ClickHouse intake')),
       written: written.then(resultOf),
