@@ -43,6 +43,8 @@ interface Options {
    * before), the two alternating round by round.
    */
   readonly compareTiming: boolean;
+  /** system.query_log on: after the rounds, the queries that took the most time in total. */
+  readonly profile: boolean;
 }
 
 function options(args: readonly string[]): Options {
@@ -59,6 +61,7 @@ function options(args: readonly string[]): Options {
       only: { type: 'string' },
       keep: { type: 'string' },
       'compare-timing': { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
     },
   });
   return {
@@ -71,6 +74,7 @@ function options(args: readonly string[]): Options {
     only: values.only,
     keep: values.keep,
     compareTiming: values['compare-timing'],
+    profile: values.profile,
   };
 }
 
@@ -297,7 +301,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const opts = options(args);
   const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'playfront-ch-reports-bench-'));
   mkdirSync(dir, { recursive: true });
-  const server = await startBenchClickHouse(join(dir, 'clickhouse'), opts.memoryGiB);
+  const server = await startBenchClickHouse(join(dir, 'clickhouse'), opts.memoryGiB, opts.profile);
   try {
     const settings = {
       url: server.url,
@@ -330,6 +334,10 @@ export async function main(args: readonly string[]): Promise<void> {
     const handle = openDatabase({ dataDir: join(dir, 'app') });
     const report = clickHouseAffiliateReport(handle, client);
     const results: QueryResult[] = [];
+    const [{ now: profileFrom = 0 } = {}] = await queryLogRows<{ now: number }>(
+      server,
+      'SELECT toUnixTimestamp(now()) AS now',
+    );
     try {
       const all = shapes(
         report,
@@ -352,6 +360,7 @@ export async function main(args: readonly string[]): Promise<void> {
       await client.close();
       await handle.close();
     }
+    if (opts.profile) await printProfile(server, profileFrom);
     const measured = results.filter((r) => r.error === undefined);
     writeResult('clickhouse-reports', {
       name: 'clickhouse-reports',
@@ -373,5 +382,41 @@ export async function main(args: readonly string[]): Promise<void> {
   } finally {
     await server.stop();
     if (opts.keep === undefined) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function queryLogRows<Row>(server: BenchClickHouse, query: string): Promise<Row[]> {
+  const text = (await statement(server, `${query} FORMAT JSONEachRow`)).trim();
+  return text === '' ? [] : text.split('\n').map((line) => JSON.parse(line) as Row);
+}
+
+/**
+ * The report queries since `from` (unix seconds) that took the most time in total, grouped by
+ * their text with the literals' digits blanked (one line per query of a report, every round and
+ * range together): where a dashboard's time goes.
+ */
+async function printProfile(server: BenchClickHouse, from: number): Promise<void> {
+  await statement(server, 'SYSTEM FLUSH LOGS');
+  const rows = await queryLogRows<{
+    n: number;
+    total_ms: number;
+    max_ms: number;
+    rows: number;
+    mib: number;
+    text: string;
+  }>(
+    server,
+    `SELECT count() AS n, sum(query_duration_ms) AS total_ms, max(query_duration_ms) AS max_ms,
+      round(avg(read_rows)) AS rows, round(avg(read_bytes) / 1048576) AS mib,
+      any(substring(replaceRegexpAll(query, '\\\\s+', ' '), 1, 400)) AS text
+    FROM system.query_log
+    WHERE type = 2 AND event_time >= toDateTime(${from}) AND query NOT LIKE '%system.%'
+    GROUP BY replaceRegexpAll(replaceRegexpAll(query, '\\\\s+', ' '), '[0-9]+', '0')
+    ORDER BY total_ms DESC LIMIT 12`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${String(row.total_ms).padStart(8)} ms in ${row.n} (max ${row.max_ms} ms, ${row.rows} rows, ${row.mib} MiB read): ${row.text}`,
+    );
   }
 }
