@@ -43,6 +43,11 @@ interface Options {
    * before), the two alternating round by round.
    */
   readonly compareTiming: boolean;
+  /**
+   * Each dashboard shape also with its page views from the hourly rollup only (decision 094's
+   * before), the two alternating round by round.
+   */
+  readonly comparePageviews: boolean;
   /** system.query_log on: after the rounds, the queries that took the most time in total. */
   readonly profile: boolean;
 }
@@ -61,6 +66,7 @@ function options(args: readonly string[]): Options {
       only: { type: 'string' },
       keep: { type: 'string' },
       'compare-timing': { type: 'boolean', default: false },
+      'compare-pageviews': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -74,6 +80,7 @@ function options(args: readonly string[]): Options {
     only: values.only,
     keep: values.keep,
     compareTiming: values['compare-timing'],
+    comparePageviews: values['compare-pageviews'],
     profile: values.profile,
   };
 }
@@ -199,7 +206,7 @@ function shapes(
   funnel: FunnelReportSource,
   traffic: ClickHouseTrafficReport,
   end: number,
-  rawTiming: ClickHouseTrafficReport | null,
+  before: { readonly label: string; readonly report: ClickHouseTrafficReport } | null,
 ): Shape[] {
   const range = (days: number) => ({ from: isoDay(end - days * DAY), to: isoDay(end - DAY) });
   const managerStags = Array.from({ length: 10 }, (_, i) => `aff_${i * 7 + 3}`);
@@ -222,9 +229,9 @@ function shapes(
     return {
       name,
       run: () => traffic.report(params),
-      ...(rawTiming === null
+      ...(before === null
         ? {}
-        : { before: { name: `${name} (timing from events)`, run: () => rawTiming.report(params) } }),
+        : { before: { name: `${name} (${before.label})`, run: () => before.report.report(params) } }),
     };
   };
   return [
@@ -263,8 +270,13 @@ interface QueryResult {
 async function measure(shape: Shape, runs: number): Promise<QueryResult[]> {
   const both = shape.before === undefined ? [shape] : [shape.before, shape];
   try {
-    // One warm-up run (the app database's rollups catch up on the first report).
-    for (const one of both) await one.run();
+    // One warm-up run (the app database's rollups catch up on the first report); a shape and
+    // its before must answer alike.
+    const answers: string[] = [];
+    for (const one of both) answers.push(JSON.stringify(await one.run()));
+    if (answers.some((answer) => answer !== answers[0])) {
+      throw new Error(`${shape.name}: the answer differs from its before's`);
+    }
     const times = both.map(() => [] as number[]);
     for (let i = 0; i < runs; i += 1) {
       for (const [index, one] of both.entries()) {
@@ -334,10 +346,8 @@ export async function main(args: readonly string[]): Promise<void> {
     const handle = openDatabase({ dataDir: join(dir, 'app') });
     const report = clickHouseAffiliateReport(handle, client);
     const results: QueryResult[] = [];
-    const [{ now: profileFrom = 0 } = {}] = await queryLogRows<{ now: number }>(
-      server,
-      'SELECT toUnixTimestamp(now()) AS now',
-    );
+    const [clock] = await queryLogRows<{ now: number }>(server, 'SELECT toUnixTimestamp(now()) AS now');
+    const profileFrom = clock?.now ?? 0;
     try {
       const all = shapes(
         report,
@@ -345,8 +355,21 @@ export async function main(args: readonly string[]): Promise<void> {
         new ClickHouseTrafficReport(client),
         meta.end,
         opts.compareTiming
-          ? new ClickHouseTrafficReport(client, new ClickHouseVisitsUpdater(client), 'events')
-          : null,
+          ? {
+              label: 'timing from events',
+              report: new ClickHouseTrafficReport(client, new ClickHouseVisitsUpdater(client), 'events'),
+            }
+          : opts.comparePageviews
+            ? {
+                label: 'page views from the rollup',
+                report: new ClickHouseTrafficReport(
+                  client,
+                  new ClickHouseVisitsUpdater(client),
+                  'days',
+                  false,
+                ),
+              }
+            : null,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {

@@ -133,7 +133,7 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
       };
       const byDay = await counts.pageviews(scope, D1, D3 + DAY, 'day');
       const days = await raw('toUInt64(toUInt16(event_date)) * 86400000');
-      expect(byDay.map((row) => [Number(row.bucket), row.n]).sort()).toEqual(
+      expect(byDay.map((row) => [row.bucket, row.n]).sort()).toEqual(
         days.map((row) => [Number(row.item), row.n]).sort(),
       );
       const byPage = await counts.pageviewsOf(scope, 'pathname', null, D1, D3 + DAY);

@@ -28,8 +28,12 @@ export interface ValueCount {
 export class ClickHouseTrafficCounts {
   readonly #client: ClickHouseClient;
 
-  constructor(client: ClickHouseClient) {
+  readonly #pageviewDays: boolean;
+
+  /** `pageviewDays` false reads every page view from the hourly rollup (the bench's before). */
+  constructor(client: ClickHouseClient, pageviewDays = true) {
     this.#client = client;
+    this.#pageviewDays = pageviewDays;
   }
 
   /** Distinct visitors of [start, end) per bucket of the interval, or in one row (interval null). */
@@ -142,7 +146,7 @@ export class ClickHouseTrafficCounts {
    * (a filtered scope: they hold every event of a day) or no day of the range is rebuilt.
    */
   async #builtDays(scope: EventScope, start: number, end: number): Promise<TimingDays | null> {
-    if (isSelective(scope)) return null;
+    if (!this.#pageviewDays || isSelective(scope)) return null;
     const days = await timingDays(this.#client, start, end);
     return days.built.length === 0 ? null : days;
   }
