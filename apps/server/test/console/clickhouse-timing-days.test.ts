@@ -82,7 +82,9 @@ function dayEvents(day: number): StoredEvent[] {
  * event), ranges mixing both, rebuilt again, and the superseded rows deleted. The raw cards are
  * what the three-engine suite (traffic-report.test.ts) holds equal to SQLite's and PostgreSQL's.
  */
-describe('given timed events on ClickHouse, the per-day timing tables', () => {
+// Each test compares five ranges' cards and the page views both ways: past the default 20 s on
+// the shared 2 cores under another session's bench.
+describe('given timed events on ClickHouse, the per-day timing tables', { timeout: 60_000 }, () => {
   let server: ClickHouseServer;
   let client: ClickHouseClient;
   let updater: ClickHouseTimingDaysUpdater;
