@@ -22,14 +22,19 @@ export interface BenchClickHouse {
  * throwaway one: 100 million events take a while to write). As the tests' server: its own
  * config, data in the folder, HTTP on a free port of 127.0.0.1 only, UTC; but a query may use
  * `maxMemoryGiB` (the tests allow 2), since a report over months of events groups millions of
- * visitors.
+ * visitors; `logs` turns system.query_log on (the reports bench's `--profile`).
  */
-export async function startBenchClickHouse(root: string, maxMemoryGiB: number): Promise<BenchClickHouse> {
+export async function startBenchClickHouse(
+  root: string,
+  maxMemoryGiB: number,
+  logs = false,
+): Promise<BenchClickHouse> {
   requireClickHouseBinary();
   const { url, configFile } = await prepareClickHouseFolder(root, {
     password: PASSWORD,
     maxMemoryBytes: Math.round(maxMemoryGiB * 2 ** 30),
     markCacheBytes: 2 ** 30,
+    logs,
   });
   const child = spawn(CLICKHOUSE_SERVER_BINARY, [`--config-file=${configFile}`], {
     cwd: root,

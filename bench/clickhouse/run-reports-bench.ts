@@ -43,6 +43,13 @@ interface Options {
    * before), the two alternating round by round.
    */
   readonly compareTiming: boolean;
+  /**
+   * Each dashboard shape also with its page views from the hourly rollup only (decision 094's
+   * before), the two alternating round by round.
+   */
+  readonly comparePageviews: boolean;
+  /** system.query_log on: after the rounds, the queries that took the most time in total. */
+  readonly profile: boolean;
 }
 
 function options(args: readonly string[]): Options {
@@ -59,6 +66,8 @@ function options(args: readonly string[]): Options {
       only: { type: 'string' },
       keep: { type: 'string' },
       'compare-timing': { type: 'boolean', default: false },
+      'compare-pageviews': { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
     },
   });
   return {
@@ -71,6 +80,8 @@ function options(args: readonly string[]): Options {
     only: values.only,
     keep: values.keep,
     compareTiming: values['compare-timing'],
+    comparePageviews: values['compare-pageviews'],
+    profile: values.profile,
   };
 }
 
@@ -195,7 +206,7 @@ function shapes(
   funnel: FunnelReportSource,
   traffic: ClickHouseTrafficReport,
   end: number,
-  rawTiming: ClickHouseTrafficReport | null,
+  before: { readonly label: string; readonly report: ClickHouseTrafficReport } | null,
 ): Shape[] {
   const range = (days: number) => ({ from: isoDay(end - days * DAY), to: isoDay(end - DAY) });
   const managerStags = Array.from({ length: 10 }, (_, i) => `aff_${i * 7 + 3}`);
@@ -218,9 +229,9 @@ function shapes(
     return {
       name,
       run: () => traffic.report(params),
-      ...(rawTiming === null
+      ...(before === null
         ? {}
-        : { before: { name: `${name} (timing from events)`, run: () => rawTiming.report(params) } }),
+        : { before: { name: `${name} (${before.label})`, run: () => before.report.report(params) } }),
     };
   };
   return [
@@ -259,8 +270,13 @@ interface QueryResult {
 async function measure(shape: Shape, runs: number): Promise<QueryResult[]> {
   const both = shape.before === undefined ? [shape] : [shape.before, shape];
   try {
-    // One warm-up run (the app database's rollups catch up on the first report).
-    for (const one of both) await one.run();
+    // One warm-up run (the app database's rollups catch up on the first report); a shape and
+    // its before must answer alike.
+    const answers: string[] = [];
+    for (const one of both) answers.push(JSON.stringify(await one.run()));
+    if (answers.some((answer) => answer !== answers[0])) {
+      throw new Error(`${shape.name}: the answer differs from its before's`);
+    }
     const times = both.map(() => [] as number[]);
     for (let i = 0; i < runs; i += 1) {
       for (const [index, one] of both.entries()) {
@@ -297,7 +313,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const opts = options(args);
   const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'playfront-ch-reports-bench-'));
   mkdirSync(dir, { recursive: true });
-  const server = await startBenchClickHouse(join(dir, 'clickhouse'), opts.memoryGiB);
+  const server = await startBenchClickHouse(join(dir, 'clickhouse'), opts.memoryGiB, opts.profile);
   try {
     const settings = {
       url: server.url,
@@ -330,6 +346,8 @@ export async function main(args: readonly string[]): Promise<void> {
     const handle = openDatabase({ dataDir: join(dir, 'app') });
     const report = clickHouseAffiliateReport(handle, client);
     const results: QueryResult[] = [];
+    const [clock] = await queryLogRows<{ now: number }>(server, 'SELECT toUnixTimestamp(now()) AS now');
+    const profileFrom = clock?.now ?? 0;
     try {
       const all = shapes(
         report,
@@ -337,8 +355,21 @@ export async function main(args: readonly string[]): Promise<void> {
         new ClickHouseTrafficReport(client),
         meta.end,
         opts.compareTiming
-          ? new ClickHouseTrafficReport(client, new ClickHouseVisitsUpdater(client), 'events')
-          : null,
+          ? {
+              label: 'timing from events',
+              report: new ClickHouseTrafficReport(client, new ClickHouseVisitsUpdater(client), 'events'),
+            }
+          : opts.comparePageviews
+            ? {
+                label: 'page views from the rollup',
+                report: new ClickHouseTrafficReport(
+                  client,
+                  new ClickHouseVisitsUpdater(client),
+                  'days',
+                  false,
+                ),
+              }
+            : null,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {
@@ -352,6 +383,7 @@ export async function main(args: readonly string[]): Promise<void> {
       await client.close();
       await handle.close();
     }
+    if (opts.profile) await printProfile(server, profileFrom);
     const measured = results.filter((r) => r.error === undefined);
     writeResult('clickhouse-reports', {
       name: 'clickhouse-reports',
@@ -373,5 +405,41 @@ export async function main(args: readonly string[]): Promise<void> {
   } finally {
     await server.stop();
     if (opts.keep === undefined) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function queryLogRows<Row>(server: BenchClickHouse, query: string): Promise<Row[]> {
+  const text = (await statement(server, `${query} FORMAT JSONEachRow`)).trim();
+  return text === '' ? [] : text.split('\n').map((line) => JSON.parse(line) as Row);
+}
+
+/**
+ * The report queries since `from` (unix seconds) that took the most time in total, grouped by
+ * their text with the literals' digits blanked (one line per query of a report, every round and
+ * range together): where a dashboard's time goes.
+ */
+async function printProfile(server: BenchClickHouse, from: number): Promise<void> {
+  await statement(server, 'SYSTEM FLUSH LOGS');
+  const rows = await queryLogRows<{
+    n: number;
+    total_ms: number;
+    max_ms: number;
+    rows: number;
+    mib: number;
+    text: string;
+  }>(
+    server,
+    `SELECT count() AS n, sum(query_duration_ms) AS total_ms, max(query_duration_ms) AS max_ms,
+      round(avg(read_rows)) AS rows, round(avg(read_bytes) / 1048576) AS mib,
+      any(substring(replaceRegexpAll(query, '\\\\s+', ' '), 1, 400)) AS text
+    FROM system.query_log
+    WHERE type = 2 AND event_time >= toDateTime(${from}) AND query NOT LIKE '%system.%'
+    GROUP BY replaceRegexpAll(replaceRegexpAll(query, '\\\\s+', ' '), '[0-9]+', '0')
+    ORDER BY total_ms DESC LIMIT 12`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${String(row.total_ms).padStart(8)} ms in ${row.n} (max ${row.max_ms} ms, ${row.rows} rows, ${row.mib} MiB read): ${row.text}`,
+    );
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { timingBucket, type TimingRow } from '@playfront/contracts';
 import { timingDays } from '../../src/console/clickhouse/clickhouse-timing-days-read.ts';
+import { ClickHouseTrafficCounts } from '../../src/console/clickhouse/clickhouse-traffic-counts.ts';
 import { timingCards, type TimingSource } from '../../src/console/clickhouse/clickhouse-traffic-timing.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
@@ -81,7 +82,9 @@ function dayEvents(day: number): StoredEvent[] {
  * event), ranges mixing both, rebuilt again, and the superseded rows deleted. The raw cards are
  * what the three-engine suite (traffic-report.test.ts) holds equal to SQLite's and PostgreSQL's.
  */
-describe('given timed events on ClickHouse, the per-day timing tables', () => {
+// Each test compares five ranges' cards and the page views both ways: past the default 20 s on
+// the shared 2 cores under another session's bench.
+describe('given timed events on ClickHouse, the per-day timing tables', { timeout: 60_000 }, () => {
   let server: ClickHouseServer;
   let client: ClickHouseClient;
   let updater: ClickHouseTimingDaysUpdater;
@@ -112,8 +115,39 @@ describe('given timed events on ClickHouse, the per-day timing tables', () => {
     expect(counts.length).toBeGreaterThan(0);
     expect(counts).toEqual(await sums('analytics_timing_pages'));
   }
+  /**
+   * The dashboard's page views (decision 094: the rebuilt days from their per-day rows) against
+   * each day's distinct page-view ids in raw events: per day, and per page summed over days.
+   */
+  async function expectPageviewsOfRawEvents(): Promise<void> {
+    const counts = new ClickHouseTrafficCounts(client);
+    for (const includeBots of [false, true]) {
+      const scope = { filters: {}, stags: null, includeBots };
+      const raw = async (by: string) => {
+        const result = await client.query({
+          query: `SELECT item, toUInt64(sum(n)) AS n FROM (
+              SELECT ${by} AS item, event_date, uniqExact(event_id) AS n FROM analytics_events
+              WHERE event = 'page_view' ${includeBots ? '' : 'AND bot = 0'} GROUP BY item, event_date
+            ) GROUP BY item ORDER BY item`,
+          format: 'JSONEachRow',
+        });
+        return result.json<{ item: string | number | null; n: number }>();
+      };
+      const byDay = await counts.pageviews(scope, D1, D3 + DAY, 'day');
+      const days = await raw('toUInt64(toUInt16(event_date)) * 86400000');
+      expect(byDay.map((row) => [row.bucket, row.n]).sort()).toEqual(
+        days.map((row) => [Number(row.item), row.n]).sort(),
+      );
+      const byPage = await counts.pageviewsOf(scope, 'pathname', null, D1, D3 + DAY);
+      const pages = await raw('pathname');
+      const sorted = (rows: readonly { item: string | number | null; n: number }[]) =>
+        rows.map((row) => JSON.stringify([row.item, row.n])).sort();
+      expect(sorted(byPage)).toEqual(sorted(pages));
+    }
+  }
   async function expectSameAsRawEvents(): Promise<void> {
     await expectCountsOfTheirCells();
+    await expectPageviewsOfRawEvents();
     for (const [from, to, top, bots] of scopes) {
       const raw = await cards('events', from, to, top, bots);
       expect(raw.pathname.length).toBeGreaterThan(0);
@@ -251,9 +285,13 @@ describe('given events stored before the timing tables existed, the upgrade', ()
     await (server as ClickHouseServer | undefined)?.stop();
   });
 
-  it('should build every stored day at the first step, answering as raw events', async () => {
-    // The 120 s overlap of a real deployment: the stored days are listed as long visible.
-    const updater = new ClickHouseTimingDaysUpdater(client);
+  it('should build every stored day once settled, answering as raw events', async () => {
+    // Step 9 lists every stored day again stamped at the upgrade (decision 094): with the 120 s
+    // overlap of a real deployment they wait, read from raw events meanwhile.
+    expect(await new ClickHouseTimingDaysUpdater(client).step()).toBe(0);
+    expect((await timingDays(client, D1, D3 + DAY)).built).toEqual([]);
+    await sleep(1100);
+    const updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0 });
     expect(await updater.step()).toBe(2);
     const days = await timingDays(client, D1, D3 + DAY);
     expect(days.built.map((built) => built.day)).toEqual([isoDay(D1), isoDay(D3)]);
@@ -262,5 +300,45 @@ describe('given events stored before the timing tables existed, the upgrade', ()
     const raw = await timingCards(client, scope, D1, D3 + DAY, 3, 'events');
     expect(raw.pathname.length).toBe(3);
     expect(await timingCards(client, scope, D1, D3 + DAY, 3, 'days')).toEqual(raw);
+  });
+});
+
+/** Days built before step 9 have no page-view rows: they are read from the rollup until rebuilt. */
+describe('given days built before the page views per day existed, step 9', () => {
+  let server: ClickHouseServer;
+  let client: ClickHouseClient;
+  const settings = () => ({ ...server, database: 'playfront_pageview_days_upgrade' });
+
+  beforeAll(async () => {
+    server = await startClickHouse();
+    await migrateClickHouse(settings(), 8);
+    client = clickHouseClient(settings());
+    await client.insert({ table: 'analytics_events', values: dayEvents(D1), format: 'JSONEachRow' });
+    // The day as the code of step 8 recorded its rebuild (the cells left out: only the split is read).
+    await sleep(1100);
+    await client.command({
+      query: `INSERT INTO analytics_timing_built (day, generation, covered_until)
+        VALUES (toDate('${isoDay(D1)}'), concat(toString(toUnixTimestamp(now())), '-step-8'), now())`,
+    });
+    expect((await timingDays(client, D1, D1 + DAY)).raw).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await (client as ClickHouseClient | undefined)?.close();
+    await (server as ClickHouseServer | undefined)?.stop();
+  });
+
+  it('should read the day from raw events until a rebuild writes its page views', async () => {
+    await migrateClickHouse(settings());
+    expect(await timingDays(client, D1, D1 + DAY)).toEqual({ built: [], raw: [isoDay(D1)] });
+    await sleep(1100);
+    expect(await new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0 }).step()).toBe(1);
+    expect((await timingDays(client, D1, D1 + DAY)).raw).toEqual([]);
+    const result = await client.query({
+      query: `SELECT pageviews FROM analytics_pageview_days WHERE bots = 1 AND dimension = ''`,
+      format: 'JSONEachRow',
+    });
+    // makeEvent's events are page views: each of the day's events once, the bot's included.
+    expect(await result.json<{ pageviews: number }>()).toEqual([{ pageviews: dayEvents(D1).length }]);
   });
 });

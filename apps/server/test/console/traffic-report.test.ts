@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,7 +11,9 @@ import {
   type TrafficRealtime,
   type TrafficReport,
 } from '@playfront/contracts';
+import { timingDays } from '../../src/console/clickhouse/clickhouse-timing-days-read.ts';
 import { seedDemoStaff } from '../../src/demo-data/seed-demo-staff.ts';
+import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickhouse-timing-days-updater.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
@@ -38,11 +41,14 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
  * against them: KPIs and the 30-minute visit rule (also across the range's start), the
  * previous period, the series in hours, days and weeks, top-N, filters, percentiles, realtime,
  * bots, and who may read it. The same suite runs on SQLite and PostgreSQL, and with the events on
- * ClickHouse (EVENTS_CLICKHOUSE_URL, the app's own database SQLite).
+ * ClickHouse (EVENTS_CLICKHOUSE_URL, the app's own database SQLite): once as sent (the timing
+ * days too fresh for the updater's overlap, read from raw events), and once with every day's
+ * timing cells built (decision 090's tables, read for an unfiltered scope).
  */
-describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
+describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse, timing days built'] as const)(
   'given known traffic, the traffic dashboard on %s',
   (dialect) => {
+    const onClickHouse = dialect.startsWith('clickhouse');
     let cluster: PostgresCluster | undefined;
     let clickHouse: ClickHouseServer | undefined;
     let testApp: TestApp;
@@ -104,7 +110,7 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
 
     beforeAll(async () => {
       if (dialect === 'postgres') cluster = await startPostgres();
-      if (dialect === 'clickhouse') clickHouse = await startClickHouse();
+      if (onClickHouse) clickHouse = await startClickHouse();
       testApp = await buildTestApp({
         databaseUrl: cluster?.url,
         env: {
@@ -173,7 +179,25 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
         ],
         GOOGLEBOT,
       );
+      if (dialect === 'clickhouse, timing days built') await buildTimingDays();
     });
+
+    /**
+     * Builds every day's timing cells as a second instance's updater would, with no overlap (the
+     * inserts were delivered, so visible), and checks the tables now answer the whole range.
+     */
+    async function buildTimingDays(): Promise<void> {
+      const client = app.clickHouseReporting?.client;
+      if (client === undefined) throw new Error('the events are not on ClickHouse');
+      // The work list's stamps are whole seconds: a rebuild covers only the inserts before its own.
+      await sleep(1100);
+      expect(await new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0 }).step()).toBeGreaterThan(0);
+      const days = await timingDays(client, D - 3 * DAY, D + 2 * DAY);
+      expect(days.raw).toEqual([]);
+      expect(days.built.map((built) => built.day)).toEqual(
+        [-3, -2, -1, 0, 1].map((offset) => isoDay(D + offset * DAY)),
+      );
+    }
 
     afterAll(async () => {
       await (testApp as TestApp | undefined)?.close();
@@ -349,6 +373,9 @@ describe.each(['sqlite', 'postgres', 'clickhouse'] as const)(
         },
       ]);
       expect(perf.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 20, bounce_rate: 0 });
+      // The day holds only those: unfiltered (on ClickHouse, from the built cells) the same card.
+      const whole = await get<TrafficReport>(TRAFFIC_PATH, `from=${day}&to=${day}`);
+      expect(whole.timing).toEqual(perf.timing);
     });
 
     it('should count the visitors and page views of the last 5 and 30 minutes', async () => {

@@ -1,8 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_DIMENSIONS, type TrafficDimension, type TrafficInterval } from '@playfront/contracts';
-import { integerLiteral, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
-import { DIMENSION_COLUMNS, type EventScope } from '../traffic/traffic-sql.ts';
+import { integerLiteral, stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import { DIMENSION_COLUMNS, isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { isoDay } from '../traffic/traffic-range.ts';
+import { timingDays, type TimingDays } from './clickhouse-timing-days-read.ts';
 import { bucketExpression, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
 
 export interface BucketCount {
@@ -20,13 +21,19 @@ export interface ValueCount {
  * from `analytics_visitors_daily` (one dimension per row, by day) when the scope filters by
  * nothing but the stag, its key, and the buckets are whole days; otherwise, and for hours, from
  * the hourly rollup. Page views stay `uniqExactIf` states of event ids in the hourly rollup:
- * an event sent twice must count once, and on 18.16 only a set can know (decision 065).
+ * an event sent twice must count once, and on 18.16 only a set can know (decision 065); for an
+ * unfiltered scope by day or week, the days rebuilt since their last insert are read from their
+ * per-day counts of those sets instead (analytics_pageview_days, decision 094).
  */
 export class ClickHouseTrafficCounts {
   readonly #client: ClickHouseClient;
 
-  constructor(client: ClickHouseClient) {
+  readonly #pageviewDays: boolean;
+
+  /** `pageviewDays` false reads every page view from the hourly rollup (the bench's before). */
+  constructor(client: ClickHouseClient, pageviewDays = true) {
     this.#client = client;
+    this.#pageviewDays = pageviewDays;
   }
 
   /** Distinct visitors of [start, end) per bucket of the interval, or in one row (interval null). */
@@ -47,13 +54,27 @@ export class ClickHouseTrafficCounts {
   }
 
   /** Page views of [start, end) per bucket of the interval, or in one row (interval null). */
-  pageviews(
+  async pageviews(
     scope: EventScope,
     start: number,
     end: number,
     interval: TrafficInterval | null,
   ): Promise<BucketCount[]> {
-    return this.#hourly(scope, start, end, interval, 'pageviews');
+    const days = interval === 'hour' ? null : await this.#builtDays(scope, start, end);
+    if (days === null) return this.#hourly(scope, start, end, interval, 'pageviews');
+    const bucket = (time: string) => (interval === null ? '0' : bucketExpression(interval, time));
+    const raw =
+      days.raw.length === 0
+        ? ''
+        : `UNION ALL SELECT bucket, slice_n AS n FROM (${this.#pageviewSlices(scope, start, end, interval, days.raw)})`;
+    return this.#rows<BucketCount>(`
+      SELECT bucket, sum(n) AS n
+      FROM (
+        SELECT ${bucket(DAY_MS_OF_DAY)} AS bucket, pageviews AS n FROM analytics_pageview_days
+        WHERE ${builtCondition(scope, days)} AND dimension = ''
+        ${raw}
+      )
+      GROUP BY bucket`);
   }
 
   /** Distinct visitors of [start, end) per value of a dimension (NULL as null). */
@@ -84,29 +105,66 @@ export class ClickHouseTrafficCounts {
    * Page views of [start, end) per value of a dimension (null for NULL): of the given values, or
    * of every value (`values` null).
    */
-  pageviewsOf(
+  async pageviewsOf(
     scope: EventScope,
     dimension: TrafficDimension,
     values: readonly (string | null)[] | null,
     start: number,
     end: number,
   ): Promise<ValueCount[]> {
-    if (values?.length === 0) return Promise.resolve([]);
+    if (values?.length === 0) return [];
     const column = DIMENSION_COLUMNS[dimension];
-    const only =
+    const listed =
       values === null
-        ? ''
-        : `AND ${column} IN (${values.map((value) => (value === null ? `'${ROLLUP_NULL}'` : stringLiteral(value))).join(', ')})`;
+        ? null
+        : values.map((value) => (value === null ? `'${ROLLUP_NULL}'` : stringLiteral(value))).join(', ');
+    const only = (name: string) => (listed === null ? '' : `AND ${name} IN (${listed})`);
+    const rollup = (rawDays: readonly string[] | null) => `
+      SELECT nullIf(${column}, '${ROLLUP_NULL}') AS item, intDiv(hour, ${DAY_MS}) AS rollup_day,
+        uniqExactIfMerge(pageviews) AS day_n
+      FROM analytics_events_hourly
+      WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')} ${only(column)}
+        ${rawDays === null ? '' : `AND ${dayNumbersCondition(rawDays)}`}
+      GROUP BY item, rollup_day`;
+    const days = await this.#builtDays(scope, start, end);
+    if (days === null)
+      return this.#rows<ValueCount>(`SELECT item, sum(day_n) AS n FROM (${rollup(null)}) GROUP BY item`);
+    const raw = days.raw.length === 0 ? '' : `UNION ALL SELECT item, day_n AS n FROM (${rollup(days.raw)})`;
     return this.#rows<ValueCount>(`
-      SELECT item, sum(day_n) AS n
+      SELECT item, sum(n) AS n
       FROM (
-        SELECT nullIf(${column}, '${ROLLUP_NULL}') AS item, intDiv(hour, ${DAY_MS}) AS rollup_day,
-          uniqExactIfMerge(pageviews) AS day_n
-        FROM analytics_events_hourly
-        WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')} ${only}
-        GROUP BY item, rollup_day
+        SELECT nullIf(value, '${ROLLUP_NULL}') AS item, pageviews AS n FROM analytics_pageview_days
+        WHERE ${builtCondition(scope, days)} AND dimension = ${stringLiteral(dimension)} ${only('value')}
+        ${raw}
       )
       GROUP BY item`);
+  }
+
+  /**
+   * The range's days split into those with a current rebuild (decision 090's split, the same
+   * generation as the timing cells) and the others; null when the per-day rows cannot answer
+   * (a filtered scope: they hold every event of a day) or no day of the range is rebuilt.
+   */
+  async #builtDays(scope: EventScope, start: number, end: number): Promise<TimingDays | null> {
+    if (!this.#pageviewDays || isSelective(scope)) return null;
+    const days = await timingDays(this.#client, start, end);
+    return days.built.length === 0 ? null : days;
+  }
+
+  /** Page views per (bucket, day) from the hourly rollup's sets, of the given days only. */
+  #pageviewSlices(
+    scope: EventScope,
+    start: number,
+    end: number,
+    interval: TrafficInterval | null,
+    rawDays: readonly string[],
+  ): string {
+    const bucket = interval === null ? '0' : bucketExpression(interval, 'hour');
+    return `
+      SELECT ${bucket} AS bucket, intDiv(hour, ${DAY_MS}) AS slice, uniqExactIfMerge(pageviews) AS slice_n
+      FROM analytics_events_hourly
+      WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')} AND ${dayNumbersCondition(rawDays)}
+      GROUP BY bucket, slice`;
   }
 
   #hourly(
@@ -159,6 +217,20 @@ const DAY_MS_OF_DAY = 'toInt64(toUInt16(day)) * 86400000';
 /** The whole UTC days of [start, end): every dashboard range is whole days (traffic-range.ts). */
 function daysCondition(start: number, end: number): string {
   return `day >= toDate(${stringLiteral(isoDay(start))}) AND day <= toDate(${stringLiteral(isoDay(Math.max(start, end - 1)))})`;
+}
+
+/** The rebuilt days' rows of the scope's variant (0 humans, 1 everyone), their generations only. */
+function builtCondition(scope: EventScope, days: TimingDays): string {
+  const first = days.built[0]?.day ?? '1970-01-01';
+  const last = days.built.at(-1)?.day ?? first;
+  return `day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})
+    AND generation IN ${stringList(days.built.map((built) => built.generation))}
+    AND bots = ${scope.includeBots ? 1 : 0}`;
+}
+
+/** The rollup's rows of the given UTC days (as day numbers of their hour). */
+function dayNumbersCondition(days: readonly string[]): string {
+  return `intDiv(hour, ${DAY_MS}) IN (${days.map((day) => integerLiteral(Date.parse(day) / (24 * 60 * 60 * 1000))).join(', ')})`;
 }
 
 function hoursCondition(start: number, end: number): string {

@@ -50,14 +50,18 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
   readonly #updater: ClickHouseVisitsUpdater;
   readonly #timingSource: TimingSource;
 
-  /** `timingSource` 'events' reads the timing cards from raw events only (the bench's before). */
+  /**
+   * `timingSource` 'events' reads the timing cards from raw events only, `pageviewDays` false the
+   * page views from the hourly rollup only (the bench's befores of decisions 090 and 094).
+   */
   constructor(
     client: ClickHouseClient,
     updater = new ClickHouseVisitsUpdater(client),
     timingSource: TimingSource = 'days',
+    pageviewDays = true,
   ) {
     this.#client = client;
-    this.#counts = new ClickHouseTrafficCounts(client);
+    this.#counts = new ClickHouseTrafficCounts(client, pageviewDays);
     this.#updater = updater;
     this.#timingSource = timingSource;
   }

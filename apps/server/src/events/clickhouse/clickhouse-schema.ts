@@ -5,6 +5,7 @@ import {
   FIRST_DEVICES_TABLE,
   FIRST_DEVICES_VIEW,
 } from './clickhouse-first-devices-kept.ts';
+import { listStoredDaysAgain, PAGEVIEW_DAYS_TABLE } from './clickhouse-pageview-days.ts';
 import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings.ts';
 import {
   listStoredTimingDays,
@@ -128,6 +129,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 8: the days each insert touches, the updater's work list (the view first), with every day of
   // the stored events on it: the updater builds them in the background, no event read here.
   [TIMING_DIRTY_TABLE, TIMING_WATERMARK_TABLE, TIMING_DIRTY_VIEW, listStoredTimingDays],
+  // 9: the dashboard's page views per day, rebuilt with the timing cells (decision 094); every
+  // stored day listed again, so a day built before is read from the rollup until rebuilt.
+  [PAGEVIEW_DAYS_TABLE, listStoredDaysAgain],
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_TIMING_METRICS } from '@playfront/contracts';
 import { timingBucketSql } from '../../console/rollups/timing-bucket-sql.ts';
 import { stringLiteral } from './clickhouse-literal.ts';
+import { pageviewDayStatement } from './clickhouse-pageview-days.ts';
 
 /**
  * The timing cards' cells per UTC day (decision 090, designed in 087): the number of samples of
@@ -131,7 +132,10 @@ function dayEvents(day: string, column: TimingCardColumn): string {
   )`;
 }
 
-/** The statements that write `day`'s rows of `generation`: each card's cells, then the counts. */
+/**
+ * The statements that write `day`'s rows of `generation`: each card's cells, then the counts,
+ * then the day's page views (decision 094).
+ */
 export function rebuildStatements(day: string, generation: string): string[] {
   const at = `toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation`;
   const cells = (table: string, column: TimingCardColumn) =>
@@ -149,6 +153,7 @@ export function rebuildStatements(day: string, generation: string): string[] {
       WHERE day = toDate(${stringLiteral(day)}) AND generation = ${stringLiteral(generation)}
       GROUP BY bot, pathname, metric
     )`,
+    pageviewDayStatement(day, generation),
   ];
 }
 
@@ -157,5 +162,6 @@ export const TIMING_GENERATION_TABLES = [
   'analytics_timing_pages',
   'analytics_timing_devices',
   'analytics_timing_page_counts',
+  'analytics_pageview_days',
   'analytics_timing_built',
 ] as const;
