@@ -1,20 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { TimingRow, TimingStats } from '@playfront/contracts';
+import type { TimingRow } from '@playfront/contracts';
 import { daysAndWeeks, TIMING_TABLES, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
-import { count, millis, timingRows, type Numeric } from './traffic-assembly.ts';
-import {
-  decodedValue,
-  dimensionId,
-  TIMING_DIMENSIONS,
-  TIMING_METRIC_IDS,
-} from '../rollups/traffic-rollup-keys.ts';
+import { byWeight, count, timingRows, type Numeric } from './traffic-assembly.ts';
+import { histogramPercentiles } from './histogram-percentiles.ts';
+import { decodedValue, dimensionId, TIMING_DIMENSIONS } from '../rollups/traffic-rollup-keys.ts';
 
 type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
-
-/** The order of the timing card (traffic-assembly.ts): most samples first, then by value, none last. */
-const byWeight = (a: { value: string | null; weight: number }, b: { value: string | null; weight: number }) =>
-  b.weight - a.weight ||
-  (a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 
 /**
  * The timing card by one dimension from the histograms of `traffic_timing` (decision 078): first
@@ -62,35 +53,11 @@ export async function rolledTimingBy<DB>(
     sql`value, metric, sample, samples`,
     sql`scope = ${scope} and dim = ${dim} and value in (${values}) and metric in (0, 1)`,
   );
-  const { rows: percentiles } = await sql<{
-    value: string | null;
-    metric: Numeric;
-    samples: Numeric;
-    p50: Numeric;
-    p75: Numeric;
-    p95: Numeric;
-  }>`
-    with h as (select value, metric, sample, sum(samples) as n from (${histograms}) r
-        group by value, metric, sample having sum(samples) > 0),
-      c as (select value, metric, sample,
-        cast(sum(n) over (partition by value, metric order by sample rows between unbounded preceding and current row) as bigint) as cum,
-        cast(sum(n) over (partition by value, metric) as bigint) as total
-        from h)
-    select ${decodedValue(sql.ref('value'))} as value, metric, max(total) as samples,
-      min(case when cum >= (total * 50 + 99) / 100 then sample end) as p50,
-      min(case when cum >= (total * 75 + 99) / 100 then sample end) as p75,
-      min(case when cum >= (total * 95 + 99) / 100 then sample end) as p95
-    from c group by value, metric`.execute(db);
-  const loading = new Map<string | null, TimingStats>();
-  const firstByte = new Map<string | null, TimingStats>();
-  for (const row of percentiles) {
-    const stats = {
-      samples: Number(row.samples),
-      p50: millis(row.p50),
-      p75: millis(row.p75),
-      p95: millis(row.p95),
-    };
-    (Number(row.metric) === TIMING_METRIC_IDS.loading_time ? loading : firstByte).set(row.value, stats);
-  }
+  const { loading, firstByte } = await histogramPercentiles(
+    db,
+    sql`select value, metric, sample, sum(samples) as n from (${histograms}) r
+      group by value, metric, sample having sum(samples) > 0`,
+    decodedValue,
+  );
   return timingRows(loading, firstByte, top);
 }

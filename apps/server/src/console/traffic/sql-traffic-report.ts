@@ -54,24 +54,30 @@ export class SqlTrafficReport implements TrafficReportSource {
       start: range.start - days * 24 * 60 * 60 * 1000,
       end: range.start,
     };
-    const answer = (db: Kysely<Database>, table: string) => this.#answer(db, table, params, range, previous);
-    if (!isSelective(params)) return answer(this.#db, 'analytics_events');
-    // The visits of the previous period read its idle window before it too.
-    return withScopedEvents(this.#db, params, previous.start - VISIT_IDLE_MS, range.end, answer);
+    const answer = (db: Kysely<Database>, table: string, previousTable: string) =>
+      this.#answer(db, { current: table, previous: previousTable }, params, range, previous);
+    if (!isSelective(params)) return answer(this.#db, 'analytics_events', 'analytics_events');
+    // One copy a period (decision 093): the current period's dozen questions read only its own
+    // events. Each copy holds its period's idle window before it too, for the visits.
+    return withScopedEvents(this.#db, params, previous.start - VISIT_IDLE_MS, previous.end, (db, before) =>
+      withScopedEvents(db, params, range.start - VISIT_IDLE_MS, range.end, (conn, table) =>
+        answer(conn, table, before),
+      ),
+    );
   }
 
-  /** The report from `table`: `analytics_events`, or a copy of the events in scope. */
+  /** The report from `tables`: `analytics_events`, or a copy of each period's events in scope. */
   async #answer(
     db: Kysely<Database>,
-    table: string,
+    tables: { readonly current: string; readonly previous: string },
     params: TrafficReportParams,
     range: TimeRange,
     previous: TimeRange,
   ): Promise<TrafficReport> {
-    const from = { db, table };
+    const from = { db, table: tables.current };
     const [current, before, series, top, byPathname, byDevice] = await Promise.all([
       this.#totals(from, params, range.start, range.end, params.interval),
-      this.#totals(from, params, previous.start, previous.end, params.interval),
+      this.#totals({ db, table: tables.previous }, params, previous.start, previous.end, params.interval),
       this.#series(from, params, range.start, range.end),
       this.#top(from, params, range.start, range.end),
       timingBy(from, params, 'pathname', range.start, range.end, params.top),

@@ -23,6 +23,14 @@ export const millis = (value: Numeric): number | null =>
 /** A value with no samples of a metric. */
 export const NO_TIMING: TimingStats = { samples: 0, p50: null, p75: null, p95: null };
 
+/** The timing card's order: most samples first, then by value, none last. */
+export const byWeight = (
+  a: { readonly value: string | null; readonly weight: number },
+  b: { readonly value: string | null; readonly weight: number },
+): number =>
+  b.weight - a.weight ||
+  (a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
 type Percentiles = ReadonlyMap<string | null, TimingStats> | undefined;
 
 /**
@@ -37,13 +45,15 @@ export function timingRows(loading: Percentiles, firstByte: Percentiles, top: nu
     loading_time: loading?.get(value) ?? NO_TIMING,
     time_to_first_byte: firstByte?.get(value) ?? NO_TIMING,
   }));
-  const weight = (row: TimingRow) => Math.max(row.loading_time.samples, row.time_to_first_byte.samples);
-  rows.sort(
-    (a, b) =>
-      weight(b) - weight(a) ||
-      (a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
-  );
-  return rows.slice(0, top);
+  const weighed = rows.map((row) => ({
+    row,
+    value: row.value,
+    weight: Math.max(row.loading_time.samples, row.time_to_first_byte.samples),
+  }));
+  return weighed
+    .sort(byWeight)
+    .slice(0, top)
+    .map(({ row }) => row);
 }
 
 /** Every bucket of the range in order, zero where nothing happened (bounded: see MAX_HOURLY_DAYS). */
