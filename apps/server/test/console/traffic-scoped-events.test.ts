@@ -1,16 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { withScopedEvents } from '../../src/console/traffic/scoped-events.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { openEventsWriter } from '../../src/events/events-writer.ts';
-import { KyselyEventsSink } from '../../src/events/kysely-events-sink.ts';
 import { asStored, makeEvent } from '../helpers/analytics-events.ts';
-import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
+import { eventsDatabase } from '../helpers/events-database.ts';
 
 const START = Date.parse('2026-03-01T00:00:00Z');
 const END = Date.parse('2026-03-08T00:00:00Z');
@@ -22,45 +15,22 @@ const END = Date.parse('2026-03-08T00:00:00Z');
  * one connection there).
  */
 describe.each(['sqlite', 'postgres'] as const)('a dashboard scope copied on %s', (dialect) => {
-  let cluster: PostgresCluster | undefined;
-  let handle: DatabaseHandle;
-  const dataDir = mkdtempSync(join(tmpdir(), 'playfront-scoped-events-'));
-
-  beforeAll(async () => {
-    if (dialect === 'postgres') cluster = await startPostgres();
-    const databaseUrl =
-      cluster === undefined ? undefined : await cluster.createDatabase(`scoped_${randomUUID().slice(0, 8)}`);
-    handle = openDatabase({ databaseUrl, dataDir });
-    await migrateToLatest(handle.db);
-    const sink = new KyselyEventsSink({
-      db: handle.db,
-      dialect: handle.dialect,
-      writer: openEventsWriter(handle),
-    });
-    const event = (
-      id: string,
-      timestamp: number,
-      stag: string | null,
-      extra: Record<string, unknown> = {},
-      bot = 0,
-    ) => asStored(makeEvent({ temp_player_id: id, timestamp, stag, ip_country: 'DE', ...extra }), bot);
-    await sink.write([
-      event('in-1', START, 'aff_a', { loading_time: 812.5 }),
-      event('in-2', END - 1, 'aff_a', { ip_country: 'FI' }),
-      event('other-stag', START + 1, 'aff_b'),
-      event('no-stag', START + 2, null),
-      event('before', START - 1, 'aff_a'),
-      event('at-end', END, 'aff_a'),
-      event('bot', START + 3, 'aff_a', {}, 1),
-    ]);
-    await sink.close();
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle.close();
-    await cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const event = (
+    id: string,
+    timestamp: number,
+    stag: string | null,
+    extra: Record<string, unknown> = {},
+    bot = 0,
+  ) => asStored(makeEvent({ temp_player_id: id, timestamp, stag, ip_country: 'DE', ...extra }), bot);
+  const database = eventsDatabase(dialect, 'scoped-events', () => [
+    event('in-1', START, 'aff_a', { loading_time: 812.5 }),
+    event('in-2', END - 1, 'aff_a', { ip_country: 'FI' }),
+    event('other-stag', START + 1, 'aff_b'),
+    event('no-stag', START + 2, null),
+    event('before', START - 1, 'aff_a'),
+    event('at-end', END, 'aff_a'),
+    event('bot', START + 3, 'aff_a', {}, 1),
+  ]);
 
   /** Whether a temporary table of that name exists on any connection (PostgreSQL's pool). */
   const exists = async (name: string) => {
@@ -68,7 +38,7 @@ describe.each(['sqlite', 'postgres'] as const)('a dashboard scope copied on %s',
       dialect === 'sqlite'
         ? sql<{ n: number | string }>`select count(*) as n from sqlite_temp_master where name = ${name}`
         : sql<{ n: number | string }>`select count(*) as n from pg_class where relname = ${name}`;
-    const { rows } = await query.execute(handle.db);
+    const { rows } = await query.execute(database.handle.db);
     return Number(rows[0]?.n) > 0;
   };
 
@@ -81,7 +51,7 @@ describe.each(['sqlite', 'postgres'] as const)('a dashboard scope copied on %s',
   it('should hold exactly the events of the scope and range, then be gone', async () => {
     let name = '';
     const humans = await withScopedEvents(
-      handle.db,
+      database.handle.db,
       { filters: {}, stags: ['aff_a'], includeBots: false },
       START,
       END,
@@ -93,7 +63,7 @@ describe.each(['sqlite', 'postgres'] as const)('a dashboard scope copied on %s',
     );
     expect(humans).toEqual(['in-1', 'in-2']);
     const everyone = await withScopedEvents(
-      handle.db,
+      database.handle.db,
       { filters: { stag: 'aff_a', country: 'DE' }, stags: null, includeBots: true },
       START,
       END,
@@ -102,7 +72,7 @@ describe.each(['sqlite', 'postgres'] as const)('a dashboard scope copied on %s',
     expect(everyone).toEqual(['bot', 'in-1']);
     // Its timing kept as stored.
     const timing = await withScopedEvents(
-      handle.db,
+      database.handle.db,
       { filters: { stag: 'aff_a' }, stags: null, includeBots: false },
       START,
       START + 1,
@@ -118,7 +88,7 @@ describe.each(['sqlite', 'postgres'] as const)('a dashboard scope copied on %s',
     let name = '';
     await expect(
       withScopedEvents(
-        handle.db,
+        database.handle.db,
         { filters: {}, stags: ['aff_a'], includeBots: false },
         START,
         END,

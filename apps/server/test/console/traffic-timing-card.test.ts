@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TRAFFIC_TIMING_METRICS,
   timingBucket,
@@ -12,12 +8,9 @@ import {
 } from '@playfront/contracts';
 import { SqlTrafficReport } from '../../src/console/traffic/sql-traffic-report.ts';
 import type { TrafficReportParams } from '../../src/console/traffic/traffic-report-source.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
-import { openEventsWriter } from '../../src/events/events-writer.ts';
-import { KyselyEventsSink } from '../../src/events/kysely-events-sink.ts';
 import { asStored, makeEvent } from '../helpers/analytics-events.ts';
-import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
+import { eventsDatabase } from '../helpers/events-database.ts';
 import { seededRandom } from '../helpers/seeded-random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -107,38 +100,10 @@ function expectedCard(
 describe.each(['sqlite', 'postgres'] as const)(
   'given timed traffic, the raw timing card on %s',
   (dialect) => {
-    let cluster: PostgresCluster | undefined;
-    let handle: DatabaseHandle;
-    let dataDir: string;
     const midnight = Math.floor(Date.now() / DAY) * DAY - 5 * DAY;
     const events = traffic(midnight);
 
-    beforeAll(async () => {
-      if (dialect === 'postgres') cluster = await startPostgres();
-      dataDir = mkdtempSync(join(tmpdir(), 'playfront-timing-card-'));
-      const databaseUrl =
-        cluster === undefined
-          ? undefined
-          : await cluster.createDatabase(`timing_${randomUUID().replaceAll('-', '').slice(0, 12)}`);
-      handle = openDatabase({ databaseUrl, dataDir });
-      await migrateToLatest(handle.db);
-      const sink = new KyselyEventsSink({
-        db: handle.db,
-        dialect: handle.dialect,
-        writer: openEventsWriter(handle),
-      });
-      try {
-        await sink.write(events);
-      } finally {
-        await sink.close();
-      }
-    });
-
-    afterAll(async () => {
-      await handle.close();
-      await cluster?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const database = eventsDatabase(dialect, 'timing-card', () => events);
 
     const inRange = (event: StoredEvent) =>
       event.timestamp >= midnight && event.timestamp < midnight + 2 * DAY;
@@ -160,7 +125,7 @@ describe.each(['sqlite', 'postgres'] as const)(
     it.each([3, 10, 20])(
       'should give the nearest-rank card of the top %i values of all events',
       async (top) => {
-        const { timing } = await new SqlTrafficReport(handle.db).report(params(top));
+        const { timing } = await new SqlTrafficReport(database.handle.db).report(params(top));
         const humans = (event: StoredEvent) => inRange(event) && event.bot === 0;
         expect(timing.by_pathname).toEqual(expectedCard(events, humans, 'pathname', top));
         expect(timing.by_device).toEqual(expectedCard(events, humans, 'device', top));
@@ -171,7 +136,7 @@ describe.each(['sqlite', 'postgres'] as const)(
     );
 
     it.each([3, 10])('should give the same card from the copy of a filtered scope (top %i)', async (top) => {
-      const report = new SqlTrafficReport(handle.db);
+      const report = new SqlTrafficReport(database.handle.db);
       const licensed = await report.report(params(top, { license: 'lic-b' }, null, true));
       const ofLicense = (event: StoredEvent) => inRange(event) && event.license === 'lic-b';
       expect(licensed.timing.by_pathname).toEqual(expectedCard(events, ofLicense, 'pathname', top));
