@@ -10,6 +10,7 @@ import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickho
 import { asStored, makeEvent } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 import { pauseGate } from '../helpers/pause-gate.ts';
+import { withCommandHook } from '../helpers/clickhouse-command-hook.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -123,14 +124,8 @@ describe('given two instances rebuilding the same timing days on one ClickHouse'
     // The first instance writes a day's rows, then pauses before recording them (a slow server)
     // until released: its generation is older than the other's and lacks the later event.
     const pause = pauseGate();
-    const slow = new Proxy(a, {
-      get(target, property, receiver) {
-        if (property !== 'command') return Reflect.get(target, property, receiver) as unknown;
-        return async (params: Parameters<ClickHouseClient['command']>[0]) => {
-          if (pause.armed && params.query.includes('analytics_timing_built')) await pause.hold();
-          return target.command(params);
-        };
-      },
+    const slow = withCommandHook(a, async (query) => {
+      if (pause.armed && query.includes('analytics_timing_built')) await pause.hold();
     });
     const late = new ClickHouseTimingDaysUpdater(slow, { overlapSeconds: 0, keepSupersededSeconds: 0 });
     const fresh = new ClickHouseTimingDaysUpdater(b, { overlapSeconds: 0, keepSupersededSeconds: 0 });

@@ -8,6 +8,7 @@ import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 import { liveVisitStarts } from '../helpers/clickhouse-visit-starts.ts';
 import { pauseGate, type PauseGate } from '../helpers/pause-gate.ts';
+import { withCommandHook } from '../helpers/clickhouse-command-hook.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -37,18 +38,12 @@ describe('given two updaters in the same version slot writing one visitor at one
    * armed, its next command held until released.
    */
   const watched = (client: ClickHouseClient, written: Set<string>, pause?: PauseGate) =>
-    new Proxy(client, {
-      get(target, property, receiver) {
-        if (property !== 'command') return Reflect.get(target, property, receiver) as unknown;
-        return async (params: Parameters<ClickHouseClient['command']>[0]) => {
-          if (pause?.armed === true) {
-            await pause.hold();
-          }
-          const version = /INSERT INTO analytics_visits [\s\S]* (\d+) AS version/.exec(params.query)?.[1];
-          if (version !== undefined) written.add(version);
-          return target.command(params);
-        };
-      },
+    withCommandHook(client, async (query) => {
+      if (pause?.armed === true) {
+        await pause.hold();
+      }
+      const version = /INSERT INTO analytics_visits [\s\S]* (\d+) AS version/.exec(query)?.[1];
+      if (version !== undefined) written.add(version);
     });
 
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import { storedUntimed } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 import { liveVisitStarts } from '../helpers/clickhouse-visit-starts.ts';
 import { pauseGate } from '../helpers/pause-gate.ts';
+import { withCommandHook } from '../helpers/clickhouse-command-hook.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -112,14 +113,8 @@ describe('given two updaters on one ClickHouse and late events arriving while bo
     const [a, b] = clients as [ClickHouseClient, ClickHouseClient];
     // The first instance pauses before its first write (a slow server) until released.
     const pause = pauseGate();
-    const slow = new Proxy(a, {
-      get(target, property, receiver) {
-        if (property !== 'command') return Reflect.get(target, property, receiver) as unknown;
-        return async (params: Parameters<ClickHouseClient['command']>[0]) => {
-          if (pause.armed) await pause.hold();
-          return target.command(params);
-        };
-      },
+    const slow = withCommandHook(a, async () => {
+      if (pause.armed) await pause.hold();
     });
     const late = new ClickHouseVisitsUpdater(slow);
     const fresh = new ClickHouseVisitsUpdater(b);
