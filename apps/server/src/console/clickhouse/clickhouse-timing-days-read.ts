@@ -14,13 +14,34 @@ export interface TimingDays {
   readonly raw: readonly string[];
 }
 
+/** The `timingDays` being read, by client and range. */
+const inFlight = new WeakMap<ClickHouseClient, Map<string, Promise<TimingDays>>>();
+
 /**
  * Which days of [start, end) (whole UTC days) the per-day timing tables answer (decision 090): a
  * day with a recorded generation that no insert touched since what that generation covers. The
  * watermark is read first: every work-list row before it is covered by its day's newest
  * generation, recorded before the watermark moved, so only the rows since are read.
  */
-export async function timingDays(client: ClickHouseClient, start: number, end: number): Promise<TimingDays> {
+export function timingDays(client: ClickHouseClient, start: number, end: number): Promise<TimingDays> {
+  // A report asks this for the same range from each of its page-view and timing queries at once
+  // (a dozen, three queries each): those asked while one is running share its answer.
+  let running = inFlight.get(client);
+  if (running === undefined) {
+    running = new Map();
+    inFlight.set(client, running);
+  }
+  const key = `${start}:${end}`;
+  const pending = running.get(key);
+  if (pending !== undefined) return pending;
+  const answer = readTimingDays(client, start, end).finally(() => {
+    running.delete(key);
+  });
+  running.set(key, answer);
+  return answer;
+}
+
+async function readTimingDays(client: ClickHouseClient, start: number, end: number): Promise<TimingDays> {
   const rows = async <Row>(query: string): Promise<Row[]> =>
     (await client.query({ query, format: 'JSONEachRow' })).json<Row>();
   const days: string[] = [];
