@@ -1,6 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import { SQLITE_PRAGMAS } from '../db/kysely.ts';
 import { writerActivityOf } from '../db/writer-activity.ts';
+import type { BodyRefusal } from './check-body.ts';
 import type { PageRequest } from './check-events.ts';
 import type { WriteResult } from './events-sink.ts';
 import type { EventsWriter } from './events-writer.ts';
@@ -27,13 +28,10 @@ export class SqliteWriterError extends Error {
 }
 
 /** A collector body as the worker read it: refused whole, or held there as batch `batch`. */
-export type BodyCheck =
-  | { readonly refused: { readonly code: string; readonly message: string } }
-  | ({ readonly batch: number } & BatchSummary);
+export type BodyCheck = BodyRefusal | ({ readonly batch: number } & BatchSummary);
 
 /** A collector body as the worker read it, when its rows went on to be committed at once. */
-export type BodyRead =
-  { readonly refused: { readonly code: string; readonly message: string } } | BatchSummary;
+export type BodyRead = BodyRefusal | BatchSummary;
 
 /** A body read and committed in one message (decision 095): its reading, then its commit. */
 export interface CheckedAndWritten {

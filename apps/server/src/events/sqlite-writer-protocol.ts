@@ -1,5 +1,6 @@
 /** Messages between `sqlite-events-writer.ts` and its worker, `sqlite-writer-worker.ts`. */
 import type { RejectedEvent } from '@playfront/contracts';
+import type { BodyRefusal } from './check-body.ts';
 import type { PageRequest } from './check-events.ts';
 import type { WriteResult } from './events-sink.ts';
 import type { WriterActivity } from '../db/writer-activity.ts';
@@ -91,7 +92,7 @@ export type WriterError = { readonly name: string; readonly message: string; rea
 export type WriterReply =
   | { readonly id: number; readonly inserted: readonly string[] }
   | { readonly id: number; readonly checked: BatchSummary }
-  | { readonly id: number; readonly refused: { readonly code: string; readonly message: string } }
+  | ({ readonly id: number } & BodyRefusal)
   | { readonly id: number; readonly result: WriteResult }
   | { readonly id: number; readonly error: WriterError };
 
