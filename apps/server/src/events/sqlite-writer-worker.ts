@@ -16,6 +16,7 @@ import { checkBody } from './check-body.ts';
 import { EVENT_COLUMNS } from './event-columns.ts';
 import type { StoredEvent } from './events-sink.ts';
 import { firstOccurrences, settle } from './group-results.ts';
+import { WorkerReplyBundle } from './worker-reply-bundle.ts';
 import {
   CLOSE_WRITER,
   type CheckAndWrite,
@@ -170,12 +171,9 @@ function checkAndWrite(request: CheckAndWrite): void {
     request.id,
     checkBody(request.text, request.receivedAt, request.page),
   );
-  if (rows.length === 0) {
-    post({ replies: [reply, { id: request.writeId, result: NOTHING_WRITTEN }] });
-    return;
-  }
-  post(reply);
-  enqueue({ id: request.writeId, rows });
+  replies.add(reply);
+  if (rows.length === 0) replies.add({ id: request.writeId, result: NOTHING_WRITTEN });
+  else enqueue({ id: request.writeId, rows });
 }
 
 /** Work waiting for the connection, in the order it came: written batches, or a statements request. */
@@ -190,6 +188,13 @@ let closing = false;
 const post = (message: WriterReply | WriterReplies): void => {
   parentPort?.postMessage(message);
 };
+
+/**
+ * The answers to the bodies read in one turn (the messages that came during a commit), posted
+ * together at the end of the turn or before the next commit starts, whichever is first: one
+ * message for them all instead of one each, on both threads.
+ */
+const replies = new WorkerReplyBundle(post);
 
 /**
  * The written batches at the head of the queue, whole, up to the events a commit takes (always
@@ -213,7 +218,9 @@ function takeBatches(): { readonly id: number; readonly rows: readonly StoredEve
  * lock is taken first, so the batches written while another connection held it join this commit.
  */
 async function commitBatches(): Promise<void> {
-  let replies: WriterReply[];
+  // The bodies read since the last commit learn their counts before this one holds the thread.
+  replies.flush();
+  let answers: WriterReply[];
   try {
     await begin();
   } catch (error) {
@@ -229,7 +236,7 @@ async function commitBatches(): Promise<void> {
     const fresh = grouped.rows.map((row) => insert(statement, row));
     db.exec('COMMIT');
     const results = settle(grouped, (_, index) => fresh[index] === true);
-    replies = batches.map(({ id }, index) => {
+    answers = batches.map(({ id }, index) => {
       const result = results[index];
       return result === undefined
         ? { id, error: describe(new Error('No result for a batch')) }
@@ -238,10 +245,12 @@ async function commitBatches(): Promise<void> {
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK');
     const failed = describe(error);
-    replies = batches.map(({ id }) => ({ id, error: failed }));
+    answers = batches.map(({ id }) => ({ id, error: failed }));
   }
   addWriterBusy(setup.activity, performance.now() - started);
-  post({ replies });
+  // With the answers to the bodies read while the lock was waited for, if any.
+  for (const answer of answers) replies.add(answer);
+  replies.flush();
 }
 
 /** Runs what waits, one transaction after another, letting messages in between (checks to answer, writes to queue). */
@@ -278,6 +287,7 @@ function write(request: WriteBatch): void {
 }
 
 function close(): void {
+  replies.flush();
   db.close();
   parentPort?.close();
 }
@@ -290,7 +300,7 @@ parentPort?.on('message', (message: WriterMessage) => {
     return;
   }
   if (!('type' in message)) enqueue({ id: message.id, request: message });
-  else if (message.type === 'check') post(check(message));
+  else if (message.type === 'check') replies.add(check(message));
   else if (message.type === 'check-write') checkAndWrite(message);
   else if (message.type === 'write') write(message);
   else held.delete(message.batch);
