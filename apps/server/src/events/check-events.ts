@@ -81,6 +81,8 @@ export function checkEvents(
   items: readonly unknown[],
   receivedAt: number,
   page: PageRequest = NOT_A_PAGE,
+  /** False when the body's text showed that no string in it can hold FORBIDDEN_TEXT (`readText`). */
+  mayHoldForbiddenText = true,
 ): CheckedEvents {
   const events: StoredEvent[] = [];
   const rejected: RejectedEvent[] = [];
@@ -90,7 +92,7 @@ export function checkEvents(
       rejected.push({ index, errors: describeErrors(validateEvent.errors ?? [], MAX_REASONS) });
       return;
     }
-    const errors = beyondSchema(item, receivedAt);
+    const errors = beyondSchema(item, receivedAt, mayHoldForbiddenText);
     if (errors.length > 0) rejected.push({ index, errors });
     else events.push(toStoredEvent(item, receivedAt, page));
   });
@@ -115,7 +117,7 @@ function normalize(item: unknown): void {
 }
 
 /** Rules relative to the server's clock or to the databases, which a static schema cannot hold. */
-function beyondSchema(event: AnalyticsEvent, now: number): string[] {
+function beyondSchema(event: AnalyticsEvent, now: number, mayHoldForbiddenText: boolean): string[] {
   const errors: string[] = [];
   if (event.timestamp < now - MAX_EVENT_AGE_MS) {
     errors.push(`timestamp must not be older than ${MAX_EVENT_AGE_MS / 86_400_000} days`);
@@ -127,6 +129,7 @@ function beyondSchema(event: AnalyticsEvent, now: number): string[] {
   // PostgreSQL text cannot hold U+0000 (the whole commit would fail), and neither database
   // keeps a lone UTF-16 surrogate as sent; refuse both rather than store something else. The
   // SDK refuses the same characters (FORBIDDEN_TEXT) at identity().
+  if (!mayHoldForbiddenText) return errors;
   for (const column of STRING_COLUMNS) {
     const value = event[column];
     if (value === null || !FORBIDDEN_TEXT.test(value)) continue;
