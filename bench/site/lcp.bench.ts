@@ -9,10 +9,12 @@
  * response headers, its CSS and other assets passed through unchanged (bench/site/no-js-floor.ts).
  *
  * Run: npm run build && npx node --conditions=@playfront/source bench/site/lcp.bench.ts [--record] [--runs=5]
- *      [--strip=preloads|scripts-only] [--bare-floor-headers] (diagnoses, not recorded)
+ *      [--strip=preloads|scripts-only|nothing] [--bare-floor-headers] [--trace=DIR] (diagnoses, not recorded)
+ *      --trace writes each visit's Chromium trace (DIR/playfront-1.json, DIR/floor-1.json, …), for
+ *      bench/site/trace-before-paint.ts; tracing costs the slowed renderer time on both sides.
  * Goal: median LCP under 1,500 ms and within 1.2x of the no-JS floor's median.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,10 +47,24 @@ interface PageFigures {
   /** Script bytes after decoding; equal to the transfer (less headers) when served uncompressed. */
   readonly scriptDecodedBytes: number;
   readonly requests: number;
+  /** When the document's first and last bytes arrived (navigation timing), to tell the server's
+   *  and the link's share of a late paint from the renderer's. */
+  readonly documentResponseStartMs: number | null;
+  readonly documentResponseEndMs: number | null;
 }
 
+// What a trace of the first paint needs: the renderer's tasks, parsing, scripts, paints and the network.
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'blink.user_timing',
+  'v8.execute',
+  'netlog',
+] as const;
+
 /** LCP, FCP and bytes of one cold visit to `target`, throttled as a mid-range phone on slow 4G. */
-async function measurePage(browser: Browser, target: string): Promise<PageFigures> {
+async function measurePage(browser: Browser, target: string, tracePath?: string): Promise<PageFigures> {
   // A new context per run: empty cache, no cookies, as a first visit.
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -63,9 +79,12 @@ async function measurePage(browser: Browser, target: string): Promise<PageFigure
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    if (tracePath !== undefined)
+      await browser.startTracing(page, { path: tracePath, categories: [...TRACE_CATEGORIES] });
     const response = await page.goto(target, { waitUntil: 'load', timeout: 60_000 });
     if (response?.status() !== 200) throw new Error(`GET ${target} answered ${response?.status()}`);
     await page.waitForTimeout(1000);
+    if (tracePath !== undefined) await browser.stopTracing();
     return await page.evaluate(
       () =>
         new Promise<PageFigures>((resolve) => {
@@ -91,6 +110,8 @@ async function measurePage(browser: Browser, target: string): Promise<PageFigure
               scriptTransferBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
               scriptDecodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
               requests: resources.length + 1,
+              documentResponseStartMs: navigation === undefined ? null : navigation.responseStart,
+              documentResponseEndMs: navigation === undefined ? null : navigation.responseEnd,
             });
           }, 100);
         }),
@@ -105,18 +126,26 @@ const { values } = parseArgs({
     record: { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     // A diagnosis, not the floor: 'preloads' strips only the modulepreload hints, 'scripts-only'
-    // only the scripts; the recorded ratio is against 'scripts' (both).
+    // only the scripts, 'nothing' serves the page unchanged from a copy; the recorded ratio is
+    // against 'scripts' (both).
     strip: { type: 'string', default: 'scripts' },
     // A diagnosis: the floor answers without the page's headers (as it did before 2026-11-26).
     'bare-floor-headers': { type: 'boolean', default: false },
+    // A diagnosis: a Chromium trace of every visit, written to this folder.
+    trace: { type: 'string' },
   },
 });
 if (!(FLOOR_STRIPS as readonly string[]).includes(values.strip)) {
   throw new Error(`--strip must be one of ${FLOOR_STRIPS.join(', ')}`);
 }
 const strip = values.strip as FloorStrip;
-if (values.record && (strip !== 'scripts' || values['bare-floor-headers']))
-  throw new Error('Only the no-JS floor (--strip=scripts, with the page headers) is recorded');
+if (values.record && (strip !== 'scripts' || values['bare-floor-headers'] || values.trace !== undefined))
+  throw new Error('Only the no-JS floor (--strip=scripts, with the page headers) is recorded, untraced');
+const traceDir = values.trace;
+if (traceDir !== undefined) mkdirSync(traceDir, { recursive: true });
+/** Where a traced visit's trace goes (none without --trace). */
+const tracePath = (side: string, index: number) =>
+  traceDir === undefined ? undefined : join(traceDir, `${side}-${index + 1}.json`);
 const runs = positiveInteger('runs', values.runs);
 
 // As a production deployment runs: React (and other CommonJS packages) choose their production
@@ -154,8 +183,8 @@ try {
       // Alternating runs (A B, B A, …), so a machine growing busier weighs on both alike.
       alternated = await runAlternating<PageFigures>(
         [
-          { name: 'playfront', round: () => measurePage(browser, url) },
-          { name: 'floor', round: () => measurePage(browser, floor.url) },
+          { name: 'playfront', round: (index) => measurePage(browser, url, tracePath('playfront', index)) },
+          { name: 'floor', round: (index) => measurePage(browser, floor.url, tracePath('floor', index)) },
         ],
         runs,
         (side, index, figures) => {
@@ -179,6 +208,16 @@ try {
     const floorLcp = floorSamples
       .map((sample) => sample.lcpMs)
       .filter((value): value is number => value !== null);
+    /** The median of one figure over the runs that have it. */
+    const medianOf = (
+      of: readonly PageFigures[],
+      figure: 'documentResponseStartMs' | 'documentResponseEndMs',
+    ) => round(median(of.flatMap((sample) => sample[figure] ?? [])), 0);
+    /** When the document's first and last bytes arrived, medians. */
+    const documentOf = (of: readonly PageFigures[]) => ({
+      responseStartMs: medianOf(of, 'documentResponseStartMs'),
+      responseEndMs: medianOf(of, 'documentResponseEndMs'),
+    });
     const ratio = ratioOf(median(lcp), median(floorLcp));
     const fcp = sorted((sample) => sample.fcpMs);
     const medianLcp = median(lcp);
@@ -203,9 +242,11 @@ try {
         all: lcp.map(Math.round),
       },
       fcpMs: { median: round(percentile(fcp, 50), 0), max: round(fcp.at(-1) ?? Number.NaN, 0) },
+      document: documentOf(samples),
       noJsFloor: {
         lcpMs: { median: round(median(floorLcp), 0), all: floorLcp.map(Math.round) },
         fcpMs: { median: round(median(floorSamples.flatMap((sample) => sample.fcpMs ?? [])), 0) },
+        document: documentOf(floorSamples),
         removedScriptTags: floor.removedScriptTags,
         transferBytes: floorSamples[0]?.transferBytes ?? 0,
       },

@@ -19,14 +19,16 @@ export interface NoJsFloor {
 
 /**
  * What the floor takes out of the page: every script and hint (the floor itself), or, to tell
- * their costs apart, only the `modulepreload` hints, or only the scripts (hints kept).
+ * their costs apart, only the `modulepreload` hints, only the scripts (hints kept), or nothing
+ * (the page as served, from a copy: what the server's rendering and streaming cost).
  */
-export const FLOOR_STRIPS = ['scripts', 'preloads', 'scripts-only'] as const;
+export const FLOOR_STRIPS = ['scripts', 'preloads', 'scripts-only', 'nothing'] as const;
 export type FloorStrip = (typeof FLOOR_STRIPS)[number];
 
 /** The page's HTML without its scripts: `<script>…</script>` and `<link rel="modulepreload">`. */
 export function stripScripts(html: string, strip: FloorStrip = 'scripts'): { html: string; removed: number } {
   let removed = 0;
+  if (strip === 'nothing') return { html, removed };
   const count = () => {
     removed += 1;
     return '';
