@@ -36,11 +36,31 @@ export async function listStoredDaysAgain(client: ClickHouseClient): Promise<voi
 }
 
 /**
- * The statement writing `day`'s page-view rows of `generation`: each id once per (variant,
+ * The same page views per stag (decision 097), for a dashboard restricted to stags (an affiliate
+ * manager's): per `bots` variant, stag, dimension and value, the day's distinct page-view ids of
+ * that stag, so a list of stags is the sum of its stags' rows. Events without a stag are left out
+ * (no list names them). Led by (bots, stag, dimension): a manager's ten stags read their own rows
+ * of one card, not the whole day's as the hourly rollup's sets did.
+ */
+export const PAGEVIEW_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_pageview_stag_days (
+  day Date,
+  generation String,
+  bots UInt8,
+  stag String,
+  dimension String,
+  value String,
+  pageviews UInt64
+) ENGINE = MergeTree()
+PARTITION BY toYYYYMM(day)
+ORDER BY (bots, stag, dimension, day, generation, value)`;
+
+/**
+ * The statement writing `day`'s page-view rows of `generation`, in analytics_pageview_days, or
+ * per stag in analytics_pageview_stag_days (`byStag`): each id once per (variant, [stag,]
  * dimension, value), as a set would (an event stored twice and not merged yet counts once; a
  * copy with another value counts under both, as in the rollup's sets).
  */
-export function pageviewDayStatement(day: string, generation: string): string {
+export function pageviewDayStatement(day: string, generation: string, byStag = false): string {
   const pairs = [
     `('', '')`,
     ...TRAFFIC_DIMENSIONS.map(
@@ -48,20 +68,23 @@ export function pageviewDayStatement(day: string, generation: string): string {
     ),
   ].join(', ');
   const columns = TRAFFIC_DIMENSIONS.map((dimension) => DIMENSION_COLUMNS[dimension]).join(', ');
+  const [table, stag, withStag] = byStag
+    ? ['analytics_pageview_stag_days', 'stag_key, ', 'AND isNotNull(stag)']
+    : ['analytics_pageview_days', '', ''];
   // The constants are named outside the grouping: a SELECT's alias shadows a column in its WHERE.
-  return `INSERT INTO analytics_pageview_days (day, generation, bots, dimension, value, pageviews)
+  return `INSERT INTO ${table} (day, generation, bots, ${byStag ? 'stag, ' : ''}dimension, value, pageviews)
     SELECT toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation,
-      bots, dimension, value, pageviews
+      bots, ${stag}dimension, value, pageviews
     FROM (
-      SELECT bots, tupleElement(pair, 1) AS dimension, tupleElement(pair, 2) AS value,
+      SELECT bots, ${stag}tupleElement(pair, 1) AS dimension, tupleElement(pair, 2) AS value,
         uniqExact(event_id) AS pageviews
       FROM (
-        SELECT event_id, ${columns}, bots
+        SELECT event_id, ${columns}, bots${byStag ? ', assumeNotNull(stag) AS stag_key' : ''}
         FROM analytics_events
         ARRAY JOIN if(bot = 0, [toUInt8(0), toUInt8(1)], [toUInt8(1)]) AS bots
-        WHERE event_date = toDate(${stringLiteral(day)}) AND event = 'page_view'
+        WHERE event_date = toDate(${stringLiteral(day)}) AND event = 'page_view' ${withStag}
       )
       ARRAY JOIN [${pairs}] AS pair
-      GROUP BY bots, dimension, value
+      GROUP BY bots, ${stag}dimension, value
     )`;
 }
