@@ -104,6 +104,11 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
     stag: 'aff-2',
   });
 
+  // Sent again under another stag: a manager's two stags count it once (the rows per stag give an
+  // id the last received copy's stag), a list of the later stag counts it as raw events do.
+  const resent = stored({ at: D3 + 9 * HOUR, pathname: '/b', device: 'web', loading: 70, firstByte: 7 });
+  const resentCopy = { ...resent, stag: 'aff-2', received_at: resent.received_at + 5_000 };
+
   const cards = (source: TimingSource, from = D1, to = D3 + DAY, top = 3, includeBots = false) =>
     timingCards(client, { filters: {}, stags: null, includeBots }, from, to, top, source);
   /** Every range and option the tests compare: days answering as raw events do. */
@@ -192,7 +197,7 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
     await migrateClickHouse(settings);
     client = clickHouseClient(settings);
     updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 3600 });
-    await insert([...dayEvents(D1), ...dayEvents(D2), ...dayEvents(D3), copied]);
+    await insert([...dayEvents(D1), ...dayEvents(D2), ...dayEvents(D3), copied, resent, resentCopy]);
   });
 
   afterAll(async () => {
