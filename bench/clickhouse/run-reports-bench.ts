@@ -48,6 +48,11 @@ interface Options {
    * before), the two alternating round by round.
    */
   readonly comparePageviews: boolean;
+  /**
+   * Each dashboard shape also with a stags' dashboard's page views from the hourly rollup (decision
+   * 097's before), the two alternating round by round.
+   */
+  readonly compareStagPageviews: boolean;
   /** system.query_log on: after the rounds, the queries that took the most time in total. */
   readonly profile: boolean;
 }
@@ -67,6 +72,7 @@ function options(args: readonly string[]): Options {
       keep: { type: 'string' },
       'compare-timing': { type: 'boolean', default: false },
       'compare-pageviews': { type: 'boolean', default: false },
+      'compare-stag-pageviews': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -81,6 +87,7 @@ function options(args: readonly string[]): Options {
     keep: values.keep,
     compareTiming: values['compare-timing'],
     comparePageviews: values['compare-pageviews'],
+    compareStagPageviews: values['compare-stag-pageviews'],
     profile: values.profile,
   };
 }
@@ -369,7 +376,18 @@ export async function main(args: readonly string[]): Promise<void> {
                   false,
                 ),
               }
-            : null,
+            : opts.compareStagPageviews
+              ? {
+                  label: "stags' page views from the rollup",
+                  report: new ClickHouseTrafficReport(
+                    client,
+                    new ClickHouseVisitsUpdater(client),
+                    'days',
+                    true,
+                    false,
+                  ),
+                }
+              : null,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {

@@ -28,10 +28,16 @@ const stored = (
     device: string | null;
     loading: number | null;
     firstByte: number | null;
+    stag?: string | null;
   },
   bot = 0,
 ): StoredEvent => {
-  const made = makeEvent({ timestamp: fields.at, pathname: fields.pathname, device: fields.device });
+  const made = makeEvent({
+    timestamp: fields.at,
+    pathname: fields.pathname,
+    device: fields.device,
+    stag: fields.stag === undefined ? 'aff-1' : fields.stag,
+  });
   return {
     ...made,
     loading_time: fields.loading,
@@ -45,7 +51,7 @@ const stored = (
 /**
  * Each day's events: pages with 5, 4, 3, 3, 3 and 1 timed events (the top 3 cut through a tie
  * at 3), a page and a device left empty, a bot's events, one event with a single metric, values
- * below and above 12.8 ms (exact tenths, then buckets).
+ * below and above 12.8 ms (exact tenths, then buckets), of stags aff-1, aff-2 and none.
  */
 function dayEvents(day: number): StoredEvent[] {
   const pages: [string | null, number][] = [
@@ -68,6 +74,7 @@ function dayEvents(day: number): StoredEvent[] {
           device: n % 3 === 0 ? 'mobile' : n % 7 === 0 ? null : 'web',
           loading: 100 + ((n * 37 + day / DAY) % 900) + 0.35,
           firstByte: n % 4 === 0 ? null : 3.14 + ((n * 13) % 40),
+          stag: n % 3 === 0 ? 'aff-2' : n % 5 === 0 ? null : 'aff-1',
         }),
       );
     }
@@ -88,7 +95,19 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
   let server: ClickHouseServer;
   let client: ClickHouseClient;
   let updater: ClickHouseTimingDaysUpdater;
-  const copied = stored({ at: D1 + 20 * HOUR, pathname: '/a', device: 'web', loading: 50, firstByte: 5 });
+  const copied = stored({
+    at: D1 + 20 * HOUR,
+    pathname: '/a',
+    device: 'web',
+    loading: 50,
+    firstByte: 5,
+    stag: 'aff-2',
+  });
+
+  // Sent again under another stag: a manager's two stags count it once (the rows per stag give an
+  // id the last received copy's stag), a list of the later stag counts it as raw events do.
+  const resent = stored({ at: D3 + 9 * HOUR, pathname: '/b', device: 'web', loading: 70, firstByte: 7 });
+  const resentCopy = { ...resent, stag: 'aff-2', received_at: resent.received_at + 5_000 };
 
   const cards = (source: TimingSource, from = D1, to = D3 + DAY, top = 3, includeBots = false) =>
     timingCards(client, { filters: {}, stags: null, includeBots }, from, to, top, source);
@@ -116,18 +135,27 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
     expect(counts).toEqual(await sums('analytics_timing_pages'));
   }
   /**
-   * The dashboard's page views (decision 094: the rebuilt days from their per-day rows) against
-   * each day's distinct page-view ids in raw events: per day, and per page summed over days.
+   * The dashboard's page views (decision 094: the rebuilt days from their per-day rows; 097: a
+   * stags' dashboard's from the rows per stag) against each day's distinct page-view ids in raw
+   * events, all or of the stags: per day, and per page summed over days.
    */
   async function expectPageviewsOfRawEvents(): Promise<void> {
     const counts = new ClickHouseTrafficCounts(client);
-    for (const includeBots of [false, true]) {
-      const scope = { filters: {}, stags: null, includeBots };
+    for (const [includeBots, stags] of [
+      [false, null],
+      [true, null],
+      [false, ['aff-1', 'aff-2']],
+      [true, ['aff-1', 'aff-2']],
+      [false, ['aff-2']],
+    ] as const) {
+      const scope = { filters: {}, stags, includeBots };
+      const ofStags = stags === null ? '' : `AND stag IN (${stags.map((stag) => `'${stag}'`).join(', ')})`;
       const raw = async (by: string) => {
         const result = await client.query({
           query: `SELECT item, toUInt64(sum(n)) AS n FROM (
               SELECT ${by} AS item, event_date, uniqExact(event_id) AS n FROM analytics_events
-              WHERE event = 'page_view' ${includeBots ? '' : 'AND bot = 0'} GROUP BY item, event_date
+              WHERE event = 'page_view' ${includeBots ? '' : 'AND bot = 0'} ${ofStags}
+              GROUP BY item, event_date
             ) GROUP BY item ORDER BY item`,
           format: 'JSONEachRow',
         });
@@ -169,7 +197,7 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
     await migrateClickHouse(settings);
     client = clickHouseClient(settings);
     updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 3600 });
-    await insert([...dayEvents(D1), ...dayEvents(D2), ...dayEvents(D3), copied]);
+    await insert([...dayEvents(D1), ...dayEvents(D2), ...dayEvents(D3), copied, resent, resentCopy]);
   });
 
   afterAll(async () => {

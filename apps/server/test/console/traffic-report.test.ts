@@ -43,7 +43,8 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
  * bots, and who may read it. The same suite runs on SQLite and PostgreSQL, and with the events on
  * ClickHouse (EVENTS_CLICKHOUSE_URL, the app's own database SQLite): once as sent (the timing
  * days too fresh for the updater's overlap, read from raw events), and once with every day's
- * timing cells built (decision 090's tables, read for an unfiltered scope).
+ * timing cells built (decision 090's tables, read for an unfiltered scope, with the page views per
+ * day of decision 094; an affiliate manager's from the page views per stag, decision 097).
  */
 describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse, timing days built'] as const)(
   'given known traffic, the traffic dashboard on %s',

@@ -23,17 +23,24 @@ export interface ValueCount {
  * the hourly rollup. Page views stay `uniqExactIf` states of event ids in the hourly rollup:
  * an event sent twice must count once, and on 18.16 only a set can know (decision 065); for an
  * unfiltered scope by day or week, the days rebuilt since their last insert are read from their
- * per-day counts of those sets instead (analytics_pageview_days, decision 094).
+ * per-day counts of those sets instead (analytics_pageview_days, decision 094), and for a scope
+ * restricted to stags and nothing else from the same counts per stag, summed over its stags
+ * (analytics_pageview_stag_days, decision 097).
  */
 export class ClickHouseTrafficCounts {
   readonly #client: ClickHouseClient;
 
   readonly #pageviewDays: boolean;
+  readonly #stagPageviewDays: boolean;
 
-  /** `pageviewDays` false reads every page view from the hourly rollup (the bench's before). */
-  constructor(client: ClickHouseClient, pageviewDays = true) {
+  /**
+   * `pageviewDays` false reads every page view from the hourly rollup, `stagPageviewDays` false
+   * a stags' dashboard's (the bench's befores of decisions 094 and 097).
+   */
+  constructor(client: ClickHouseClient, pageviewDays = true, stagPageviewDays = true) {
     this.#client = client;
     this.#pageviewDays = pageviewDays;
+    this.#stagPageviewDays = stagPageviewDays;
   }
 
   /** Distinct visitors of [start, end) per bucket of the interval, or in one row (interval null). */
@@ -70,7 +77,7 @@ export class ClickHouseTrafficCounts {
     return this.#rows<BucketCount>(`
       SELECT bucket, sum(n) AS n
       FROM (
-        SELECT ${bucket(DAY_MS_OF_DAY)} AS bucket, pageviews AS n FROM analytics_pageview_days
+        SELECT ${bucket(DAY_MS_OF_DAY)} AS bucket, pageviews AS n FROM ${days.table}
         WHERE ${builtCondition(scope, days)} AND dimension = ''
         ${raw}
       )
@@ -133,7 +140,7 @@ export class ClickHouseTrafficCounts {
     return this.#rows<ValueCount>(`
       SELECT item, sum(n) AS n
       FROM (
-        SELECT nullIf(value, '${ROLLUP_NULL}') AS item, pageviews AS n FROM analytics_pageview_days
+        SELECT nullIf(value, '${ROLLUP_NULL}') AS item, pageviews AS n FROM ${days.table}
         WHERE ${builtCondition(scope, days)} AND dimension = ${stringLiteral(dimension)} ${only('value')}
         ${raw}
       )
@@ -142,13 +149,22 @@ export class ClickHouseTrafficCounts {
 
   /**
    * The range's days split into those with a current rebuild (decision 090's split, the same
-   * generation as the timing cells) and the others; null when the per-day rows cannot answer
-   * (a filtered scope: they hold every event of a day) or no day of the range is rebuilt.
+   * generation as the timing cells) and the others, with the table of per-day rows that answers
+   * the scope; null when none can (a filter: the rows hold every event of a day, or of a stag)
+   * or no day of the range is rebuilt.
    */
-  async #builtDays(scope: EventScope, start: number, end: number): Promise<TimingDays | null> {
-    if (!this.#pageviewDays || isSelective(scope)) return null;
+  async #builtDays(scope: EventScope, start: number, end: number): Promise<BuiltPageviewDays | null> {
+    const table = this.#pageviewTable(scope);
+    if (table === null) return null;
     const days = await timingDays(this.#client, start, end);
-    return days.built.length === 0 ? null : days;
+    return days.built.length === 0 ? null : { ...days, table };
+  }
+
+  #pageviewTable(scope: EventScope): BuiltPageviewDays['table'] | null {
+    if (!isSelective(scope)) return this.#pageviewDays ? 'analytics_pageview_days' : null;
+    // Only stags (at least one): no filter, which the per-stag rows do not hold.
+    const stagsOnly = !isSelective({ ...scope, stags: null }) && (scope.stags?.length ?? 0) > 0;
+    return stagsOnly && this.#stagPageviewDays ? 'analytics_pageview_stag_days' : null;
   }
 
   /** Page views per (bucket, day) from the hourly rollup's sets, of the given days only. */
@@ -219,13 +235,23 @@ function daysCondition(start: number, end: number): string {
   return `day >= toDate(${stringLiteral(isoDay(start))}) AND day <= toDate(${stringLiteral(isoDay(Math.max(start, end - 1)))})`;
 }
 
-/** The rebuilt days' rows of the scope's variant (0 humans, 1 everyone), their generations only. */
-function builtCondition(scope: EventScope, days: TimingDays): string {
+/** The rebuilt days of a range and the per-day page-view rows that answer its scope. */
+interface BuiltPageviewDays extends TimingDays {
+  readonly table: 'analytics_pageview_days' | 'analytics_pageview_stag_days';
+}
+
+/**
+ * The rebuilt days' rows of the scope's variant (0 humans, 1 everyone), their generations only,
+ * and in the per-stag rows the scope's stags only.
+ */
+function builtCondition(scope: EventScope, days: BuiltPageviewDays): string {
   const first = days.built[0]?.day ?? '1970-01-01';
   const last = days.built.at(-1)?.day ?? first;
+  const stags =
+    days.table === 'analytics_pageview_stag_days' ? `AND stag IN ${stringList(scope.stags ?? [])}` : '';
   return `day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})
     AND generation IN ${stringList(days.built.map((built) => built.generation))}
-    AND bots = ${scope.includeBots ? 1 : 0}`;
+    AND bots = ${scope.includeBots ? 1 : 0} ${stags}`;
 }
 
 /** The rollup's rows of the given UTC days (as day numbers of their hour). */

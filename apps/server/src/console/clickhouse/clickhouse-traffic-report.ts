@@ -52,16 +52,18 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
 
   /**
    * `timingSource` 'events' reads the timing cards from raw events only, `pageviewDays` false the
-   * page views from the hourly rollup only (the bench's befores of decisions 090 and 094).
+   * page views from the hourly rollup only, `stagPageviewDays` false a stags' dashboard's (the
+   * bench's befores of decisions 090, 094 and 097).
    */
   constructor(
     client: ClickHouseClient,
     updater = new ClickHouseVisitsUpdater(client),
     timingSource: TimingSource = 'days',
     pageviewDays = true,
+    stagPageviewDays = true,
   ) {
     this.#client = client;
-    this.#counts = new ClickHouseTrafficCounts(client, pageviewDays);
+    this.#counts = new ClickHouseTrafficCounts(client, pageviewDays, stagPageviewDays);
     this.#updater = updater;
     this.#timingSource = timingSource;
   }

@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { TRAFFIC_DIMENSIONS } from '@playfront/contracts';
+import { TRAFFIC_DIMENSIONS, type TrafficDimension } from '@playfront/contracts';
 import { DIMENSION_COLUMNS } from '../../console/rollups/traffic-columns.ts';
 import { stringLiteral } from './clickhouse-literal.ts';
 
@@ -36,32 +36,72 @@ export async function listStoredDaysAgain(client: ClickHouseClient): Promise<voi
 }
 
 /**
- * The statement writing `day`'s page-view rows of `generation`: each id once per (variant,
- * dimension, value), as a set would (an event stored twice and not merged yet counts once; a
- * copy with another value counts under both, as in the rollup's sets).
+ * The same page views per stag (decision 097), for a dashboard restricted to stags (an affiliate
+ * manager's): per `bots` variant, stag, dimension and value, the day's distinct page-view ids of
+ * that stag, so a list of stags is the sum of its stags' rows. Events without a stag are left out
+ * (no list names them). Led by (bots, stag, dimension): a manager's ten stags read their own rows
+ * of one card, not the whole day's as the hourly rollup's sets did.
  */
-export function pageviewDayStatement(day: string, generation: string): string {
+export const PAGEVIEW_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_pageview_stag_days (
+  day Date,
+  generation String,
+  bots UInt8,
+  stag String,
+  dimension String,
+  value String,
+  pageviews UInt64
+) ENGINE = MergeTree()
+PARTITION BY toYYYYMM(day)
+ORDER BY (bots, stag, dimension, day, generation, value)`;
+
+/**
+ * The statement writing `day`'s page-view rows of `generation`, in analytics_pageview_days, or
+ * per stag in analytics_pageview_stag_days (`byStag`): each id once per (variant, [stag,]
+ * dimension, value), as a set would (an event stored twice and not merged yet counts once; a
+ * copy with another value counts under both, as in the rollup's sets). Per stag, each id is first
+ * given one copy, the last received (the one the table keeps once merged): a manager's dashboard
+ * sums its stags' rows, so a copy resent under another of its stags must not count twice.
+ */
+export function pageviewDayStatement(day: string, generation: string, byStag = false): string {
+  const ofDay = `event_date = toDate(${stringLiteral(day)}) AND event = 'page_view'`;
+  const stored = (dimension: TrafficDimension) => `ifNull(${DIMENSION_COLUMNS[dimension]}, '\\0')`;
+  // Per stag the dimensions come out of the grouping already spelled as stored ('\0' for NULL),
+  // under names of their own (an alias named as a column it reads is cyclic on 18.16).
+  const value = (dimension: TrafficDimension, index: number) => (byStag ? `dim${index}` : stored(dimension));
   const pairs = [
     `('', '')`,
     ...TRAFFIC_DIMENSIONS.map(
-      (dimension) => `(${stringLiteral(dimension)}, ifNull(${DIMENSION_COLUMNS[dimension]}, '\\0'))`,
+      (dimension, index) => `(${stringLiteral(dimension)}, ${value(dimension, index)})`,
     ),
   ].join(', ');
-  const columns = TRAFFIC_DIMENSIONS.map((dimension) => DIMENSION_COLUMNS[dimension]).join(', ');
+  const events = byStag
+    ? `SELECT event_id, ${TRAFFIC_DIMENSIONS.map(
+        (dimension, index) => `argMax(${stored(dimension)}, received_at) AS dim${index}`,
+      ).join(
+        ', ',
+      )}, argMax(bot, received_at) AS last_bot, argMax(assumeNotNull(stag), received_at) AS stag_key
+      FROM analytics_events WHERE ${ofDay} AND isNotNull(stag) GROUP BY event_id`
+    : `SELECT event_id, ${TRAFFIC_DIMENSIONS.map((dimension) => DIMENSION_COLUMNS[dimension]).join(', ')},
+        bot AS last_bot
+      FROM analytics_events WHERE ${ofDay}`;
+  const names = TRAFFIC_DIMENSIONS.map((dimension, index) =>
+    byStag ? `dim${index}` : DIMENSION_COLUMNS[dimension],
+  ).join(', ');
+  const [table, stag] = byStag
+    ? ['analytics_pageview_stag_days', 'stag_key, ']
+    : ['analytics_pageview_days', ''];
   // The constants are named outside the grouping: a SELECT's alias shadows a column in its WHERE.
-  return `INSERT INTO analytics_pageview_days (day, generation, bots, dimension, value, pageviews)
+  return `INSERT INTO ${table} (day, generation, bots, ${byStag ? 'stag, ' : ''}dimension, value, pageviews)
     SELECT toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation,
-      bots, dimension, value, pageviews
+      bots, ${stag}dimension, value, pageviews
     FROM (
-      SELECT bots, tupleElement(pair, 1) AS dimension, tupleElement(pair, 2) AS value,
+      SELECT bots, ${stag}tupleElement(pair, 1) AS dimension, tupleElement(pair, 2) AS value,
         uniqExact(event_id) AS pageviews
       FROM (
-        SELECT event_id, ${columns}, bots
-        FROM analytics_events
-        ARRAY JOIN if(bot = 0, [toUInt8(0), toUInt8(1)], [toUInt8(1)]) AS bots
-        WHERE event_date = toDate(${stringLiteral(day)}) AND event = 'page_view'
+        SELECT event_id, ${names}, bots${byStag ? ', stag_key' : ''} FROM (${events})
+        ARRAY JOIN if(last_bot = 0, [toUInt8(0), toUInt8(1)], [toUInt8(1)]) AS bots
       )
       ARRAY JOIN [${pairs}] AS pair
-      GROUP BY bots, dimension, value
+      GROUP BY bots, ${stag}dimension, value
     )`;
 }

@@ -5,7 +5,11 @@ import {
   FIRST_DEVICES_TABLE,
   FIRST_DEVICES_VIEW,
 } from './clickhouse-first-devices-kept.ts';
-import { listStoredDaysAgain, PAGEVIEW_DAYS_TABLE } from './clickhouse-pageview-days.ts';
+import {
+  listStoredDaysAgain,
+  PAGEVIEW_DAYS_TABLE,
+  PAGEVIEW_STAG_DAYS_TABLE,
+} from './clickhouse-pageview-days.ts';
 import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings.ts';
 import {
   listStoredTimingDays,
@@ -132,6 +136,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 9: the dashboard's page views per day, rebuilt with the timing cells (decision 094); every
   // stored day listed again, so a day built before is read from the rollup until rebuilt.
   [PAGEVIEW_DAYS_TABLE, listStoredDaysAgain],
+  // 10: the same page views per stag, for a dashboard restricted to stags (decision 097); every
+  // stored day listed again, so a day built before is read from the rollup until rebuilt.
+  [PAGEVIEW_STAG_DAYS_TABLE, listStoredDaysAgain],
 ];
 
 /**

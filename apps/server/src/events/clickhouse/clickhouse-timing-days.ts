@@ -134,7 +134,7 @@ function dayEvents(day: string, column: TimingCardColumn): string {
 
 /**
  * The statements that write `day`'s rows of `generation`: each card's cells, then the counts,
- * then the day's page views (decision 094).
+ * then the day's page views (decision 094), then its page views per stag (decision 097).
  */
 export function rebuildStatements(day: string, generation: string): string[] {
   const at = `toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation`;
@@ -154,6 +154,7 @@ export function rebuildStatements(day: string, generation: string): string[] {
       GROUP BY bot, pathname, metric
     )`,
     pageviewDayStatement(day, generation),
+    pageviewDayStatement(day, generation, true),
   ];
 }
 
@@ -163,5 +164,6 @@ export const TIMING_GENERATION_TABLES = [
   'analytics_timing_devices',
   'analytics_timing_page_counts',
   'analytics_pageview_days',
+  'analytics_pageview_stag_days',
   'analytics_timing_built',
 ] as const;
