@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { TRAFFIC_DIMENSIONS, type TrafficDimension } from '@playfront/contracts';
+import { TRAFFIC_DIMENSIONS } from '@playfront/contracts';
 import { DIMENSION_COLUMNS } from '../../console/rollups/traffic-columns.ts';
 import { stringLiteral } from './clickhouse-literal.ts';
 
@@ -64,44 +64,42 @@ ORDER BY (bots, stag, dimension, day, generation, value)`;
  */
 export function pageviewDayStatement(day: string, generation: string, byStag = false): string {
   const ofDay = `event_date = toDate(${stringLiteral(day)}) AND event = 'page_view'`;
-  const stored = (dimension: TrafficDimension) => `ifNull(${DIMENSION_COLUMNS[dimension]}, '\\0')`;
-  // Per stag the dimensions come out of the grouping already spelled as stored ('\0' for NULL),
-  // under names of their own (an alias named as a column it reads is cyclic on 18.16).
-  const value = (dimension: TrafficDimension, index: number) => (byStag ? `dim${index}` : stored(dimension));
+  const stored = (column: string) => `ifNull(${column}, '\\0')`;
+  // Per stag the dimensions come out of the grouping already stored ('\0' for NULL), under names of
+  // their own (an alias named as a column it reads is cyclic on 18.16).
+  const dimensions = TRAFFIC_DIMENSIONS.map((dimension, index) => ({
+    dimension,
+    column: DIMENSION_COLUMNS[dimension],
+    name: byStag ? `dim${index}` : DIMENSION_COLUMNS[dimension],
+  }));
+  const names = dimensions.map(({ name }) => name).join(', ');
   const pairs = [
     `('', '')`,
-    ...TRAFFIC_DIMENSIONS.map(
-      (dimension, index) => `(${stringLiteral(dimension)}, ${value(dimension, index)})`,
+    ...dimensions.map(
+      ({ dimension, name }) => `(${stringLiteral(dimension)}, ${byStag ? name : stored(name)})`,
     ),
   ].join(', ');
   const events = byStag
-    ? `SELECT event_id, ${TRAFFIC_DIMENSIONS.map(
-        (dimension, index) => `argMax(${stored(dimension)}, received_at) AS dim${index}`,
-      ).join(
-        ', ',
-      )}, argMax(bot, received_at) AS last_bot, argMax(assumeNotNull(stag), received_at) AS stag_key
+    ? `SELECT event_id,
+        ${dimensions.map(({ column, name }) => `argMax(${stored(column)}, received_at) AS ${name}`).join(', ')},
+        argMax(bot, received_at) AS last_bot, argMax(assumeNotNull(stag), received_at) AS stag_key
       FROM analytics_events WHERE ${ofDay} AND isNotNull(stag) GROUP BY event_id`
-    : `SELECT event_id, ${TRAFFIC_DIMENSIONS.map((dimension) => DIMENSION_COLUMNS[dimension]).join(', ')},
-        bot AS last_bot
-      FROM analytics_events WHERE ${ofDay}`;
-  const names = TRAFFIC_DIMENSIONS.map((dimension, index) =>
-    byStag ? `dim${index}` : DIMENSION_COLUMNS[dimension],
-  ).join(', ');
-  const [table, stag] = byStag
-    ? ['analytics_pageview_stag_days', 'stag_key, ']
-    : ['analytics_pageview_days', ''];
+    : `SELECT event_id, ${names}, bot AS last_bot FROM analytics_events WHERE ${ofDay}`;
+  const [table, stagColumn, stagKey] = byStag
+    ? ['analytics_pageview_stag_days', 'stag, ', 'stag_key, ']
+    : ['analytics_pageview_days', '', ''];
   // The constants are named outside the grouping: a SELECT's alias shadows a column in its WHERE.
-  return `INSERT INTO ${table} (day, generation, bots, ${byStag ? 'stag, ' : ''}dimension, value, pageviews)
+  return `INSERT INTO ${table} (day, generation, bots, ${stagColumn}dimension, value, pageviews)
     SELECT toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation,
-      bots, ${stag}dimension, value, pageviews
+      bots, ${stagKey}dimension, value, pageviews
     FROM (
-      SELECT bots, ${stag}tupleElement(pair, 1) AS dimension, tupleElement(pair, 2) AS value,
+      SELECT bots, ${stagKey}tupleElement(pair, 1) AS dimension, tupleElement(pair, 2) AS value,
         uniqExact(event_id) AS pageviews
       FROM (
-        SELECT event_id, ${names}, bots${byStag ? ', stag_key' : ''} FROM (${events})
+        SELECT event_id, ${names}, ${stagKey}bots FROM (${events})
         ARRAY JOIN if(last_bot = 0, [toUInt8(0), toUInt8(1)], [toUInt8(1)]) AS bots
       )
       ARRAY JOIN [${pairs}] AS pair
-      GROUP BY bots, ${stag}dimension, value
+      GROUP BY bots, ${stagKey}dimension, value
     )`;
 }
