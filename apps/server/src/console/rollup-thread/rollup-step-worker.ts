@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteFile } from '../../db/kysely.ts';
 import { busySince, writerBusyReading } from '../../db/writer-activity.ts';
 import { RollupUpdater } from '../rollups/rollup-updater.ts';
-import { restAfterStep } from './step-pacing.ts';
+import { FLOOD_WRITER_SHARE, restAfterStep } from './step-pacing.ts';
 import { STEPS_READY, STOP_STEPS, type StepSetup, type StepNotice } from './rollup-step-protocol.ts';
 
 const setup = workerData as StepSetup;
@@ -25,10 +25,38 @@ let windowStarted = performance.now();
 let writerBusyAtWindow = writerBusyReading(setup.activity);
 let writerShare = 0;
 
+/** Reads the writer's share over the window since the last reading, once it is a second or more. */
+function readWriterShare(now: number): void {
+  // Read over a second or more: a step and its rest are too short to tell a flood from the
+  // commits that queued behind the step's own writes.
+  if (now - windowStarted < SHARE_WINDOW_MS) return;
+  const busy = writerBusyReading(setup.activity);
+  writerShare = busySince(writerBusyAtWindow, busy) / (now - windowStarted);
+  windowStarted = now;
+  writerBusyAtWindow = busy;
+}
+
+/**
+ * Rests until `until`, a second at a time while it is long: a flood's rest lasts up to fifty
+ * times a step (decision 101), and when the flood ends the steps start again within a second
+ * instead of sleeping out a rest measured for it.
+ */
+function restUntil(until: number): void {
+  const now = performance.now();
+  readWriterShare(now);
+  if (now >= until || writerShare < FLOOD_WRITER_SHARE) {
+    stepThenRest();
+    return;
+  }
+  next = setTimeout(() => {
+    restUntil(until);
+  }, Math.min(until - now, SHARE_WINDOW_MS));
+}
+
 /**
  * One step, then a rest before the next: on the interval's grid, or longer during a flood (the
  * events writer holding the lock a good part of the last second), so the steps keep to their
- * share of the time and of SQLite's write lock (decision 089).
+ * share of the time and of SQLite's write lock (decisions 089 and 101).
  */
 function stepThenRest(): void {
   const started = performance.now();
@@ -43,16 +71,10 @@ function stepThenRest(): void {
       running = null;
       if (stopped) return;
       const now = performance.now();
-      // Read over a second or more: a step and its rest are too short to tell a flood from the
-      // commits that queued behind the step's own writes.
-      if (now - windowStarted >= SHARE_WINDOW_MS) {
-        const busy = writerBusyReading(setup.activity);
-        writerShare = busySince(writerBusyAtWindow, busy) / (now - windowStarted);
-        windowStarted = now;
-        writerBusyAtWindow = busy;
-      }
+      readWriterShare(now);
       const rest = restAfterStep(now - started, setup.intervalMs, setup.budgetMs, writerShare);
-      next = setTimeout(stepThenRest, rest);
+      if (rest <= setup.intervalMs) next = setTimeout(stepThenRest, rest);
+      else restUntil(now + rest);
     });
 }
 next = setTimeout(stepThenRest, setup.intervalMs);
