@@ -47,8 +47,7 @@ export async function timingCards(
   top: number,
   source: TimingSource = 'days',
 ): Promise<Record<TimingDimension, TimingRow[]>> {
-  const fromDays =
-    source !== 'events' && (!isSelective(scope) || (source === 'days' && isStagsOnly(scope)));
+  const fromDays = source !== 'events' && (!isSelective(scope) || (source === 'days' && isStagsOnly(scope)));
   const days = fromDays ? await timingDays(client, start, end) : null;
   const rows =
     days !== null && days.built.length > 0
