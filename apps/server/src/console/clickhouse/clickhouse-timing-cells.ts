@@ -116,9 +116,11 @@ function builtRows(
 ): string {
   const columns = cells ? 'metric, cell, samples' : 'metric, samples';
   if (stags !== null) {
-    return `SELECT value, ${columns} FROM analytics_timing_stag_cells
-      WHERE stag IN ${stringList(stags)} AND dimension = ${stringLiteral(card)} AND ${condition}
-        ${values === null ? '' : `AND value IN ${values}`}`;
+    const rows = `SELECT value, ${columns} FROM analytics_timing_stag_cells
+      WHERE stag IN ${stringList(stags)} AND dimension = ${stringLiteral(card)} AND ${condition}`;
+    // The shown pages outside the table's WHERE: there 18.16 matched the set against the key's
+    // marks of every part (`value` is in the key), 1.44 s against 0.29 s for ten stags' 30 days.
+    return values === null ? rows : `SELECT value, ${columns} FROM (${rows}) WHERE value IN ${values}`;
   }
   const table = !cells
     ? 'analytics_timing_page_counts'
