@@ -18,6 +18,9 @@
  */
 
 const DAY = 24 * 60 * 60 * 1000;
+/** An affiliate manager's ten stags (of the 300 generated): the stags' dashboard of the benches. */
+export const MANAGER_STAGS: readonly string[] = Array.from({ length: 10 }, (_, i) => `aff_${i * 7 + 3}`);
+
 export const RANGE_DAYS = 90;
 export const EVENTS_PER_VISITOR = 10;
 

@@ -20,7 +20,7 @@ import { percentile, round } from '../lib/stats.ts';
 import { writePlayers, type Visitor } from './app-players.ts';
 import { startBenchClickHouse, type BenchClickHouse } from './clickhouse-server.ts';
 import { buildEveryTimingDay } from './timing-days-build.ts';
-import { EVENTS_PER_VISITOR, insertEventsSql, RANGE_DAYS } from './generate-events.ts';
+import { EVENTS_PER_VISITOR, insertEventsSql, MANAGER_STAGS, RANGE_DAYS } from './generate-events.ts';
 
 const GOAL = { p95Ms: 500, events: 100_000_000 } as const;
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,6 +53,11 @@ interface Options {
    * 097's before), the two alternating round by round.
    */
   readonly compareStagPageviews: boolean;
+  /**
+   * Each dashboard shape also with a stags' dashboard's timing cards from raw events (decision
+   * 099's before), the two alternating round by round.
+   */
+  readonly compareStagTiming: boolean;
   /** system.query_log on: after the rounds, the queries that took the most time in total. */
   readonly profile: boolean;
 }
@@ -73,6 +78,7 @@ function options(args: readonly string[]): Options {
       'compare-timing': { type: 'boolean', default: false },
       'compare-pageviews': { type: 'boolean', default: false },
       'compare-stag-pageviews': { type: 'boolean', default: false },
+      'compare-stag-timing': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -88,6 +94,7 @@ function options(args: readonly string[]): Options {
     compareTiming: values['compare-timing'],
     comparePageviews: values['compare-pageviews'],
     compareStagPageviews: values['compare-stag-pageviews'],
+    compareStagTiming: values['compare-stag-timing'],
     profile: values.profile,
   };
 }
@@ -216,7 +223,7 @@ function shapes(
   before: { readonly label: string; readonly report: ClickHouseTrafficReport } | null,
 ): Shape[] {
   const range = (days: number) => ({ from: isoDay(end - days * DAY), to: isoDay(end - DAY) });
-  const managerStags = Array.from({ length: 10 }, (_, i) => `aff_${i * 7 + 3}`);
+  const managerStags = MANAGER_STAGS;
   const affiliate = (days: number, groupBy: ReportDimension[], stags: readonly string[] | null = null) => ({
     name: `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`,
     run: () => report.run({ ...range(days), groupBy, currency: 'EUR', stags }),
@@ -387,7 +394,16 @@ export async function main(args: readonly string[]): Promise<void> {
                     false,
                   ),
                 }
-              : null,
+              : opts.compareStagTiming
+                ? {
+                    label: "stags' timing from events",
+                    report: new ClickHouseTrafficReport(
+                      client,
+                      new ClickHouseVisitsUpdater(client),
+                      'unfiltered days',
+                    ),
+                  }
+                : null,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {

@@ -8,6 +8,7 @@ import { positiveInteger } from '../lib/args.ts';
 import { runAlternating } from '../lib/alternate.ts';
 import { median, round } from '../lib/stats.ts';
 import { startBenchClickHouse } from './clickhouse-server.ts';
+import { MANAGER_STAGS } from './generate-events.ts';
 import { buildEveryTimingDay } from './timing-days-build.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,6 +22,8 @@ export async function main(args: readonly string[]): Promise<void> {
       keep: { type: 'string' },
       days: { type: 'string', default: '30' },
       rounds: { type: 'string', default: '6' },
+      // The manager's ten stags' cards (decision 099) instead of the unfiltered ones.
+      stags: { type: 'boolean', default: false },
       'memory-gib': { type: 'string', default: '6' },
     },
   });
@@ -42,7 +45,7 @@ export async function main(args: readonly string[]): Promise<void> {
   try {
     await migrateClickHouse(settings);
     await buildEveryTimingDay(client);
-    const scope = { filters: {}, stags: null, includeBots: false };
+    const scope = { filters: {}, stags: values.stags ? MANAGER_STAGS : null, includeBots: false };
     const answers = new Map<string, unknown>();
     const result = await runAlternating(
       SOURCES.map((source) => ({
@@ -66,7 +69,7 @@ export async function main(args: readonly string[]): Promise<void> {
     );
     const [before, after] = SOURCES.map((source) => median(result.samples[source] ?? []));
     console.log(
-      `${days} days, top 10: events median ${round(before ?? 0, 1)} ms, days median ${round(after ?? 0, 1)} ms, ` +
+      `${days} days${values.stags ? ', ten stags' : ''}, top 10: events median ${round(before ?? 0, 1)} ms, days median ${round(after ?? 0, 1)} ms, ` +
         `${round((before ?? 0) / (after ?? 1), 1)}×; load ${result.loadAverages.map((load) => load.toFixed(1)).join(', ')}`,
     );
   } finally {

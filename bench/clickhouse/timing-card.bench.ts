@@ -4,8 +4,10 @@
  * rebuilt (after), alternating A B, B A … in one run, each round's answers compared. Builds the
  * tables first when their work list has days (timed).
  *
- * Run: npx node bench/clickhouse/timing-card.bench.ts --keep=/tmp/dir [--days=30] [--rounds=6]
+ * Run: npx node bench/clickhouse/timing-card.bench.ts --keep=/tmp/dir [--days=30] [--rounds=6] [--stags]
  * `--keep`: a folder of bench/clickhouse/reports.bench.ts (its ClickHouse data and meta.json).
+ * `--stags`: an affiliate manager's ten stags' cards, from raw events and from the per-stag cells
+ * (decision 099).
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';
 

@@ -44,7 +44,8 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
  * ClickHouse (EVENTS_CLICKHOUSE_URL, the app's own database SQLite): once as sent (the timing
  * days too fresh for the updater's overlap, read from raw events), and once with every day's
  * timing cells built (decision 090's tables, read for an unfiltered scope, with the page views per
- * day of decision 094; an affiliate manager's from the page views per stag, decision 097).
+ * day of decision 094; an affiliate manager's from the page views per stag, decision 097, and
+ * the timing cells per stag, decision 099).
  */
 describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse, timing days built'] as const)(
   'given known traffic, the traffic dashboard on %s',
@@ -395,6 +396,16 @@ describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse, timing days buil
       const theirs = await report('', manager);
       expect(theirs.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 2 });
       expect(theirs.top.stag).toEqual([{ value: STAG_B, visitors: 1, pageviews: 2 }]);
+      // B's one timed page view (on ClickHouse with the days built, from the per-stag cells).
+      const b = timingBucket;
+      const one = (loading: number, firstByte: number) => ({
+        loading_time: { samples: 1, p50: b(loading), p75: b(loading), p95: b(loading) },
+        time_to_first_byte: { samples: 1, p50: b(firstByte), p75: b(firstByte), p95: b(firstByte) },
+      });
+      expect(theirs.timing).toEqual({
+        by_pathname: [{ value: '/home', ...one(200, 20) }],
+        by_device: [{ value: 'mobile', ...one(200, 20) }],
+      });
       expect((await report(`stag=${STAG_A}`, manager)).totals.visitors).toBe(0);
       const realtime = await get<TrafficRealtime>(TRAFFIC_REALTIME_PATH, 'license=live', manager);
       expect(realtime.windows.map((w) => w.visitors)).toEqual([0, 0]);

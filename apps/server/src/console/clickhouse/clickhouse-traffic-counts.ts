@@ -4,7 +4,7 @@ import { integerLiteral, stringList, stringLiteral } from '../../events/clickhou
 import { DIMENSION_COLUMNS, isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { isoDay } from '../traffic/traffic-range.ts';
 import { timingDays, type TimingDays } from './clickhouse-timing-days-read.ts';
-import { bucketExpression, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
+import { bucketExpression, isStagsOnly, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
 
 export interface BucketCount {
   readonly bucket: number;
@@ -162,9 +162,7 @@ export class ClickHouseTrafficCounts {
 
   #pageviewTable(scope: EventScope): BuiltPageviewDays['table'] | null {
     if (!isSelective(scope)) return this.#pageviewDays ? 'analytics_pageview_days' : null;
-    // Only stags (at least one): no filter, which the per-stag rows do not hold.
-    const stagsOnly = !isSelective({ ...scope, stags: null }) && (scope.stags?.length ?? 0) > 0;
-    return stagsOnly && this.#stagPageviewDays ? 'analytics_pageview_stag_days' : null;
+    return isStagsOnly(scope) && this.#stagPageviewDays ? 'analytics_pageview_stag_days' : null;
   }
 
   /** Page views per (bucket, day) from the hourly rollup's sets, of the given days only. */

@@ -1,6 +1,6 @@
 import { TRAFFIC_DIMENSIONS, TRAFFIC_NONE, type TrafficInterval } from '@playfront/contracts';
 import { integerLiteral, stringLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
-import { bucketSize, DIMENSION_COLUMNS, type EventScope } from '../traffic/traffic-sql.ts';
+import { bucketSize, DIMENSION_COLUMNS, isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { DAY_MS } from '../traffic/traffic-range.ts';
 
 /** How a dimension's NULL is kept in the rollup's sorting key (see clickhouse-schema.ts). */
@@ -27,6 +27,13 @@ export function scopeCondition(scope: EventScope, table: 'raw' | 'rollup'): stri
   }
   return parts.join(' AND ');
 }
+
+/**
+ * A scope of stags only (at least one) and no filter: the per-stag rows built per day (decisions
+ * 097 and 099) answer it, as the sum of its stags' rows; they hold no other dimension.
+ */
+export const isStagsOnly = (scope: Pick<EventScope, 'filters' | 'stags'>): boolean =>
+  !isSelective({ ...scope, stags: null }) && (scope.stags?.length ?? 0) > 0;
 
 /** The UTC days [start, end) touches, as a condition on the primary key's event_date. */
 export function daysOf(start: number, end: number): string {

@@ -5,7 +5,7 @@ import { millis, timingRows } from '../traffic/traffic-assembly.ts';
 import { isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { PERCENTILES, timingCellsSql } from './clickhouse-timing-cells.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
-import { distinctEvents } from './clickhouse-traffic-sql.ts';
+import { distinctEvents, isStagsOnly } from './clickhouse-traffic-sql.ts';
 
 /** The dimensions with a timing card. */
 const TIMING_DIMENSIONS = ['pathname', 'device'] as const;
@@ -22,16 +22,22 @@ interface PercentileRow {
   p95: number | null;
 }
 
-/** Where the cards' samples are read from: `days` is decision 090's per-day tables where they answer. */
-export type TimingSource = 'days' | 'events';
+/**
+ * Where the cards' samples are read from: `days` the per-day tables where they answer (decision
+ * 090's for an unfiltered scope, 099's per-stag cells for a scope of stags only), `unfiltered
+ * days` those of an unfiltered scope only (a stags' cards from raw events: decision 099's before),
+ * `events` raw events only (090's before).
+ */
+export type TimingSource = 'days' | 'unfiltered days' | 'events';
 
 /**
  * The timing cards (by `pathname` and by `device`): nearest-rank p50, p75 and p95 (the value at
  * rank ceil(p × n) of the sorted samples, each as its bucket's value, decision 088) of both
  * metrics per value, each event_id counted once (a copy would be a second sample). An unfiltered
  * scope reads the per-day tables for the days rebuilt since their last insert and raw events for
- * the others (decision 090); a scope with filters or stags, or a range with no rebuilt day, reads
- * raw events only (`source` 'events' forces that: the bench compares both).
+ * the others (decision 090), a scope of stags only its stags' cells likewise (decision 099); a
+ * scope with a filter, or a range with no rebuilt day, reads raw events only (`source` narrows
+ * that: the bench compares them).
  */
 export async function timingCards(
   client: ClickHouseClient,
@@ -41,7 +47,8 @@ export async function timingCards(
   top: number,
   source: TimingSource = 'days',
 ): Promise<Record<TimingDimension, TimingRow[]>> {
-  const days = source === 'days' && !isSelective(scope) ? await timingDays(client, start, end) : null;
+  const fromDays = source !== 'events' && (!isSelective(scope) || (source === 'days' && isStagsOnly(scope)));
+  const days = fromDays ? await timingDays(client, start, end) : null;
   const rows =
     days !== null && days.built.length > 0
       ? await percentileRows(client, timingCellsSql(scope, start, end, top, days))

@@ -21,6 +21,7 @@ import {
   TIMING_PAGES_TABLE,
   TIMING_WATERMARK_TABLE,
 } from './clickhouse-timing-days.ts';
+import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
 import {
   backfillVisitorsDaily,
   VISITORS_DAILY_TABLE,
@@ -139,6 +140,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 10: the same page views per stag, for a dashboard restricted to stags (decision 097); every
   // stored day listed again, so a day built before is read from the rollup until rebuilt.
   [PAGEVIEW_STAG_DAYS_TABLE, listStoredDaysAgain],
+  // 11: the timing cards' cells per stag, for a dashboard restricted to stags (decision 099);
+  // every stored day listed again, so a day built before is read from raw events until rebuilt.
+  [TIMING_STAG_CELLS_TABLE, listStoredDaysAgain],
 ];
 
 /**

@@ -3,6 +3,7 @@ import { TRAFFIC_TIMING_METRICS } from '@playfront/contracts';
 import { timingBucketSql } from '../../console/rollups/timing-bucket-sql.ts';
 import { stringLiteral } from './clickhouse-literal.ts';
 import { pageviewDayStatement } from './clickhouse-pageview-days.ts';
+import { timingStagCellsStatement } from './clickhouse-timing-stag-days.ts';
 
 /**
  * The timing cards' cells per UTC day (decision 090, designed in 087): the number of samples of
@@ -134,7 +135,8 @@ function dayEvents(day: string, column: TimingCardColumn): string {
 
 /**
  * The statements that write `day`'s rows of `generation`: each card's cells, then the counts,
- * then the day's page views (decision 094), then its page views per stag (decision 097).
+ * then the day's page views (decision 094), its page views per stag (decision 097), and its
+ * cells per stag (decision 099).
  */
 export function rebuildStatements(day: string, generation: string): string[] {
   const at = `toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation`;
@@ -155,6 +157,7 @@ export function rebuildStatements(day: string, generation: string): string[] {
     )`,
     pageviewDayStatement(day, generation),
     pageviewDayStatement(day, generation, true),
+    timingStagCellsStatement(day, generation),
   ];
 }
 
@@ -165,5 +168,6 @@ export const TIMING_GENERATION_TABLES = [
   'analytics_timing_page_counts',
   'analytics_pageview_days',
   'analytics_pageview_stag_days',
+  'analytics_timing_stag_cells',
   'analytics_timing_built',
 ] as const;
