@@ -110,7 +110,7 @@ function comparable(changes: TrafficChanges): Record<string, string[]> {
   // The additive rows too: summed in JavaScript by the batch, in SQL by the reference.
   const tables: [string, readonly Record<string, unknown>[]][] = [
     ...changes.rows,
-    ...Object.entries(changes.additive),
+    ...(Object.entries(changes.additive) as [string, readonly Record<string, unknown>[]][]),
   ];
   for (const [name, rows] of tables) {
     out[name] = rows
