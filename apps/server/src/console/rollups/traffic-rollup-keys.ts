@@ -30,7 +30,7 @@ export const TIMING_METRIC_IDS = { loading_time: 0, time_to_first_byte: 1 } as c
  * none stay apart and the key is never null. `decodedValue` gives it back in SQL.
  */
 /** `encodedValue` of a value read into JavaScript (null or undefined: none). */
-export const encodedText = (value: unknown): string =>
+export const encodedText = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? '' : `=${String(value)}`;
 export const encodedValue = (column: string | null): RawBuilder<string> =>
   column === null
