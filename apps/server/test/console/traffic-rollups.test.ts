@@ -107,7 +107,12 @@ function questions(midnight: number): TrafficReportParams[] {
 /** Changes as comparable text: each table's rows, numbers as numbers, in one order. */
 function comparable(changes: TrafficChanges): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const [name, rows] of changes.rows) {
+  // The additive rows too: summed in JavaScript by the batch, in SQL by the reference.
+  const tables: [string, readonly Record<string, unknown>[]][] = [
+    ...changes.rows,
+    ...(Object.entries(changes.additive) as [string, readonly Record<string, unknown>[]][]),
+  ];
+  for (const [name, rows] of tables) {
     out[name] = rows
       .map((row) =>
         JSON.stringify(

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { LOOKBACK_MS } from './first-seen-probes.ts';
 import { seqOf } from './traffic-contributions.ts';
 import { newChainDays } from './traffic-increments.ts';
-import { KEYED_DIMENSIONS } from './traffic-rollup-keys.ts';
+import { encodedText, KEYED_DIMENSIONS } from './traffic-rollup-keys.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
 /*
@@ -51,11 +51,7 @@ interface ChainEvent {
 const chainEvent = (row: EventRow): ChainEvent => ({
   timestamp: Number(row['timestamp']),
   human: Number(row['bot']) === 0,
-  values: DIMENSION_COLUMNS.map((column) => {
-    if (column === null) return '';
-    const value = row[column];
-    return value === null || value === undefined ? '' : `=${String(value)}`;
-  }),
+  values: DIMENSION_COLUMNS.map((column) => (column === null ? '' : encodedText(row[column]))),
 });
 
 /** The events' days' bounds widened by the lookback: where a chain's neighbours can lie. */

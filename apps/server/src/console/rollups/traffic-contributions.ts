@@ -155,7 +155,8 @@ export function hourPageViewRows(relation: RawBuilder<unknown>): RawBuilder<unkn
  * Events, page views and timing samples per (scope, dimension, value, day or week): the top-N
  * cards' page views, which values had any event in a range, and which values the timing card
  * shows (its histograms are then read for those only). Additive, from the events counted once;
- * a range reads its whole weeks by week (decision 088).
+ * a range reads its whole weeks by week (decision 088). The reference the batch's own sums
+ * (`traffic-additive-rows.ts`, decision 100) are tested against.
  */
 export function valueCountRows(
   relation: RawBuilder<unknown>,
@@ -179,7 +180,7 @@ export function valueCountRows(
  * Timing samples per (scope, dimension, value, day or week, metric, bucket): histograms of the
  * samples' buckets (decision 088), merged over a range they give the raw report's nearest-rank
  * percentiles; a range reads its whole weeks from the weeks' histograms. All events only (a
- * histogram per filter value was too sparse, decision 078).
+ * histogram per filter value was too sparse, decision 078). The reference, as `valueCountRows`.
  */
 export function timingRows(
   relation: RawBuilder<unknown>,

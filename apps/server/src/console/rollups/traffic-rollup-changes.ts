@@ -12,6 +12,7 @@ import {
   visitRows,
 } from './traffic-contributions.ts';
 import { jsonRows } from './json-rows.ts';
+import { readAdditiveRows, type AdditiveRows } from './traffic-additive-rows.ts';
 import { readFirstSeenChanges } from './traffic-first-seen-changes.ts';
 import { firstSeenWeekRows } from './traffic-first-seen-weeks.ts';
 import { newHourVisitorRows } from './traffic-increments.ts';
@@ -81,6 +82,8 @@ export interface TrafficChanges {
   readonly open: readonly OpenVisits[];
   /** Visitors whose stored events the visits step walked (the others: from their kept visit). */
   readonly walked: number;
+  /** The batch's own counts (value counts, timing histograms, by day and week), read with the rest. */
+  readonly additive: AdditiveRows;
 }
 
 /** The query's rows with its `n` named as the target's count (queries with several name them). */
@@ -120,7 +123,8 @@ export async function readTrafficChanges<DB>(
   await readAll(db, { hourVisitors: newHourVisitorRows(seq, after, end) }, rows);
   const visits = await readVisitChanges(db, dialect, after, end);
   rows.set('visits', [...visits.rows]);
-  return { dialect, after, end, rows, open: visits.open, walked: visits.walked };
+  const additive = await readAdditiveRows(db, dialect, after, end);
+  return { dialect, after, end, rows, open: visits.open, walked: visits.walked, additive };
 }
 
 /**
@@ -139,7 +143,17 @@ export async function readTrafficChangesFromHistory<DB>(
   const { rows: firstSeen } = await sql<Row>`${firstSeenRows(history, ALL_DIMENSION_IDS)}`.execute(db);
   rows.set('firstSeen', named(TARGETS.firstSeen, firstSeen));
   await readAll(db, { hourVisitors: hourVisitorRows(history), visits: visitRows(history) }, rows);
-  return { dialect, after, end, rows, open: [], walked: 0 };
+  // The additive rows as SQL sums them over the batch counted once per scope.
+  const batch = batchEvents(seqOf(dialect), after, end);
+  const read = async (target: Target, query: RawBuilder<unknown>) =>
+    named(target, (await sql<Row>`${query}`.execute(db)).rows);
+  const additive: AdditiveRows = {
+    values: await read(TARGETS.values, valueCountRows(batch, ALL_DIMENSION_IDS)),
+    valueWeeks: await read(TARGETS.valueWeeks, valueCountRows(batch, ALL_DIMENSION_IDS, 'week')),
+    timing: await read(TARGETS.timing, timingRows(batch)),
+    timingWeeks: await read(TARGETS.timingWeeks, timingRows(batch, 'week')),
+  };
+  return { dialect, after, end, rows, open: [], walked: 0, additive };
 }
 
 /**
@@ -154,7 +168,9 @@ async function addRows<DB>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...target.keys, ...target.counts];
-  const typed = columns.map((c) => [c, c === 'value' ? 'text' : 'bigint'] as const);
+  const typed = columns.map(
+    (c) => [c, c === 'value' ? 'text' : c === 'sample' ? 'tenths' : 'bigint'] as const,
+  );
   const cells = rows.map((row) => columns.map((column) => row[column] ?? 0));
   // SQLite parses an upsert's SELECT only with a WHERE clause.
   await sql`insert into ${sql.table(target.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
@@ -182,9 +198,9 @@ async function addQuery<DB>(db: Kysely<DB>, target: Target, query: RawBuilder<un
 
 /**
  * Adds a batch's changes to the stored rows, in its write transaction: the rows read before (the
- * first-seen ones by day and, derived from them, by week: decision 091), and the batch's
- * additive rows (page views per hour, value counts, timing histograms) summed from its events here: for a 1,000-event batch that was about half the time of reading them first and
- * writing them as values (some 5,000 rows, most of them pathname values and timing samples).
+ * first-seen ones by day and, derived from them, by week: decision 091; the value counts and
+ * timing histograms by day and week: decision 100), and the page views per hour, summed from its
+ * events here.
  */
 export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficChanges): Promise<void> {
   for (const [name, rows] of changes.rows) await addRows(trx, changes.dialect, TARGETS[name], rows);
@@ -193,8 +209,9 @@ export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficC
   await writeOpenVisits(trx, changes.dialect, changes.open);
   const batch = batchEvents(seqOf(changes.dialect), changes.after, changes.end);
   await addQuery(trx, TARGETS.hourViews, hourPageViewRows(batch));
-  await addQuery(trx, TARGETS.values, valueCountRows(batch, ALL_DIMENSION_IDS));
-  await addQuery(trx, TARGETS.valueWeeks, valueCountRows(batch, ALL_DIMENSION_IDS, 'week'));
-  await addQuery(trx, TARGETS.timing, timingRows(batch));
-  await addQuery(trx, TARGETS.timingWeeks, timingRows(batch, 'week'));
+  const { additive, dialect } = changes;
+  await addRows(trx, dialect, TARGETS.values, additive.values);
+  await addRows(trx, dialect, TARGETS.valueWeeks, additive.valueWeeks);
+  await addRows(trx, dialect, TARGETS.timing, additive.timing);
+  await addRows(trx, dialect, TARGETS.timingWeeks, additive.timingWeeks);
 }

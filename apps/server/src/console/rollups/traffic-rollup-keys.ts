@@ -29,6 +29,9 @@ export const TIMING_METRIC_IDS = { loading_time: 0, time_to_first_byte: 1 } as c
  * A dimension value as stored: '' for none (null), '=' and the value otherwise, so that '' and
  * none stay apart and the key is never null. `decodedValue` gives it back in SQL.
  */
+/** `encodedValue` of a value read into JavaScript (null or undefined: none). */
+export const encodedText = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? '' : `=${String(value)}`;
 export const encodedValue = (column: string | null): RawBuilder<string> =>
   column === null
     ? sql<string>`cast('' as text)`
