@@ -48,9 +48,12 @@ function restUntil(until: number): void {
     stepThenRest();
     return;
   }
-  next = setTimeout(() => {
-    restUntil(until);
-  }, Math.min(until - now, SHARE_WINDOW_MS));
+  next = setTimeout(
+    () => {
+      restUntil(until);
+    },
+    Math.min(until - now, SHARE_WINDOW_MS),
+  );
 }
 
 /**
