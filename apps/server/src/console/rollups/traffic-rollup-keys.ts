@@ -29,13 +29,13 @@ export const TIMING_METRIC_IDS = { loading_time: 0, time_to_first_byte: 1 } as c
  * A dimension value as stored: '' for none (null), '=' and the value otherwise, so that '' and
  * none stay apart and the key is never null. `decodedValue` gives it back in SQL.
  */
-/** `encodedValue` of a value read into JavaScript (null or undefined: none). */
-export const encodedText = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '' : `=${String(value)}`;
 export const encodedValue = (column: string | null): RawBuilder<string> =>
   column === null
     ? sql<string>`cast('' as text)`
     : sql<string>`case when ${sql.ref(column)} is null then '' else '=' || ${sql.ref(column)} end`;
+/** `encodedValue` of a value read into JavaScript (null or undefined: none). */
+export const encodedText = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? '' : `=${String(value)}`;
 /** The stored value of the dimension numbered `dim` (an SQL expression) for the event `alias`. */
 export const encodedValueOf = (dim: RawBuilder<unknown>, alias: string): RawBuilder<string> =>
   sql<string>`case ${dim} ${sql.join(
