@@ -41,7 +41,7 @@ export const isStorableText = (value: unknown, maxLength: number): value is stri
   // eslint-disable-next-line @typescript-eslint/no-misused-spread
   typeof value == 'string' && [...value].length <= maxLength && !FORBIDDEN_TEXT.test(value);
 
-/** Compiled once: the collector normalizes every event's country (decision 104). */
+/** Compiled once, not per call: the collector normalizes every event's country. */
 const COUNTRY_CODE = /* @__PURE__ */ new RegExp(COUNTRY_PATTERN);
 
 /**

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteFile } from '../../db/kysely.ts';
 import { busySince, writerBusyReading } from '../../db/writer-activity.ts';
 import { RollupUpdater } from '../rollups/rollup-updater.ts';
-import { FLOOD_WRITER_SHARE, restAfterStep, restBeforeStep } from './step-pacing.ts';
+import { FLOOD_WRITER_SHARE, restAfterStep } from './step-pacing.ts';
 import { STEPS_READY, STOP_STEPS, type StepSetup, type StepNotice } from './rollup-step-protocol.ts';
 
 const setup = workerData as StepSetup;
@@ -36,40 +36,24 @@ function readWriterShare(now: number): void {
   writerBusyAtWindow = busy;
 }
 
-/** When the last step ended, the writer's counter then, and how long that step ran. */
-let lastEnded = performance.now();
-let writerBusyAtLastEnd = writerBusyReading(setup.activity);
-let lastRanMs = 0;
-
-/**
- * Starts a step unless the writer's share of the rest since the last one says a flood began
- * (decision 104): then rests as the flood asks after that step first.
- */
-function stepUnlessFlooded(): void {
-  const now = performance.now();
-  const restedMs = now - lastEnded;
-  const restShare = busySince(writerBusyAtLastEnd, writerBusyReading(setup.activity)) / restedMs;
-  const more = restBeforeStep(restedMs, lastRanMs, setup.intervalMs, setup.budgetMs, restShare);
-  if (more > 0) restUntil(now + more);
-  else stepThenRest();
-}
-
 /**
  * Rests until `until`, a second at a time while it is long: a flood's rest lasts up to fifty
  * times a step (decision 101), and when the flood ends the steps start again within a second
- * instead of sleeping out a rest measured for it. Each wake reads the writer's share since the
- * last one, which holds no step's writes.
+ * instead of sleeping out a rest measured for it.
  */
 function restUntil(until: number): void {
-  const from = performance.now();
-  const busyFrom = writerBusyReading(setup.activity);
-  const wake = (): void => {
-    const now = performance.now();
-    const share = busySince(busyFrom, writerBusyReading(setup.activity)) / (now - from);
-    if (now >= until || share < FLOOD_WRITER_SHARE) stepThenRest();
-    else restUntil(until);
-  };
-  next = setTimeout(wake, Math.min(until - from, SHARE_WINDOW_MS));
+  const now = performance.now();
+  readWriterShare(now);
+  if (now >= until || writerShare < FLOOD_WRITER_SHARE) {
+    stepThenRest();
+    return;
+  }
+  next = setTimeout(
+    () => {
+      restUntil(until);
+    },
+    Math.min(until - now, SHARE_WINDOW_MS),
+  );
 }
 
 /**
@@ -90,16 +74,13 @@ function stepThenRest(): void {
       running = null;
       if (stopped) return;
       const now = performance.now();
-      lastEnded = now;
-      writerBusyAtLastEnd = writerBusyReading(setup.activity);
-      lastRanMs = now - started;
       readWriterShare(now);
-      const rest = restAfterStep(lastRanMs, setup.intervalMs, setup.budgetMs, writerShare);
-      if (rest <= setup.intervalMs) next = setTimeout(stepUnlessFlooded, rest);
+      const rest = restAfterStep(now - started, setup.intervalMs, setup.budgetMs, writerShare);
+      if (rest <= setup.intervalMs) next = setTimeout(stepThenRest, rest);
       else restUntil(now + rest);
     });
 }
-next = setTimeout(stepUnlessFlooded, setup.intervalMs);
+next = setTimeout(stepThenRest, setup.intervalMs);
 parentPort?.postMessage(STEPS_READY);
 
 parentPort?.on('message', (message: unknown) => {

@@ -3,9 +3,7 @@ import {
   FLOOD_WRITER_SHARE,
   SATURATED_STEP_SHARE,
   SATURATED_WRITER_SHARE,
-  REST_READING_MS,
   restAfterStep,
-  restBeforeStep,
   stepShareDuringFlood,
 } from './step-pacing.ts';
 
@@ -48,27 +46,5 @@ describe('stepShareDuringFlood', () => {
     expect(stepShareDuringFlood(0.1, 5)).toBeCloseTo(SATURATED_STEP_SHARE, 10);
     // A budget already under the saturated share keeps its own.
     expect(stepShareDuringFlood(0.01, 0.9)).toBe(0.01);
-  });
-});
-
-describe('restBeforeStep', () => {
-  it('should start the step in steady traffic', () => {
-    expect(restBeforeStep(180, 20, 200, 20, 0.15)).toBe(0);
-    expect(restBeforeStep(180, 250, 200, 20, FLOOD_WRITER_SHARE - 0.01)).toBe(0);
-  });
-
-  it('should rest out what a flood that began during the rest asks after the last step', () => {
-    // The last step ran 200 ms; a saturating flood asks 49 times that, 180 ms of it rested.
-    expect(restBeforeStep(180, 200, 200, 20, 0.9)).toBeCloseTo(9_800 - 180, 6);
-    expect(restBeforeStep(180, 200, 200, 20, FLOOD_WRITER_SHARE)).toBeCloseTo(1_800 - 180, 6);
-  });
-
-  it('should start a step after a short one, flood or not: the grid is all a short step asks', () => {
-    expect(restBeforeStep(197, 3, 200, 20, 0.9)).toBe(0);
-  });
-
-  it('should not judge a rest too short to read', () => {
-    expect(restBeforeStep(REST_READING_MS - 1, 200, 200, 20, 1)).toBe(0);
-    expect(restBeforeStep(REST_READING_MS, 200, 200, 20, 1)).toBeGreaterThan(0);
   });
 });

@@ -54,28 +54,3 @@ export function restAfterStep(
   const share = stepShareDuringFlood(budgetMs / intervalMs, writerShare);
   return Math.max(onGrid, (ranMs * (1 - share)) / share);
 }
-
-/**
- * The shortest rest over which the writer's share is read before a step (decision 104): the
- * interval's usual rest (some 180 ms) is long enough, a step's own writes being over by then.
- */
-export const REST_READING_MS = 100;
-
-/**
- * How much longer to rest before a step, given the writer's share of the rest since the last step
- * ended (`restedMs`, that step having run `lastRanMs`): none in steady traffic, or until the rest a
- * flood asks after that step (`restAfterStep`) is over. Read before each step, over the rest alone,
- * so a flood that starts while the steps keep the grid is met at the next tick, not a second or
- * two later (decision 104); the rest holds none of the step's own writes, which make the writer's
- * commits queue and would pass for a flood.
- */
-export function restBeforeStep(
-  restedMs: number,
-  lastRanMs: number,
-  intervalMs: number,
-  budgetMs: number,
-  restShare: number,
-): number {
-  if (restedMs < REST_READING_MS || restShare < FLOOD_WRITER_SHARE) return 0;
-  return Math.max(0, restAfterStep(lastRanMs, intervalMs, budgetMs, restShare) - restedMs);
-}
