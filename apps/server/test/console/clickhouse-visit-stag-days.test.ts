@@ -101,7 +101,11 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     const result = await client.query({ query, format: 'JSONEachRow' });
     const found = await result.json<Bucket>();
     return found
-      .map((row) => ({ bucket: Number(row.bucket), visits: Number(row.visits), bounces: Number(row.bounces) }))
+      .map((row) => ({
+        bucket: Number(row.bucket),
+        visits: Number(row.visits),
+        bounces: Number(row.bounces),
+      }))
       .filter((row) => row.visits > 0)
       .sort((a, b) => a.bucket - b.bucket);
   };
@@ -137,7 +141,9 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
   }
   const totals = async (stags: readonly string[], start: number, end: number) => {
     const days = await timingDays(client, start, end);
-    const found = await rows(stagVisitsSql({ filters: {}, stags, includeBots: false }, start, end, 'day', days));
+    const found = await rows(
+      stagVisitsSql({ filters: {}, stags, includeBots: false }, start, end, 'day', days),
+    );
     return {
       visits: found.reduce((n, row) => n + row.visits, 0),
       bounces: found.reduce((n, row) => n + row.bounces, 0),
@@ -191,13 +197,14 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     expect(await totals(['aff-1'], D1, D2 + DAY)).toEqual({ visits: 4, bounces: 2 });
     // aff-2 on D1: v3's two views before midnight, v4's second visit (v4's first began on D0).
     expect(await totals(['aff-2'], D1, D2)).toEqual({ visits: 2, bounces: 1 });
-    // v5: one visit for both stags, 12:00 and 14:00; apart, aff-1 one and aff-2 two.
-    expect(await totals(['aff-1', 'aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 1 });
+    // D2: v3 at 09:00; v5 one visit of two views for both stags at 12:00, and 14:00; apart,
+    // aff-1 one (12:00) and aff-2 two (12:10, 14:00), all bounces.
+    expect(await totals(['aff-1', 'aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 2 });
     expect(await totals(['aff-1'], D2, D2 + DAY)).toEqual({ visits: 1, bounces: 1 });
     expect(await totals(['aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 3 });
   });
 
-  it('should rebuild the next day for a late event in a day\'s last 30 minutes', async () => {
+  it("should rebuild the next day for a late event in a day's last 30 minutes", async () => {
     // v3 at D2 09:00 had a visit of its own; a late event of v11 joins D2's first visit.
     await insert([at('v11', D1 + 23 * HOUR + 45 * MINUTE, 'aff-1'), at('v11', D2 + 10 * MINUTE, 'aff-1')]);
     await insert([at('v12', D2 + 20 * MINUTE, 'aff-2')]);

@@ -40,7 +40,8 @@ export function rawVisitsSql(
     conditions.push(`started < ${integerLiteral(narrowing.startedBefore)}`);
   }
   if (narrowing.visits !== undefined) conditions.push(narrowing.visits);
-  const visitor = narrowing.visits === undefined ? '' : ', hex(sipHash128(assumeNotNull(temp_player_id))) AS visitor';
+  const visitor =
+    narrowing.visits === undefined ? '' : ', hex(sipHash128(assumeNotNull(temp_player_id))) AS visitor';
   return `SELECT ${bucketExpression(interval, 'started')} AS bucket, count() AS visits, countIf(views <= 1) AS bounces
     FROM (SELECT started, views${visitor} FROM (${visitRowsSql(events, ['temp_player_id'])}))
     WHERE ${conditions.join(' AND ')}

@@ -44,7 +44,8 @@ export function stagVisitsSql(
   for (const run of runs(days.raw)) {
     parts.push(rawVisitsSql(scope, run.start, end, interval, { startedBefore: run.end }));
   }
-  if (parts.length === 0) return `SELECT toInt64(0) AS bucket, toUInt64(0) AS visits, toUInt64(0) AS bounces WHERE 0`;
+  if (parts.length === 0)
+    return `SELECT toInt64(0) AS bucket, toUInt64(0) AS visits, toUInt64(0) AS bounces WHERE 0`;
   return `SELECT bucket, sum(visits) AS visits, sum(bounces) AS bounces
     FROM (${parts.map((part) => `SELECT toInt64(bucket) AS bucket, toUInt64(visits) AS visits, toUInt64(bounces) AS bounces FROM (${part})`).join(' UNION ALL ')})
     GROUP BY bucket`;
@@ -61,4 +62,3 @@ function runs(days: readonly string[]): { start: number; end: number }[] {
   }
   return found;
 }
-
