@@ -61,6 +61,7 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
 
   const copied = at('v6', D3 + 9 * HOUR, 'aff-1');
   const resent = at('v7', D3 + 10 * HOUR, 'aff-1');
+  const lone = at('v13', D3 + 12 * HOUR, 'aff-1');
   const events: StoredEvent[] = [
     // Two visits, one of two views and one bounce.
     at('v1', D1 + 10 * HOUR, 'aff-1'),
@@ -89,6 +90,9 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     resent,
     { ...resent, stag: 'aff-2', received_at: resent.received_at + 5_000 },
     at('v7', D3 + 10 * HOUR + 20 * MINUTE, 'aff-1'),
+    // One page view, stored twice under two stags: its visitor's only event.
+    lone,
+    { ...lone, stag: 'aff-2', received_at: lone.received_at + 5_000 },
     // A bot, and a visitor without a stag (in no list).
     at('v8', D2 + 8 * HOUR, 'aff-1', { bot: 1 }),
     at('v8', D2 + 9 * HOUR, 'aff-1', { bot: 1 }),
@@ -99,7 +103,8 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
 
   const rows = async (query: string): Promise<Bucket[]> => {
     const result = await client.query({ query, format: 'JSONEachRow' });
-    const found = await result.json<Bucket>();
+    // UInt64 comes as a string in JSON.
+    const found = await result.json<{ [K in keyof Bucket]: number | string }>();
     return found
       .map((row) => ({
         bucket: Number(row.bucket),
@@ -180,7 +185,8 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     expect(days.raw).toEqual([]);
     await expectSameAsRawEvents();
     // Visitors counted from raw events on the built days: v2 (one view open at midnight), v5
-    // (two stags), v7 (a copy under another stag); v4's D0 visit (one view open at midnight).
+    // (two stags), v7 and v13 (a copy under another stag), v10 (one view open at midnight on D3);
+    // v4's D0 visit (one view open at midnight).
     const named = await client.query({
       query: `SELECT toString(day) AS iso_day, bots, visitor FROM analytics_visit_stag_days
         WHERE stag = '\\0' ORDER BY iso_day, bots, visitor`,
@@ -190,7 +196,7 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     expect(new Set(visitors.map((row) => row.iso_day))).toEqual(
       new Set([isoDay(D0), isoDay(D1), isoDay(D2), isoDay(D3)]),
     );
-    expect(visitors.length).toBe(2 * 5);
+    expect(visitors.length).toBe(2 * 6);
     // Across midnight: a bounce in one day, not in two; across the range's start: v4 from D0.
     expect(await totals(['aff-1'], D1, D2)).toEqual({ visits: 3, bounces: 2 });
     // Two days: v2 is no bounce, and v5's aff-1 visit on D2 is one.
