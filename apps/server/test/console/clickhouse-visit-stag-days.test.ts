@@ -35,6 +35,9 @@ const at = (
     stag,
     event: fields.event ?? 'page_view',
   }),
+  loading_time: null,
+  time_to_fetch_start: null,
+  time_to_first_byte: null,
   received_at: time,
   bot: fields.bot ?? 0,
 });

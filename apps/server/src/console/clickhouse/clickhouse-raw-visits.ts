@@ -2,7 +2,7 @@ import { VISIT_IDLE_MS, type TrafficInterval } from '@playfront/contracts';
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { visitRowsSql } from '../../events/clickhouse/clickhouse-visit-rows.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
-import { bucketExpression, storedEvents } from './clickhouse-traffic-sql.ts';
+import { bucketExpression, daysOf, scopeCondition, storedEvents } from './clickhouse-traffic-sql.ts';
 
 /** How far a raw read of visits is narrowed beyond its scope. */
 export interface RawVisitsNarrowing {
@@ -28,13 +28,19 @@ export function rawVisitsSql(
   interval: TrafficInterval,
   narrowing: RawVisitsNarrowing = {},
 ): string {
-  const extra = ['isNotNull(temp_player_id)', narrowing.events ?? '1 = 1'].join(' AND ');
-  const events = storedEvents(scope, start - VISIT_IDLE_MS, end, extra, [
-    'event_id',
-    'event',
-    'timestamp',
-    'temp_player_id',
-  ]);
+  const columns = ['event_id', 'event', 'timestamp', 'temp_player_id'];
+  const events =
+    narrowing.events === undefined
+      ? storedEvents(scope, start - VISIT_IDLE_MS, end, 'isNotNull(temp_player_id)', columns)
+      : // The scope first (PREWHERE): the narrowing's condition (a visitor's hash) is then computed
+        // for the scope's events only, not for every event of the range's days (measured on the
+        // ten stags' 30 days at 10M events: 0.55 s against 1.0–1.3 s).
+        `(
+        SELECT ${columns.join(', ')} FROM analytics_events
+        PREWHERE ${scopeCondition(scope, 'raw')}
+        WHERE ${daysOf(start - VISIT_IDLE_MS, end)} AND timestamp >= ${integerLiteral(start - VISIT_IDLE_MS)}
+          AND timestamp < ${integerLiteral(end)} AND isNotNull(temp_player_id) AND ${narrowing.events}
+      )`;
   const conditions = [`started >= ${integerLiteral(start)}`];
   if (narrowing.startedBefore !== undefined && narrowing.startedBefore < end) {
     conditions.push(`started < ${integerLiteral(narrowing.startedBefore)}`);
