@@ -58,6 +58,11 @@ interface Options {
    * 099's before), the two alternating round by round.
    */
   readonly compareStagTiming: boolean;
+  /**
+   * Each dashboard shape also with a stags' dashboard's visits from raw events (decision 102's
+   * before), the two alternating round by round.
+   */
+  readonly compareStagVisits: boolean;
   /** system.query_log on: after the rounds, the queries that took the most time in total. */
   readonly profile: boolean;
 }
@@ -79,6 +84,7 @@ function options(args: readonly string[]): Options {
       'compare-pageviews': { type: 'boolean', default: false },
       'compare-stag-pageviews': { type: 'boolean', default: false },
       'compare-stag-timing': { type: 'boolean', default: false },
+      'compare-stag-visits': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -95,6 +101,7 @@ function options(args: readonly string[]): Options {
     comparePageviews: values['compare-pageviews'],
     compareStagPageviews: values['compare-stag-pageviews'],
     compareStagTiming: values['compare-stag-timing'],
+    compareStagVisits: values['compare-stag-visits'],
     profile: values.profile,
   };
 }
@@ -403,7 +410,19 @@ export async function main(args: readonly string[]): Promise<void> {
                       'unfiltered days',
                     ),
                   }
-                : null,
+                : opts.compareStagVisits
+                  ? {
+                      label: "stags' visits from events",
+                      report: new ClickHouseTrafficReport(
+                        client,
+                        new ClickHouseVisitsUpdater(client),
+                        'days',
+                        true,
+                        true,
+                        false,
+                      ),
+                    }
+                  : null,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {

@@ -45,7 +45,7 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
  * days too fresh for the updater's overlap, read from raw events), and once with every day's
  * timing cells built (decision 090's tables, read for an unfiltered scope, with the page views per
  * day of decision 094; an affiliate manager's from the page views per stag, decision 097, and
- * the timing cells per stag, decision 099).
+ * the timing cells per stag, decision 099, and the visits per stag, decision 102).
  */
 describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse, timing days built'] as const)(
   'given known traffic, the traffic dashboard on %s',
@@ -394,7 +394,14 @@ describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse, timing days buil
     it("should show an affiliate manager only their affiliates' stags, and marketing everything", async () => {
       const manager = await demoStaffSession(app, 'affiliate_manager');
       const theirs = await report('', manager);
-      expect(theirs.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 2 });
+      expect(theirs.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 2, bounce_rate: 0 });
+      // B's visit across midnight (on ClickHouse with the days built, from the per-stag visit
+      // rows, decision 102: B is named there, a one-view visit open at midnight): a bounce in D
+      // alone (its second view is after the range), none in D + 1 alone (it began before).
+      const day = (which: string) =>
+        get<TrafficReport>(TRAFFIC_PATH, `from=${which}&to=${which}&interval=day`, manager);
+      expect((await day(from)).totals).toMatchObject({ visits: 1, bounce_rate: 1 });
+      expect((await day(to)).totals).toMatchObject({ visits: 0, bounce_rate: null });
       expect(theirs.top.stag).toEqual([{ value: STAG_B, visitors: 1, pageviews: 2 }]);
       // B's one timed page view (on ClickHouse with the days built, from the per-stag cells).
       const b = timingBucket;

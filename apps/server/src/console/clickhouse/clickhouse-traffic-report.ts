@@ -10,7 +10,6 @@ import {
 } from '@playfront/contracts';
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
-import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { isoDay, rangeMs } from '../traffic/traffic-range.ts';
 import { fillSeries, ratio } from '../traffic/traffic-assembly.ts';
 import type {
@@ -20,7 +19,10 @@ import type {
 } from '../traffic/traffic-report-source.ts';
 import { isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { ClickHouseTrafficCounts, type BucketCount } from './clickhouse-traffic-counts.ts';
-import { bucketExpression, distinctEvents, storedEvents } from './clickhouse-traffic-sql.ts';
+import { rawVisitsSql } from './clickhouse-raw-visits.ts';
+import { stagVisitsSql } from './clickhouse-stag-visits.ts';
+import { timingDays } from './clickhouse-timing-days-read.ts';
+import { bucketExpression, distinctEvents, isStagsOnly } from './clickhouse-traffic-sql.ts';
 import { storedVisits } from './clickhouse-stored-visits.ts';
 import { timingCards, type TimingSource } from './clickhouse-traffic-timing.ts';
 import { topValues } from './clickhouse-traffic-top.ts';
@@ -49,11 +51,13 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
   readonly #counts: ClickHouseTrafficCounts;
   readonly #updater: ClickHouseVisitsUpdater;
   readonly #timingSource: TimingSource;
+  readonly #stagVisitDays: boolean;
 
   /**
    * `timingSource` 'events' reads the timing cards from raw events only, `pageviewDays` false the
-   * page views from the hourly rollup only, `stagPageviewDays` false a stags' dashboard's (the
-   * bench's befores of decisions 090, 094 and 097).
+   * page views from the hourly rollup only, `stagPageviewDays` false a stags' dashboard's,
+   * `stagVisitDays` false a stags' dashboard's visits from raw events (the bench's befores of
+   * decisions 090, 094, 097 and 102).
    */
   constructor(
     client: ClickHouseClient,
@@ -61,7 +65,9 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
     timingSource: TimingSource = 'days',
     pageviewDays = true,
     stagPageviewDays = true,
+    stagVisitDays = true,
   ) {
+    this.#stagVisitDays = stagVisitDays;
     this.#client = client;
     this.#counts = new ClickHouseTrafficCounts(client, pageviewDays, stagPageviewDays);
     this.#updater = updater;
@@ -151,39 +157,22 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
       GROUP BY bucket`);
   }
 
-  /** Visits from the raw events, for a scope that filters them (the kept visits are of all events). */
-  #visitsFromEvents(
+  /**
+   * Visits of a filtered scope, decided over the events in scope only (the kept visits are of all
+   * events): a stags-only scope by day or week from its stags' per-day rows where rebuilt
+   * (decision 102), any other from raw events.
+   */
+  async #visitsFromEvents(
     scope: EventScope,
     start: number,
     end: number,
     interval: TrafficInterval,
   ): Promise<VisitBucket[]> {
-    const idle = integerLiteral(VISIT_IDLE_MS);
-    const events = storedEvents(scope, start - VISIT_IDLE_MS, end, 'isNotNull(temp_player_id)', [
-      'event_id',
-      'event',
-      'timestamp',
-      'temp_player_id',
-    ]);
-    // Gaps by arrayDifference: a lambda that names an outer array copies it per element (decision 079).
-    return this.#rows<VisitBucket>(`
-      SELECT ${bucketExpression(interval, 'started')} AS bucket, count() AS visits, countIf(views <= 1) AS bounces
-      FROM (
-        SELECT min(at) AS started, sum(page_view) AS views
-        FROM (
-          SELECT temp_player_id,
-            arraySort(x -> (x.1, x.3), arrayDistinct(groupArray((timestamp, event = 'page_view', event_id)))) AS sorted,
-            arrayMap(x -> x.1, sorted) AS times,
-            arrayMap(x -> x.2, sorted) AS view_flags,
-            arrayCumSum(arrayMap((gap, i) -> if(i = 1, 1, gap > ${idle}), arrayDifference(times), arrayEnumerate(times))) AS visit_numbers
-          FROM ${events}
-          GROUP BY temp_player_id
-        )
-        ARRAY JOIN times AS at, view_flags AS page_view, visit_numbers AS visit
-        GROUP BY temp_player_id, visit
-      )
-      WHERE started >= ${integerLiteral(start)}
-      GROUP BY bucket`);
+    if (this.#stagVisitDays && isStagsOnly(scope) && interval !== 'hour') {
+      const days = await timingDays(this.#client, start, end);
+      return this.#rows<VisitBucket>(stagVisitsSql(scope, start, end, interval, days));
+    }
+    return this.#rows<VisitBucket>(rawVisitsSql(scope, start, end, interval));
   }
 
   /** The top rows of every dimension (clickhouse-traffic-top.ts). */

@@ -22,6 +22,7 @@ import {
   TIMING_WATERMARK_TABLE,
 } from './clickhouse-timing-days.ts';
 import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
+import { TIMING_DIRTY_NEXT_VIEW, VISIT_STAG_DAYS_TABLE } from './clickhouse-visit-stag-days.ts';
 import {
   backfillVisitorsDaily,
   VISITORS_DAILY_TABLE,
@@ -143,6 +144,10 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 11: the timing cards' cells per stag, for a dashboard restricted to stags (decision 099);
   // every stored day listed again, so a day built before is read from raw events until rebuilt.
   [TIMING_STAG_CELLS_TABLE, listStoredDaysAgain],
+  // 12: the visits per stag and day, for a dashboard restricted to stags (decision 102), and the
+  // next day stamped on the work list for events in a day's last 30 minutes (they decide its
+  // first visits); every stored day listed again, read from raw events until rebuilt.
+  [VISIT_STAG_DAYS_TABLE, TIMING_DIRTY_NEXT_VIEW, listStoredDaysAgain],
 ];
 
 /**

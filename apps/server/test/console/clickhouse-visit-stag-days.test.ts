@@ -1,0 +1,232 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { TrafficInterval } from '@playfront/contracts';
+import { rawVisitsSql } from '../../src/console/clickhouse/clickhouse-raw-visits.ts';
+import { stagVisitsSql } from '../../src/console/clickhouse/clickhouse-stag-visits.ts';
+import { timingDays } from '../../src/console/clickhouse/clickhouse-timing-days-read.ts';
+import type { StoredEvent } from '../../src/events/events-sink.ts';
+import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
+import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
+import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickhouse-timing-days-updater.ts';
+import { makeEvent } from '../helpers/analytics-events.ts';
+import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Days 6, 5 and 4 before today (UTC); D0 the day before them. */
+const D1 = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
+const D0 = D1 - DAY;
+const D2 = D1 + DAY;
+const D3 = D2 + DAY;
+
+const at = (
+  visitor: string,
+  time: number,
+  stag: string | null,
+  fields: { event?: string; bot?: number } = {},
+): StoredEvent => ({
+  ...makeEvent({
+    temp_player_id: visitor,
+    timestamp: time,
+    stag,
+    event: fields.event ?? 'page_view',
+  }),
+  loading_time: null,
+  time_to_fetch_start: null,
+  time_to_first_byte: null,
+  received_at: time,
+  bot: fields.bot ?? 0,
+});
+
+interface Bucket {
+  bucket: number;
+  visits: number;
+  bounces: number;
+}
+
+/**
+ * A stags' dashboard's visits from the per-day, per-stag rows (decision 102) against the same
+ * visits from raw events (the path the three-engine suite holds equal to SQLite's and
+ * PostgreSQL's), per day and per week, for lists of one and two stags, with and without bots:
+ * visits across midnight (a one-view visit open at midnight, and one of two views), across the
+ * range's start, a visitor of two stags, copies (under the same stag and under another), a
+ * visitor without a stag, a bot; then a late event in a day's last 30 minutes that joins the next
+ * day's first visit (the next day stamped on the work list), rebuilt again.
+ */
+describe('given visits of stags on ClickHouse, the per-day stag visits', { timeout: 120_000 }, () => {
+  let server: ClickHouseServer;
+  let client: ClickHouseClient;
+  let updater: ClickHouseTimingDaysUpdater;
+
+  const copied = at('v6', D3 + 9 * HOUR, 'aff-1');
+  const resent = at('v7', D3 + 10 * HOUR, 'aff-1');
+  const lone = at('v13', D3 + 12 * HOUR, 'aff-1');
+  const events: StoredEvent[] = [
+    // Two visits, one of two views and one bounce.
+    at('v1', D1 + 10 * HOUR, 'aff-1'),
+    at('v1', D1 + 10 * HOUR + 10 * MINUTE, 'aff-1'),
+    at('v1', D1 + 15 * HOUR, 'aff-1'),
+    at('v1', D1 + 15 * HOUR + 5 * MINUTE, 'aff-1', { event: 'click' }),
+    // Across midnight, one view before it: a bounce in a range ending at midnight only.
+    at('v2', D1 + 23 * HOUR + 50 * MINUTE, 'aff-1'),
+    at('v2', D2 + 10 * MINUTE, 'aff-1'),
+    // Across midnight with two views before it; its next-day view opens nothing.
+    at('v3', D1 + 23 * HOUR + 40 * MINUTE, 'aff-2'),
+    at('v3', D1 + 23 * HOUR + 45 * MINUTE, 'aff-2'),
+    at('v3', D2 + 5 * MINUTE, 'aff-2'),
+    at('v3', D2 + 9 * HOUR, 'aff-2'),
+    // Across the range's start: a visit from D0 that goes on at D1.
+    at('v4', D1 - 20 * MINUTE, 'aff-2'),
+    at('v4', D1 + 5 * MINUTE, 'aff-2'),
+    at('v4', D1 + 2 * HOUR, 'aff-2'),
+    // Two stags within 30 minutes: one visit for a list of both, two lists of one apart.
+    at('v5', D2 + 12 * HOUR, 'aff-1'),
+    at('v5', D2 + 12 * HOUR + 10 * MINUTE, 'aff-2'),
+    at('v5', D2 + 14 * HOUR, 'aff-2'),
+    // A copy under the same stag (dropped in the visitor's array), one under another.
+    copied,
+    { ...copied, received_at: copied.received_at + 5_000 },
+    resent,
+    { ...resent, stag: 'aff-2', received_at: resent.received_at + 5_000 },
+    at('v7', D3 + 10 * HOUR + 20 * MINUTE, 'aff-1'),
+    // One page view, stored twice under two stags: its visitor's only event.
+    lone,
+    { ...lone, stag: 'aff-2', received_at: lone.received_at + 5_000 },
+    // A bot, and a visitor without a stag (in no list).
+    at('v8', D2 + 8 * HOUR, 'aff-1', { bot: 1 }),
+    at('v8', D2 + 9 * HOUR, 'aff-1', { bot: 1 }),
+    at('v9', D2 + 8 * HOUR, null),
+    // Late in D3 and early next day: the next day is not in the ranges.
+    at('v10', D3 + 23 * HOUR + 55 * MINUTE, 'aff-1'),
+  ];
+
+  const rows = async (query: string): Promise<Bucket[]> => {
+    const result = await client.query({ query, format: 'JSONEachRow' });
+    // UInt64 comes as a string in JSON.
+    const found = await result.json<{ [K in keyof Bucket]: number | string }>();
+    return found
+      .map((row) => ({
+        bucket: Number(row.bucket),
+        visits: Number(row.visits),
+        bounces: Number(row.bounces),
+      }))
+      .filter((row) => row.visits > 0)
+      .sort((a, b) => a.bucket - b.bucket);
+  };
+  const ranges = [
+    [D1, D3 + DAY],
+    [D1, D2],
+    [D2, D3 + DAY],
+    [D1, D2 + DAY],
+  ] as const;
+  const lists = [['aff-1'], ['aff-2'], ['aff-1', 'aff-2'], ['aff-2', 'aff-9']] as const;
+  const intervals: readonly TrafficInterval[] = ['day', 'week'];
+
+  /** Every range, list, variant and interval: the built path equals raw events. */
+  async function expectSameAsRawEvents(): Promise<void> {
+    let nonEmpty = 0;
+    for (const [start, end] of ranges) {
+      const days = await timingDays(client, start, end);
+      for (const stags of lists) {
+        for (const includeBots of [false, true]) {
+          for (const interval of intervals) {
+            const scope = { filters: {}, stags, includeBots };
+            const raw = await rows(rawVisitsSql(scope, start, end, interval));
+            if (raw.length > 0) nonEmpty += 1;
+            expect(
+              await rows(stagVisitsSql(scope, start, end, interval, days)),
+              `${isoDay(start)}..${isoDay(end)} ${stags.join(',')} bots=${includeBots} ${interval}`,
+            ).toEqual(raw);
+          }
+        }
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(40);
+  }
+  const totals = async (stags: readonly string[], start: number, end: number) => {
+    const days = await timingDays(client, start, end);
+    const found = await rows(
+      stagVisitsSql({ filters: {}, stags, includeBots: false }, start, end, 'day', days),
+    );
+    return {
+      visits: found.reduce((n, row) => n + row.visits, 0),
+      bounces: found.reduce((n, row) => n + row.bounces, 0),
+    };
+  };
+  const insert = (values: StoredEvent[]) =>
+    client.insert({ table: 'analytics_events', values, format: 'JSONEachRow' });
+  /** The work list's stamps are whole seconds: a rebuild covers only inserts of an earlier one. */
+  const step = async () => {
+    await sleep(1100);
+    return updater.step();
+  };
+
+  beforeAll(async () => {
+    server = await startClickHouse();
+    const settings = { ...server, database: 'playfront_visit_stag_days' };
+    await migrateClickHouse(settings);
+    client = clickHouseClient(settings);
+    updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 0 });
+    await insert(events);
+  });
+
+  afterAll(async () => {
+    await (client as ClickHouseClient | undefined)?.close();
+    await (server as ClickHouseServer | undefined)?.stop();
+  });
+
+  it('should count visits from raw events until the days are rebuilt, then from the rows, alike', async () => {
+    expect((await timingDays(client, D1, D3 + DAY)).built).toEqual([]);
+    await expectSameAsRawEvents();
+    // D0, D1, D2, D3 and the day after D3 (v10's last 30 minutes).
+    expect(await step()).toBe(5);
+    const days = await timingDays(client, D0, D3 + DAY);
+    expect(days.raw).toEqual([]);
+    await expectSameAsRawEvents();
+    // Visitors counted from raw events on the built days: v2 (one view open at midnight), v5
+    // (two stags), v7 and v13 (a copy under another stag), v10 (one view open at midnight on D3);
+    // v4's D0 visit (one view open at midnight).
+    const named = await client.query({
+      query: `SELECT toString(day) AS iso_day, bots, visitor FROM analytics_visit_stag_days
+        WHERE stag = '\\0' ORDER BY iso_day, bots, visitor`,
+      format: 'JSONEachRow',
+    });
+    const visitors = await named.json<{ iso_day: string; bots: number; visitor: string }>();
+    expect(new Set(visitors.map((row) => row.iso_day))).toEqual(
+      new Set([isoDay(D0), isoDay(D1), isoDay(D2), isoDay(D3)]),
+    );
+    expect(visitors.length).toBe(2 * 6);
+    // Across midnight: a bounce in one day, not in two; across the range's start: v4 from D0.
+    expect(await totals(['aff-1'], D1, D2)).toEqual({ visits: 3, bounces: 2 });
+    // Two days: v2 is no bounce, and v5's aff-1 visit on D2 is one.
+    expect(await totals(['aff-1'], D1, D2 + DAY)).toEqual({ visits: 4, bounces: 2 });
+    // aff-2 on D1: v3's two views before midnight, v4's second visit (v4's first began on D0).
+    expect(await totals(['aff-2'], D1, D2)).toEqual({ visits: 2, bounces: 1 });
+    // D2: v3 at 09:00; v5 one visit of two views for both stags at 12:00, and 14:00; apart,
+    // aff-1 one (12:00) and aff-2 two (12:10, 14:00), all bounces.
+    expect(await totals(['aff-1', 'aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 2 });
+    expect(await totals(['aff-1'], D2, D2 + DAY)).toEqual({ visits: 1, bounces: 1 });
+    expect(await totals(['aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 3 });
+  });
+
+  it("should rebuild the next day for a late event in a day's last 30 minutes", async () => {
+    // v3 at D2 09:00 had a visit of its own; a late event of v11 joins D2's first visit.
+    await insert([at('v11', D1 + 23 * HOUR + 45 * MINUTE, 'aff-1'), at('v11', D2 + 10 * MINUTE, 'aff-1')]);
+    await insert([at('v12', D2 + 20 * MINUTE, 'aff-2')]);
+    expect(await step()).toBe(2);
+    await insert([at('v12', D1 + 23 * HOUR + 55 * MINUTE, 'aff-2')]);
+    const touched = await timingDays(client, D1, D3 + DAY);
+    expect(touched.raw).toEqual([isoDay(D1), isoDay(D2)]);
+    await expectSameAsRawEvents();
+    expect(await step()).toBe(2);
+    expect((await timingDays(client, D1, D3 + DAY)).raw).toEqual([]);
+    await expectSameAsRawEvents();
+    // v11's and v12's D2 views join their D1 visits: D2 counts neither.
+    expect(await totals(['aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 3 });
+    expect(await totals(['aff-1'], D2, D2 + DAY)).toEqual({ visits: 1, bounces: 1 });
+  });
+});
