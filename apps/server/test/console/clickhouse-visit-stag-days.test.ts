@@ -9,6 +9,7 @@ import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
 import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickhouse-timing-days-updater.ts';
+import { ClickHousePlayerEvents } from '../../src/privacy/clickhouse-player-events.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 
@@ -228,5 +229,28 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     // v11's and v12's D2 views join their D1 visits: D2 counts neither.
     expect(await totals(['aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 3 });
     expect(await totals(['aff-1'], D2, D2 + DAY)).toEqual({ visits: 1, bounces: 1 });
+  });
+
+  it("should count an erased visitor's visits again once the erasure's days are built anew", async () => {
+    // v5 (two stags on D2) and v2 (a view open at D1's midnight) are named by a hash of their
+    // ids in the built rows; the erasure renames their events.
+    const erasure = new ClickHousePlayerEvents(client, () => Promise.resolve());
+    const ids = { userId: 'player-erased', visitorIds: ['v5', 'v2'] };
+    await erasure.pseudonymise(ids, 'erased-1');
+    for (;;) {
+      const pending = await client.query({
+        query: `SELECT count() AS n FROM system.mutations
+          WHERE database = currentDatabase() AND table = 'analytics_events' AND is_done = 0`,
+        format: 'JSONEachRow',
+      });
+      const [row] = await pending.json<{ n: number | string }>();
+      if (Number(row?.n ?? 0) === 0) break;
+      await sleep(100);
+    }
+    // The erasure's next sweep, as finishEventsErasure runs it.
+    await erasure.pseudonymise(ids, 'erased-1');
+    expect(await step()).toBeGreaterThanOrEqual(3);
+    expect((await timingDays(client, D1, D3 + DAY)).raw).toEqual([]);
+    await expectSameAsRawEvents();
   });
 });

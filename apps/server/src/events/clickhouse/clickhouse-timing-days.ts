@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_TIMING_METRICS } from '@playfront/contracts';
 import { timingBucketSql } from '../../console/rollups/timing-bucket-sql.ts';
-import { stringLiteral } from './clickhouse-literal.ts';
+import { stringList, stringLiteral } from './clickhouse-literal.ts';
 import { pageviewDayStatement } from './clickhouse-pageview-days.ts';
 import { timingStagCellsStatement } from './clickhouse-timing-stag-days.ts';
 import { visitStagDaysStatement } from './clickhouse-visit-stag-days.ts';
@@ -92,6 +92,28 @@ export async function listStoredTimingDays(client: ClickHouseClient): Promise<vo
   await client.command({
     query: `INSERT INTO analytics_timing_dirty (inserted_at, day)
       SELECT toDateTime(0) AS inserted_at, day FROM (SELECT DISTINCT event_date AS day FROM analytics_events)`,
+  });
+}
+
+/**
+ * Puts the days of these visitors' events on the work list, each with the day after it (its last
+ * 30 minutes belong to that day's window), stamped now. For an erasure (decision 102): the
+ * stags' visit rows name some visitors by a hash of their id, which a pseudonymisation changes
+ * in the events, so those days are built again from the new names. Called by each of the
+ * erasure's sweeps, the names old and new: a sweep that comes before ClickHouse has applied the
+ * rename lists the days again once it has.
+ */
+export async function listVisitorDays(
+  client: ClickHouseClient,
+  visitorIds: readonly string[],
+): Promise<void> {
+  if (visitorIds.length === 0) return;
+  await client.command({
+    query: `INSERT INTO analytics_timing_dirty (inserted_at, day)
+      SELECT now() AS inserted_at, day FROM (
+        SELECT DISTINCT event_date AS event_day FROM analytics_events
+        WHERE temp_player_id IN ${stringList(visitorIds)}
+      ) ARRAY JOIN [event_day, event_day + 1] AS day`,
   });
 }
 
