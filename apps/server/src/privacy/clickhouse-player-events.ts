@@ -3,6 +3,7 @@ import type { ExportedEvent } from '@playfront/contracts';
 import { EVENT_COLUMNS } from '../events/event-columns.ts';
 import type { StoredEvent } from '../events/events-sink.ts';
 import { stringList, stringLiteral } from '../events/clickhouse/clickhouse-literal.ts';
+import { listVisitorDays } from '../events/clickhouse/clickhouse-timing-days.ts';
 import { toExportedEvent, type PlayerEventIds, type PlayerEvents } from './player-events.ts';
 
 /** `user_id = … OR temp_player_id IN (…)`, of literals (18.16 has no query parameters). */
@@ -18,7 +19,8 @@ function namesPlayer(ids: PlayerEventIds): string {
  * whose rows are streamed as ClickHouse sends them (`LIMIT 1 BY event_id`: a row inserted twice
  * and not merged yet is read once). Pseudonymisation is an `ALTER TABLE … UPDATE` mutation, which
  * ClickHouse applies in the background (seconds on small parts); the hourly rollup holds only
- * uniqExact states (hashes) of visitor ids, nothing readable back, and is left as it is.
+ * uniqExact states (hashes) of visitor ids, nothing readable back, and is left as it is; the
+ * days of the visitor's events go on the per-day tables' work list (`listVisitorDays`).
  */
 export class ClickHousePlayerEvents implements PlayerEvents {
   readonly #client: ClickHouseClient;
@@ -53,5 +55,6 @@ export class ClickHousePlayerEvents implements PlayerEvents {
       query: `ALTER TABLE analytics_events UPDATE temp_player_id = ${stringLiteral(pseudonym)}
         WHERE temp_player_id IN ${stringList(ids.visitorIds)}`,
     });
+    await listVisitorDays(this.#client, [...ids.visitorIds, pseudonym]);
   }
 }
