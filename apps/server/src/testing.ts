@@ -39,6 +39,10 @@ export { FunnelReportSource } from './console/reports/funnel-report.ts';
 export { trafficReportFor } from './console/traffic/traffic-report-for.ts';
 // the traffic dashboard's rollups beside its raw report (decision 078)
 export { SqlTrafficReport } from './console/traffic/sql-traffic-report.ts';
+export { RollupTrafficReport } from './console/traffic/rollup-traffic-report.ts';
+export { ImmediateSqliteDialect } from './db/immediate-sqlite-dialect.ts';
+export { openNodeSqlite } from './db/node-sqlite.ts';
+export { SQLITE_PRAGMAS } from './db/kysely.ts';
 export { rollupsCover } from './console/traffic/rollup-traffic-report.ts';
 export { migrationProvider } from './db/migrations/index.ts';
 export { KyselyEventsSink } from './events/kysely-events-sink.ts';

@@ -1,0 +1,111 @@
+/**
+ * Where one scope's traffic dashboard spends its time (decision 103): a kept reports-bench
+ * database (`reports.bench.ts --keep`), the dashboard asked `--runs` times through the report the
+ * server uses (`--source=rollups`: the rollups' report, which hands a filtered or stag-restricted
+ * scope to the raw one) or the raw report alone (`--source=raw`), every SQL statement timed by
+ * Kysely's query log and summed per part (the copy of the scope's events, visits, KPIs, series,
+ * top-N cards, timing card, rollups); prints each part's median per run, the run's wall and CPU
+ * medians, the load average and a hash of the answer.
+ *
+ * Run: nice -n 10 npx node bench/console/stag-dashboard-parts.bench.ts --dir=/tmp/dir
+ *      [--source=rollups|raw] [--runs=5] [--days=7] [--stag=aff_0] [--stags=aff_3,aff_10]
+ *      [--country=DE]
+ */
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { runWithSourceConditions } from '../lib/source-conditions.ts';
+
+runWithSourceConditions();
+
+const { ImmediateSqliteDialect, openNodeSqlite, RollupTrafficReport, SqlTrafficReport, SQLITE_PRAGMAS } =
+  await import('@playfront/server/testing');
+const { Kysely } = await import('kysely');
+const { positiveInteger } = await import('../lib/args.ts');
+const { median, round } = await import('../lib/stats.ts');
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    source: { type: 'string', default: 'rollups' },
+    runs: { type: 'string', default: '5' },
+    days: { type: 'string', default: '7' },
+    stag: { type: 'string' },
+    stags: { type: 'string' },
+    country: { type: 'string' },
+  },
+});
+if (values.dir === undefined) throw new Error('--dir: a folder kept by reports.bench.ts --keep');
+if (values.source !== 'rollups' && values.source !== 'raw') throw new Error('--source: rollups or raw');
+const runs = positiveInteger('runs', values.runs);
+const days = positiveInteger('days', values.days);
+const { data } = JSON.parse(readFileSync(join(values.dir, 'report-data.json'), 'utf8')) as {
+  data: { end: number };
+};
+
+/** A statement's part of the dashboard, told by its text. */
+function partOf(text: string): string {
+  if (/^\s*(create|drop)\b/i.test(text)) return 'copy: create/drop';
+  if (/^\s*insert into/i.test(text)) return 'copy';
+  // The rollups' tables, not the copies (`traffic_scope_N`, scoped-events.ts).
+  if (/\btraffic_(?!scope_)\w+/.test(text)) return 'rollups';
+  if (/with ev as/.test(text)) return 'visits';
+  if (/loading_time|time_to_first_byte/.test(text)) return 'timing';
+  if (/order by 2 desc/.test(text)) return 'top-N';
+  if (/group by 1/.test(text)) return 'series';
+  if (/count\(distinct temp_player_id\)/.test(text)) return 'KPIs';
+  return 'other';
+}
+
+let spent = new Map<string, number>();
+const sqlite = openNodeSqlite(join(values.dir, 'playfront.db'));
+sqlite.raw.exec(SQLITE_PRAGMAS);
+const db = new Kysely({
+  dialect: new ImmediateSqliteDialect({ database: sqlite }),
+  log: (event) => {
+    const part = partOf(event.query.sql);
+    spent.set(part, (spent.get(part) ?? 0) + event.queryDurationMillis);
+  },
+});
+const raw = new SqlTrafficReport(db);
+const report = values.source === 'raw' ? raw : new RollupTrafficReport(db, 'sqlite', raw);
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const params = {
+  from: isoDay(data.end - days * DAY),
+  to: isoDay(data.end - DAY),
+  interval: 'day' as const,
+  filters: {
+    ...(values.stag === undefined ? {} : { stag: values.stag }),
+    ...(values.country === undefined ? {} : { country: values.country }),
+  },
+  top: 10,
+  stags: values.stags === undefined ? null : values.stags.split(','),
+  includeBots: false,
+};
+const perPart = new Map<string, number[]>();
+const walls: number[] = [];
+const cpus: number[] = [];
+const loads: number[] = [];
+let answer = '';
+await report.report(params); // warm: the updater's catch-up, the statement cache
+for (let run = 0; run < runs; run += 1) {
+  spent = new Map();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  answer = JSON.stringify(await report.report(params));
+  walls.push(performance.now() - started);
+  const used = process.cpuUsage(cpu);
+  cpus.push((used.user + used.system) / 1000);
+  loads.push(loadavg()[0] ?? 0);
+  for (const [part, ms] of spent) perPart.set(part, [...(perPart.get(part) ?? []), ms]);
+}
+await db.destroy();
+console.log(`${values.source} ${JSON.stringify(params)}`);
+for (const [part, ms] of [...perPart].sort()) console.log(`  ${part}: ${round(median(ms), 1)} ms`);
+console.log(
+  `  run: wall ${round(median(walls), 1)} ms, CPU ${round(median(cpus), 1)} ms (median of ${runs}); ` +
+    `load ${round(Math.min(...loads), 1)}–${round(Math.max(...loads), 1)}; answer ${answer.length} chars, ` +
+    `hash ${(await import('node:crypto')).createHash('sha256').update(answer).digest('hex').slice(0, 12)}`,
+);
