@@ -41,16 +41,13 @@ export const isStorableText = (value: unknown, maxLength: number): value is stri
   // eslint-disable-next-line @typescript-eslint/no-misused-spread
   typeof value == 'string' && [...value].length <= maxLength && !FORBIDDEN_TEXT.test(value);
 
-/** Compiled once, not per call: the collector normalizes every event's country. */
-const COUNTRY_CODE = /* @__PURE__ */ new RegExp(COUNTRY_PATTERN);
-
 /**
  * A country code as stored, or undefined when none can be read from `value`: case and
  * surrounding spaces are recoverable (` de ` is DE), anything else (`Germany`, `DEU`) is not.
  */
 export const normalizeCountry = (value: string): string | undefined => {
   const code = value.trim().toUpperCase();
-  return COUNTRY_CODE.test(code) ? code : undefined;
+  return new RegExp(COUNTRY_PATTERN).test(code) ? code : undefined;
 };
 
 /**
