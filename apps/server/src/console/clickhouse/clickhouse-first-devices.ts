@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
+import { visitorHashSql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 
 /**
  * Each visitor's first device where the events are on ClickHouse: the device of their earliest
@@ -38,11 +39,11 @@ export async function firstDevices(
     const result = await client.query({
       // One JOIN: the ids with their hashes, joined to their visitors' merged states.
       query: `SELECT id AS visitor, nullIf(device, '${ROLLUP_NULL}') AS first_device
-        FROM (SELECT id, hex(sipHash128(id)) AS hash FROM first_device_visitors)
+        FROM (SELECT id, ${visitorHashSql('id')} AS hash FROM first_device_visitors)
         ALL INNER JOIN (
           SELECT visitor AS hash, argMinMerge(first) AS device
           FROM analytics_first_devices
-          WHERE visitor IN (SELECT hex(sipHash128(id)) FROM first_device_visitors)
+          WHERE visitor IN (SELECT ${visitorHashSql('id')} FROM first_device_visitors)
           GROUP BY hash
         ) USING hash`,
       format: 'JSONEachRow',

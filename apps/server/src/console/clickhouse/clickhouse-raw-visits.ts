@@ -3,6 +3,7 @@ import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { visitRowsSql } from '../../events/clickhouse/clickhouse-visit-rows.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { bucketExpression, daysOf, scopeCondition, storedEvents } from './clickhouse-traffic-sql.ts';
+import { visitorHashSql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 
 /** How far a raw read of visits is narrowed beyond its scope. */
 export interface RawVisitsNarrowing {
@@ -46,8 +47,7 @@ export function rawVisitsSql(
     conditions.push(`started < ${integerLiteral(narrowing.startedBefore)}`);
   }
   if (narrowing.visits !== undefined) conditions.push(narrowing.visits);
-  const visitor =
-    narrowing.visits === undefined ? '' : ', hex(sipHash128(assumeNotNull(temp_player_id))) AS visitor';
+  const visitor = narrowing.visits === undefined ? '' : `, ${visitorHashSql()} AS visitor`;
   return `SELECT ${bucketExpression(interval, 'started')} AS bucket, count() AS visits, countIf(views <= 1) AS bounces
     FROM (SELECT started, views${visitor} FROM (${visitRowsSql(events, ['temp_player_id'])}))
     WHERE ${conditions.join(' AND ')}

@@ -6,6 +6,7 @@ import type { EventScope } from '../traffic/traffic-sql.ts';
 import { rawVisitsSql } from './clickhouse-raw-visits.ts';
 import type { TimingDays } from './clickhouse-timing-days-read.ts';
 import { bucketExpression } from './clickhouse-traffic-sql.ts';
+import { visitorHashSql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 
 /**
  * The visits of a scope of stags only (isStagsOnly) that start in [start, end), per bucket (a
@@ -36,7 +37,7 @@ export function stagVisitsSql(
     const named = `analytics_visit_stag_days WHERE ${built} AND stag = '${VISIT_STAG_VISITOR_ROW}'`;
     parts.push(
       rawVisitsSql(scope, start, end, interval, {
-        events: `hex(sipHash128(assumeNotNull(temp_player_id))) IN (SELECT visitor FROM ${named})`,
+        events: `${visitorHashSql()} IN (SELECT visitor FROM ${named})`,
         visits: `(toDate(toDateTime(intDiv(started, 1000), 'UTC')), visitor) IN (SELECT day, visitor FROM ${named})`,
       }),
     );

@@ -1,4 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
+import { visitorHashSql } from './clickhouse-visitor-hash.ts';
 
 /**
  * Each visitor's first device, kept ahead of time (decision 080): one argMin state per visitor
@@ -16,7 +17,7 @@ ORDER BY visitor`;
 
 /** The states of the events matching `where` (the view's block, or a share of the backfill). */
 function firstDevicesSelect(where: string): string {
-  return `SELECT hex(sipHash128(assumeNotNull(temp_player_id))) AS visitor,
+  return `SELECT ${visitorHashSql()} AS visitor,
     argMinState(ifNull(device, '\\0'), (timestamp, event_id)) AS first
   FROM analytics_events
   WHERE ${where}

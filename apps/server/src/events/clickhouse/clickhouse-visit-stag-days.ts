@@ -1,6 +1,7 @@
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
 import { visitRowsSql } from './clickhouse-visit-rows.ts';
+import { visitorHashSql } from './clickhouse-visitor-hash.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,7 +78,7 @@ export function visitStagDaysStatement(day: string, generation: string): string 
       bots, stag_key, visitor_key, visits, bounces
     FROM (
       SELECT bots, if(counted_raw, '${VISIT_STAG_VISITOR_ROW}', single_stag) AS stag_key,
-        if(counted_raw, hex(sipHash128(player)), '') AS visitor_key,
+        if(counted_raw, ${visitorHashSql('player')}, '') AS visitor_key,
         sum(visitor_visits) AS visits, sum(visitor_bounces) AS bounces
       FROM (
         SELECT bots, player, any(stags) > 1 OR max(${openAtMidnight}) = 1 AS counted_raw,

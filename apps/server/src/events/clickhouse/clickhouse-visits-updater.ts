@@ -4,6 +4,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
 import { visitsInsert, visitsSelect } from './clickhouse-visits.ts';
+import { visitorHashSql } from './clickhouse-visitor-hash.ts';
 
 /**
  * How far back of its watermark the updater reads the work list again: an insert stamps its
@@ -308,7 +309,7 @@ export class ClickHouseVisitsUpdater {
     const lo = Math.min(...all.map((span) => span.lo));
     const hi = Math.max(...all.map((span) => span.hi));
     const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    const visitor = 'hex(sipHash128(assumeNotNull(temp_player_id)))';
+    const visitor = visitorHashSql();
     // Each visitor's own span, looked up by transform(); the days of all spans use the key, and
     // [lo, hi] (which holds every span) is read first, so a day's older events are not hashed.
     const where = `event_date >= toDate('${isoDay(lo)}') AND event_date <= toDate('${isoDay(hi)}')

@@ -1,6 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
+import { visitorHashSql } from './clickhouse-visitor-hash.ts';
 
 /** `second_view` of a visit with fewer than two page views: after every range's end. */
 export const NO_SECOND_VIEW = 'toInt64(9223372036854775807)';
@@ -49,7 +50,7 @@ ORDER BY inserted_at`;
 
 export const VISITS_DIRTY_VIEW = `CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_visits_dirty_mv
 TO analytics_visits_dirty AS
-SELECT now() AS inserted_at, hex(sipHash128(assumeNotNull(temp_player_id))) AS visitor,
+SELECT now() AS inserted_at, ${visitorHashSql()} AS visitor,
   min(timestamp) AS first_at, max(timestamp) AS last_at
 FROM analytics_events
 WHERE isNotNull(temp_player_id)
@@ -98,7 +99,7 @@ export function visitsSelect(where: string, bots: 0 | 1, version: number, window
     SELECT visitor, visit_number, tupleElement(event, 1) AS at, tupleElement(event, 2) AS id,
       tupleElement(event, 3) AS view, tupleElement(event, 4) AS dims
     FROM (
-      SELECT hex(sipHash128(assumeNotNull(temp_player_id))) AS visitor,
+      SELECT ${visitorHashSql()} AS visitor,
         arraySort(x -> (tupleElement(x, 1), tupleElement(x, 2)), groupArray((timestamp, event_id,
           toUInt8(event = 'page_view'), (ifNull(stag, '\\0'), ifNull(interlayer_id, '\\0'),
           ifNull(ip_country, '\\0'), ifNull(device, '\\0'))))) AS all_sorted,

@@ -1,0 +1,6 @@
+/**
+ * A visitor's id as ClickHouse's derived tables keep it (the kept visits, the first devices, the
+ * stags' named visitors): the hex SipHash-128 of `id`, so none holds an id in clear, and every
+ * table's hash matches every other's and the raw events' own.
+ */
+export const visitorHashSql = (id = 'assumeNotNull(temp_player_id)'): string => `hex(sipHash128(${id}))`;
