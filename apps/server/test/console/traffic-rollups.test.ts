@@ -324,7 +324,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       ]);
       await migrateToLatest(handle.db);
       const { rows } = await sql<{ n: number | string }>`
-        select count(*) as n from traffic_stag_timing_weeks`.execute(handle.db);
+        select count(*) as n from traffic_stag_timing`.execute(handle.db);
       expect(Number(rows[0]?.n)).toBeGreaterThan(100);
       const filled = await expectStagScopesSameAsRaw(handle, midnight);
       expect(filled.timingRows).toBeGreaterThan(200);

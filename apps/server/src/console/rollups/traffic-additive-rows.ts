@@ -27,9 +27,8 @@ export interface AdditiveRows {
   readonly valueWeeks: readonly AdditiveRow[];
   readonly timing: readonly AdditiveRow[];
   readonly timingWeeks: readonly AdditiveRow[];
-  /** The timing histograms per stag too (decision 104): a stag-scoped dashboard's timing card. */
+  /** The timing histograms per stag too, by day (decision 104): a stag-scoped timing card. */
   readonly stagTiming: readonly AdditiveRow[];
-  readonly stagTimingWeeks: readonly AdditiveRow[];
 }
 
 type EventRow = Record<string, Cell>;
@@ -199,23 +198,6 @@ export async function readAdditiveRows<DB>(
   };
   const timing = timingOf(timingGroups);
   const stagTiming = timingOf(stagGroups);
-  const timingWeeksOf = (rows: readonly AdditiveRow[], byStag: boolean) =>
-    byWeek(
-      rows,
-      (r) =>
-        `${r['scope']}|${byStag ? r['stag'] : ''}|${r['dim']}|${r['metric']}|${r['sample']}|${r['value']}`,
-      (r, week) => ({
-        scope: r['scope'] ?? 0,
-        ...(byStag ? { stag: r['stag'] ?? '' } : {}),
-        dim: r['dim'] ?? 0,
-        value: r['value'] ?? '',
-        metric: r['metric'] ?? 0,
-        week,
-        sample: r['sample'] ?? 0,
-        samples: 0,
-      }),
-      ['samples'],
-    );
   return {
     values,
     valueWeeks: byWeek(
@@ -231,8 +213,20 @@ export async function readAdditiveRows<DB>(
       VALUE_COUNTS,
     ),
     timing,
-    timingWeeks: timingWeeksOf(timing, false),
+    timingWeeks: byWeek(
+      timing,
+      (r) => `${r['scope']}|${r['dim']}|${r['metric']}|${r['sample']}|${r['value']}`,
+      (r, week) => ({
+        scope: r['scope'] ?? 0,
+        dim: r['dim'] ?? 0,
+        value: r['value'] ?? '',
+        metric: r['metric'] ?? 0,
+        week,
+        sample: r['sample'] ?? 0,
+        samples: 0,
+      }),
+      ['samples'],
+    ),
     stagTiming,
-    stagTimingWeeks: timingWeeksOf(stagTiming, true),
   };
 }

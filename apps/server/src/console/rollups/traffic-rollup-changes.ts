@@ -69,11 +69,6 @@ const TARGETS = {
     keys: ['scope', 'stag', 'dim', 'day', 'value', 'metric', 'sample'],
     counts: ['samples'],
   },
-  stagTimingWeeks: {
-    table: 'traffic_stag_timing_weeks',
-    keys: ['scope', 'stag', 'dim', 'week', 'value', 'metric', 'sample'],
-    counts: ['samples'],
-  },
 } as const satisfies Record<string, Target>;
 
 /** The tables whose rows depend on a visitor's other events: read before the write lock. */
@@ -164,7 +159,6 @@ export async function readTrafficChangesFromHistory<DB>(
     timing: await read(TARGETS.timing, timingRows(batch)),
     timingWeeks: await read(TARGETS.timingWeeks, timingRows(batch, 'week')),
     stagTiming: await read(TARGETS.stagTiming, timingRows(batch, 'day', true)),
-    stagTimingWeeks: await read(TARGETS.stagTimingWeeks, timingRows(batch, 'week', true)),
   };
   return { dialect, after, end, rows, open: [], walked: 0, additive };
 }
@@ -228,5 +222,4 @@ export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficC
   await addRows(trx, dialect, TARGETS.timing, additive.timing);
   await addRows(trx, dialect, TARGETS.timingWeeks, additive.timingWeeks);
   await addRows(trx, dialect, TARGETS.stagTiming, additive.stagTiming);
-  await addRows(trx, dialect, TARGETS.stagTimingWeeks, additive.stagTimingWeeks);
 }

@@ -40,8 +40,3 @@ export const FIRST_SEEN_TABLES: DayAndWeekTables = {
   days: 'traffic_first_seen',
   weeks: 'traffic_first_seen_weeks',
 };
-/** The timing histograms per stag (decision 104, migration 0041). */
-export const STAG_TIMING_TABLES: DayAndWeekTables = {
-  days: 'traffic_stag_timing',
-  weeks: 'traffic_stag_timing_weeks',
-};

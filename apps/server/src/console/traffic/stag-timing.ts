@@ -5,7 +5,6 @@ import {
   TRAFFIC_TIMING_METRICS,
   type TimingRow,
 } from '@playfront/contracts';
-import { daysAndWeeks, STAG_TIMING_TABLES } from './days-and-weeks.ts';
 import { histogramPercentiles } from './histogram-percentiles.ts';
 import { byWeight, count, timingRows, type Numeric } from './traffic-assembly.ts';
 import { DAY_MS } from './traffic-range.ts';
@@ -60,7 +59,7 @@ async function bySeq<DB>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promis
 
 /**
  * The timing card of a stag-scoped dashboard by one dimension, the same numbers as the raw
- * report's (`sql-traffic-timing.ts`): the stags' histograms (`traffic_stag_timing(_weeks)`, the
+ * report's (`sql-traffic-timing.ts`): the stags' histograms (`traffic_stag_timing`, the
  * events up to the rollups' `traffic_seq`) plus the scope's events stored after that seq, read
  * raw. Each statement reads the seq itself, so both parts come from one snapshot: an event is
  * counted by the rows or by the raw part, never both, never neither; and no catch-up is asked of
@@ -84,14 +83,11 @@ export async function stagTimingBy<DB>(
   const first = start / DAY_MS;
   const last = end / DAY_MS;
   const stagList = sql.join(stags.map((stag) => sql`${stag}`));
+  // By day only (migration 0041): a stag's weeks would hold nearly as many rows as its days.
   const rolled = (columns: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
-    daysAndWeeks(
-      STAG_TIMING_TABLES,
-      first,
-      last,
-      columns,
-      sql`scope = ${scopeOf(scope.includeBots)} and stag in (${stagList}) and dim = ${dim} and ${where}`,
-    );
+    sql`select ${columns} from traffic_stag_timing
+      where scope = ${scopeOf(scope.includeBots)} and stag in (${stagList}) and dim = ${dim}
+        and day >= ${first} and day < ${last} and ${where}`;
   // The scope's events the rows do not count yet, read in the same statement as the rows. A few
   // (the rollups' usual lag) are read by seq: SQLite would otherwise take the time index and
   // test every event of the range (a week at 2M events: 50 against 10 ms); many (a fill under
