@@ -48,6 +48,8 @@ const { data } = JSON.parse(readFileSync(join(values.dir, 'report-data.json'), '
 function partOf(text: string): string {
   if (/^\s*(create|drop)\b/i.test(text)) return 'copy: create/drop';
   if (/^\s*insert into/i.test(text)) return 'copy';
+  // The timing card from the stag rollups and the events after them (decision 104), its lag check.
+  if (/traffic_stag_timing|- traffic_seq as behind/.test(text)) return 'timing: stag rollups';
   // The rollups' tables, not the copies (`traffic_scope_N`, scoped-events.ts).
   if (/\btraffic_(?!scope_)\w+/.test(text)) return 'rollups';
   if (/with ev as/.test(text)) return 'visits';

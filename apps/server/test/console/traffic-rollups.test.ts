@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import type { TrafficInterval } from '@playfront/contracts';
+import { TRAFFIC_NONE, type TrafficInterval } from '@playfront/contracts';
 import { keepRollupsUpdatedInWorker } from '../../src/console/rollup-thread/rollup-step-thread.ts';
 import { rollupUpdaterOf } from '../../src/console/rollups/rollup-updater.ts';
 import { keepRollupsUpdated } from '../../src/console/rollups/rollup-updates.ts';
@@ -18,6 +18,7 @@ import {
   type TrafficChanges,
 } from '../../src/console/rollups/traffic-rollup-changes.ts';
 import { SqlTrafficReport } from '../../src/console/traffic/sql-traffic-report.ts';
+import { stagsOf } from '../../src/console/traffic/stag-timing.ts';
 import type { TrafficReportParams } from '../../src/console/traffic/traffic-report-source.ts';
 import { RollupTrafficReport, rollupsCover } from '../../src/console/traffic/rollup-traffic-report.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/kysely.ts';
@@ -104,6 +105,33 @@ function questions(midnight: number): TrafficReportParams[] {
   );
 }
 
+/**
+ * Dashboards scoped by stag alone (decision 104: their timing card from the stag rollups): a
+ * filter on each stag, on '' and on none; restrictions to one stag, a list, a list with a stag
+ * repeated, a list holding ''; a filter on a restriction's stag and one outside it; each over the
+ * shapes of `questions` (hour, day, week), the bot scopes and card sizes taken in turn.
+ */
+function stagQuestions(midnight: number): TrafficReportParams[] {
+  const scopes: Pick<TrafficReportParams, 'filters' | 'stags'>[] = [
+    ...['aff-a', 'aff-b', '', TRAFFIC_NONE, 'late-stag'].map((stag) => ({ filters: { stag }, stags: null })),
+    { filters: {}, stags: ['aff-c'] },
+    { filters: {}, stags: ['aff-a', 'aff-b'] },
+    { filters: {}, stags: ['aff-b', 'aff-a', 'aff-b'] },
+    { filters: {}, stags: ['aff-a', '', 'aff-c', 'late-stag'] },
+    { filters: { stag: 'aff-b' }, stags: ['aff-a', 'aff-b'] },
+    { filters: { stag: 'aff-c' }, stags: ['aff-a', 'aff-b'] },
+  ];
+  const shapes = questions(midnight).filter((_, i) => i % 4 === 0);
+  return scopes.flatMap((scope, s) =>
+    shapes.map((shape, i) => ({
+      ...shape,
+      ...scope,
+      includeBots: (i + s) % 2 === 1,
+      top: (i + s) % 3 === 0 ? 3 : 100,
+    })),
+  );
+}
+
 /** Changes as comparable text: each table's rows, numbers as numbers, in one order. */
 function comparable(changes: TrafficChanges): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -118,7 +146,10 @@ function comparable(changes: TrafficChanges): Record<string, string[]> {
         JSON.stringify(
           Object.keys(row)
             .sort()
-            .map((column) => [column, column === 'value' ? row[column] : Number(row[column])]),
+            .map((column) => [
+              column,
+              column === 'value' || column === 'stag' ? row[column] : Number(row[column]),
+            ]),
         ),
       )
       .sort();
@@ -186,6 +217,37 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
   const sinkOf = (handle: DatabaseHandle) =>
     new KyselyEventsSink({ db: handle.db, dialect: handle.dialect, writer: openEventsWriter(handle) });
 
+  /**
+   * Every stag-scoped question (`stagQuestions`): the answer through the stag rollups is the raw
+   * report's whole answer; answers how many were compared and how many timing rows they held.
+   */
+  async function expectStagScopesSameAsRaw(
+    handle: DatabaseHandle,
+    midnight: number,
+  ): Promise<{ compared: number; timingRows: number }> {
+    const rolled = new RollupTrafficReport(handle.db, handle.dialect, new SqlTrafficReport(handle.db));
+    const raw = new SqlTrafficReport(handle.db);
+    let compared = 0;
+    let timingRows = 0;
+    for (const params of stagQuestions(midnight)) {
+      expect(stagsOf(params)).not.toBeNull();
+      const answer = await rolled.report(params);
+      expect(answer, JSON.stringify(params)).toEqual(await raw.report(params));
+      compared += 1;
+      timingRows += answer.timing.by_pathname.length + answer.timing.by_device.length;
+    }
+    return { compared, timingRows };
+  }
+
+  /** The events stored after the ones the traffic rollups count (none: 0). */
+  async function notStepped(handle: DatabaseHandle): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from analytics_events
+      where ${seqOf(handle.dialect)} > (select traffic_seq from rollup_watermark where id = 1)`.execute(
+      handle.db,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   /** Every question: the rollups' answer is the raw one; answers how many were compared. */
   async function expectSameAsRaw(handle: DatabaseHandle, midnight: number): Promise<number> {
     const rolled = new RollupTrafficReport(handle.db, handle.dialect, new SqlTrafficReport(handle.db));
@@ -224,10 +286,56 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       expect(summary.totals.bounce_rate).toBeGreaterThan(0);
       expect(summary.totals.bounce_rate).toBeLessThan(1);
       expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+      // Stag-scoped dashboards (decision 104) with late events the rollups do not count yet: a
+      // stag-scoped report asks no catch-up, so they are read raw after the rollups' seq.
+      await sink.write(shuffled(traffic(30, midnight - DAY, 40), seededRandom(31)));
+      expect(await notStepped(handle)).toBeGreaterThan(100);
+      const unstepped = await expectStagScopesSameAsRaw(handle, midnight);
+      expect(unstepped.compared).toBe(77);
+      expect(unstepped.timingRows).toBeGreaterThan(200);
+      expect(await notStepped(handle)).toBeGreaterThan(100);
+      // And once the updater has counted them.
+      await rollupUpdaterOf(handle.db, handle.dialect).catchUp();
+      expect(await notStepped(handle)).toBe(0);
+      expect((await expectStagScopesSameAsRaw(handle, midnight)).compared).toBe(77);
     } finally {
       await sink.close();
     }
-  });
+  }, 60_000);
+
+  it('should fill the stag timing rollups in migration 0041 up to the rollups seq, the later events read raw', async () => {
+    const handle = await freshDatabase();
+    await migrateToLatest(handle.db);
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 8 * DAY;
+    const sink = sinkOf(handle);
+    try {
+      await sink.write(shuffled(traffic(40, midnight, 80), seededRandom(41)));
+      const updater = rollupUpdaterOf(handle.db, handle.dialect);
+      await updater.catchUp();
+      expect(await notStepped(handle)).toBe(0);
+      // Stored after the rollups' seq: the migration leaves them to the step.
+      await sink.write(shuffled(traffic(42, midnight - DAY, 30), seededRandom(43)));
+      expect(await notStepped(handle)).toBeGreaterThan(50);
+      // The tables dropped and filled again by the migration, from the events alone.
+      const { results } = await migrator.migrateDown();
+      expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['0041-traffic-stag-timing', 'Success'],
+      ]);
+      await migrateToLatest(handle.db);
+      const { rows } = await sql<{ n: number | string }>`
+        select count(*) as n from traffic_stag_timing`.execute(handle.db);
+      expect(Number(rows[0]?.n)).toBeGreaterThan(100);
+      const filled = await expectStagScopesSameAsRaw(handle, midnight);
+      expect(filled.timingRows).toBeGreaterThan(200);
+      expect(await notStepped(handle)).toBeGreaterThan(50);
+      await updater.catchUp();
+      expect(await notStepped(handle)).toBe(0);
+      expect((await expectStagScopesSameAsRaw(handle, midnight)).compared).toBe(77);
+    } finally {
+      await sink.close();
+    }
+  }, 60_000);
 
   it("should change the rollups by a batch as its visitors' whole history does", async () => {
     const handle = await freshDatabase();
@@ -380,6 +488,8 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       expect(during.traffic).toBeLessThan(during.seq);
       await sink.write(shuffled(traffic(8, midnight, 30), seededRandom(9)));
       expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+      // Mid-fill, the stag rows count the filled chunks, the raw part the rest (decision 104).
+      expect((await expectStagScopesSameAsRaw(handle, midnight)).compared).toBe(77);
       expect(await updater.trafficReady()).toBe(false);
       // The rest in chunks of 100, with a batch caught up between two of them.
       let chunks = 0;

@@ -27,6 +27,8 @@ export interface AdditiveRows {
   readonly valueWeeks: readonly AdditiveRow[];
   readonly timing: readonly AdditiveRow[];
   readonly timingWeeks: readonly AdditiveRow[];
+  /** The timing histograms per stag too, by day (decision 104): a stag-scoped timing card. */
+  readonly stagTiming: readonly AdditiveRow[];
 }
 
 type EventRow = Record<string, Cell>;
@@ -55,8 +57,12 @@ interface ValueGroup {
   readonly humans: number[];
 }
 
-/** A (dimension, value, metric, day, bucket) group's samples: everyone's, and the humans'. */
+/**
+ * A (dimension, value, metric, day, bucket) group's samples: everyone's, and the humans'. `stag`:
+ * the stag's encoded value for a stag's group, null for the site's.
+ */
 interface TimingGroup {
+  readonly stag: string | null;
   readonly dim: number;
   readonly value: string;
   readonly metric: number;
@@ -68,6 +74,27 @@ interface TimingGroup {
 
 const VALUE_COUNTS = ['events', 'pageviews', 'loading_samples', 'ttfb_samples'] as const;
 const ZERO_COUNTS = { events: 0, pageviews: 0, loading_samples: 0, ttfb_samples: 0 };
+
+/** Counts one sample (a human's when `human` is 1) in the group `id` of `groups`. */
+function countSample(
+  groups: Map<string, TimingGroup>,
+  id: string,
+  stag: string | null,
+  dim: number,
+  value: string,
+  metric: number,
+  day: number,
+  sample: number,
+  human: number,
+): void {
+  let group = groups.get(id);
+  if (group === undefined) {
+    group = { stag, dim, value, metric, day, sample, all: 0, humans: 0 };
+    groups.set(id, group);
+  }
+  group.all += 1;
+  group.humans += human;
+}
 
 /**
  * Day rows summed per week (`weekOfDayNumber`): the same sums as grouping the events by week.
@@ -110,7 +137,9 @@ export async function readAdditiveRows<DB>(
     where ${seq} > ${after} and ${seq} <= ${end}`.execute(db);
   const valueGroups = new Map<string, ValueGroup>();
   const timingGroups = new Map<string, TimingGroup>();
+  const stagGroups = new Map<string, TimingGroup>();
   for (const row of rows) {
+    const eventStag = encodedText(row['stag']);
     const day = Math.floor(Number(row['timestamp']) / DAY_MS);
     const human = Number(row['bot']) === 0 ? 1 : 0;
     const counts = [
@@ -140,13 +169,9 @@ export async function readAdditiveRows<DB>(
       for (const { dim, column } of TIMED) {
         const value = encodedText(row[column]);
         const id = `${dim}|${metric}|${day}|${sample}|${value}`;
-        let group = timingGroups.get(id);
-        if (group === undefined) {
-          group = { dim, value, metric, day, sample, all: 0, humans: 0 };
-          timingGroups.set(id, group);
-        }
-        group.all += 1;
-        group.humans += human;
+        // The site's group, then the event's stag's (its own map: keys never mix).
+        countSample(timingGroups, id, null, dim, value, metric, day, sample, human);
+        countSample(stagGroups, `${eventStag}|${id}`, eventStag, dim, value, metric, day, sample, human);
       }
     }
   }
@@ -162,11 +187,17 @@ export async function readAdditiveRows<DB>(
     values.push(scoped(1, all));
     if ((humans[0] ?? 0) > 0) values.push(scoped(0, humans));
   }
-  const timing: AdditiveRow[] = [];
-  for (const { dim, value, metric, day, sample, all, humans } of timingGroups.values()) {
-    timing.push({ scope: 1, dim, value, metric, day, sample, samples: all });
-    if (humans > 0) timing.push({ scope: 0, dim, value, metric, day, sample, samples: humans });
-  }
+  const timingOf = (groups: ReadonlyMap<string, TimingGroup>): AdditiveRow[] => {
+    const out: AdditiveRow[] = [];
+    for (const { stag, dim, value, metric, day, sample, all, humans } of groups.values()) {
+      const key: AdditiveRow = stag === null ? {} : { stag };
+      out.push({ scope: 1, ...key, dim, value, metric, day, sample, samples: all });
+      if (humans > 0) out.push({ scope: 0, ...key, dim, value, metric, day, sample, samples: humans });
+    }
+    return out;
+  };
+  const timing = timingOf(timingGroups);
+  const stagTiming = timingOf(stagGroups);
   return {
     values,
     valueWeeks: byWeek(
@@ -196,5 +227,6 @@ export async function readAdditiveRows<DB>(
       }),
       ['samples'],
     ),
+    stagTiming,
   };
 }

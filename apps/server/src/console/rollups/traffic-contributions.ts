@@ -181,19 +181,26 @@ export function valueCountRows(
  * samples' buckets (decision 088), merged over a range they give the raw report's nearest-rank
  * percentiles; a range reads its whole weeks from the weeks' histograms. All events only (a
  * histogram per filter value was too sparse, decision 078). The reference, as `valueCountRows`.
+ * `byStag`: the same histograms per stag too (`traffic_stag_timing`, decision 104), the stag
+ * encoded as a value is (`encodedValue`), its column after the scope.
  */
 export function timingRows(
   relation: RawBuilder<unknown>,
   period: 'day' | 'week' = 'day',
+  byStag = false,
 ): RawBuilder<unknown> {
   const when = periodColumn(day, period);
+  const stag = byStag ? sql`${encodedValue('stag')} as stag, ` : sql``;
   const parts = TIMING_DIMENSIONS.flatMap((dimension) =>
     Object.entries(TIMING_METRIC_IDS).map(([metric, id]) => {
       const column = dimension === 'pathname' ? 'pathname' : 'device';
-      return sql`select scope, ${sql.lit(dimensionId(dimension))} as dim, ${encodedValue(column)} as value,
+      return sql`select scope, ${stag}${sql.lit(dimensionId(dimension))} as dim, ${encodedValue(column)} as value,
         ${when}, ${sql.lit(id)} as metric, ${sql.raw(timingBucketSql(metric))} as sample, sign from h where ${sql.ref(metric)} is not null`;
     }),
   );
+  const keys = byStag
+    ? sql`scope, stag, dim, value, ${sql.ref(period)}, metric, sample`
+    : sql`scope, dim, value, ${sql.ref(period)}, metric, sample`;
   return sql`with ${relation}, t as (${sql.join(parts, sql` union all `)})
-    select scope, dim, value, ${sql.ref(period)}, metric, sample, sum(sign) as n from t group by 1, 2, 3, 4, 5, 6`;
+    select ${keys}, sum(sign) as n from t group by ${keys}`;
 }

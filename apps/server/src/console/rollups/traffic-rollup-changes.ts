@@ -63,6 +63,12 @@ const TARGETS = {
     keys: ['scope', 'dim', 'value', 'metric', 'week', 'sample'],
     counts: ['samples'],
   },
+  // Migration 0041 (decision 104): the same histograms per stag.
+  stagTiming: {
+    table: 'traffic_stag_timing',
+    keys: ['scope', 'stag', 'dim', 'day', 'value', 'metric', 'sample'],
+    counts: ['samples'],
+  },
 } as const satisfies Record<string, Target>;
 
 /** The tables whose rows depend on a visitor's other events: read before the write lock. */
@@ -152,6 +158,7 @@ export async function readTrafficChangesFromHistory<DB>(
     valueWeeks: await read(TARGETS.valueWeeks, valueCountRows(batch, ALL_DIMENSION_IDS, 'week')),
     timing: await read(TARGETS.timing, timingRows(batch)),
     timingWeeks: await read(TARGETS.timingWeeks, timingRows(batch, 'week')),
+    stagTiming: await read(TARGETS.stagTiming, timingRows(batch, 'day', true)),
   };
   return { dialect, after, end, rows, open: [], walked: 0, additive };
 }
@@ -169,7 +176,7 @@ async function addRows<DB>(
   if (rows.length === 0) return;
   const columns = [...target.keys, ...target.counts];
   const typed = columns.map(
-    (c) => [c, c === 'value' ? 'text' : c === 'sample' ? 'tenths' : 'bigint'] as const,
+    (c) => [c, c === 'value' || c === 'stag' ? 'text' : c === 'sample' ? 'tenths' : 'bigint'] as const,
   );
   const cells = rows.map((row) => columns.map((column) => row[column] ?? 0));
   // SQLite parses an upsert's SELECT only with a WHERE clause.
@@ -214,4 +221,5 @@ export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficC
   await addRows(trx, dialect, TARGETS.valueWeeks, additive.valueWeeks);
   await addRows(trx, dialect, TARGETS.timing, additive.timing);
   await addRows(trx, dialect, TARGETS.timingWeeks, additive.timingWeeks);
+  await addRows(trx, dialect, TARGETS.stagTiming, additive.stagTiming);
 }

@@ -19,6 +19,8 @@ import type {
 } from './traffic-report-source.ts';
 import { bucketStart, HOUR_MS, isSelective } from './traffic-sql.ts';
 import { rolledTimingBy } from './rollup-traffic-timing.ts';
+import type { SqlTrafficReport } from './sql-traffic-report.ts';
+import { stagsOf, stagTimingBy } from './stag-timing.ts';
 import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
 
 const HOURS_PER_DAY = DAY_MS / HOUR_MS;
@@ -47,10 +49,12 @@ export const rollupsCover = (params: Pick<TrafficReportParams, 'filters' | 'stag
 export class RollupTrafficReport<DB> implements TrafficReportSource {
   readonly #db: Kysely<DB>;
   readonly #updater: RollupUpdater<DB>;
-  readonly #raw: TrafficReportSource;
+  readonly #raw: SqlTrafficReport;
+  readonly #dialect: RollupDialect;
 
-  constructor(db: Kysely<DB>, dialect: RollupDialect, raw: TrafficReportSource) {
+  constructor(db: Kysely<DB>, dialect: RollupDialect, raw: SqlTrafficReport) {
     this.#db = db;
+    this.#dialect = dialect;
     this.#updater = rollupUpdaterOf(db, dialect);
     this.#raw = raw;
   }
@@ -60,7 +64,7 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
   }
 
   async report(params: TrafficReportParams): Promise<TrafficReport> {
-    if (!rollupsCover(params)) return this.#raw.report(params);
+    if (!rollupsCover(params)) return this.#selective(params);
     await this.#updater.catchUp();
     // Until the background fill after migration 0034 is done, the raw events answer (exact too).
     if (!(await this.#updater.trafficReady())) return this.#raw.report(params);
@@ -87,6 +91,23 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
       top,
       timing: { by_pathname: byPathname, by_device: byDevice },
     };
+  }
+
+  /**
+   * A filtered or stag-restricted dashboard: the raw report's (a copy of the scope's events per
+   * period), but for a scope of stags alone (`stagsOf`) the timing card from the stag rollups and
+   * the events after them (`stagTimingBy`, decision 104). No catch-up, no readiness check: the
+   * rows count the events up to their seq, the raw part every later one, whatever the lag.
+   */
+  async #selective(params: TrafficReportParams): Promise<TrafficReport> {
+    const stags = stagsOf(params);
+    if (stags === null) return this.#raw.report(params);
+    const { start, end } = rangeMs(params.from, params.to);
+    const card = (dimension: 'pathname' | 'device') =>
+      stagTimingBy(this.#db, this.#dialect, params, stags, dimension, start, end, params.top);
+    const byPathname = await card('pathname');
+    const byDevice = await card('device');
+    return this.#raw.reportKnowing(params, { timing: { by_pathname: byPathname, by_device: byDevice } });
   }
 
   /**

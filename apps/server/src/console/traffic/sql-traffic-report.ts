@@ -21,6 +21,7 @@ import { bucketSql, column, inScope, isSelective, PAGE_VIEW, type EventScope } f
 import { timingBy } from './sql-traffic-timing.ts';
 import { withScopedEvents } from './scoped-events.ts';
 import type { EventSource } from './event-source.ts';
+import type { KnownParts } from './known-parts.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
 
 interface TimeRange {
@@ -47,7 +48,12 @@ export class SqlTrafficReport implements TrafficReportSource {
     this.#db = db;
   }
 
-  async report(params: TrafficReportParams): Promise<TrafficReport> {
+  report(params: TrafficReportParams): Promise<TrafficReport> {
+    return this.reportKnowing(params, null);
+  }
+
+  /** The report, reading from the events only what `known` (answered elsewhere) lacks. */
+  async reportKnowing(params: TrafficReportParams, known: KnownParts | null): Promise<TrafficReport> {
     const range = rangeMs(params.from, params.to);
     const days = (range.end - range.start) / (24 * 60 * 60 * 1000);
     const previous = {
@@ -55,7 +61,7 @@ export class SqlTrafficReport implements TrafficReportSource {
       end: range.start,
     };
     const answer = (db: Kysely<Database>, table: string, previousTable: string) =>
-      this.#answer(db, { current: table, previous: previousTable }, params, range, previous);
+      this.#answer(db, { current: table, previous: previousTable }, params, range, previous, known);
     if (!isSelective(params)) return answer(this.#db, 'analytics_events', 'analytics_events');
     // One copy a period (decision 093): the current period's dozen questions read only its own
     // events. Each copy holds its period's idle window before it too, for the visits.
@@ -73,15 +79,19 @@ export class SqlTrafficReport implements TrafficReportSource {
     params: TrafficReportParams,
     range: TimeRange,
     previous: TimeRange,
+    known: KnownParts | null,
   ): Promise<TrafficReport> {
     const from = { db, table: tables.current };
-    const [current, before, series, top, byPathname, byDevice] = await Promise.all([
+    const [current, before, series, top, timing] = await Promise.all([
       this.#totals(from, params, range.start, range.end, params.interval),
       this.#totals({ db, table: tables.previous }, params, previous.start, previous.end, params.interval),
       this.#series(from, params, range.start, range.end),
       this.#top(from, params, range.start, range.end),
-      timingBy(from, params, 'pathname', range.start, range.end, params.top),
-      timingBy(from, params, 'device', range.start, range.end, params.top),
+      known?.timing ??
+        Promise.all([
+          timingBy(from, params, 'pathname', range.start, range.end, params.top),
+          timingBy(from, params, 'device', range.start, range.end, params.top),
+        ]).then(([byPathname, byDevice]) => ({ by_pathname: byPathname, by_device: byDevice })),
     ]);
     return {
       from: params.from,
@@ -97,7 +107,7 @@ export class SqlTrafficReport implements TrafficReportSource {
       },
       series: fillSeries(params.interval, range.start, range.end, series, current.visits),
       top,
-      timing: { by_pathname: byPathname, by_device: byDevice },
+      timing,
     };
   }
 

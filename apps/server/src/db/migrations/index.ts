@@ -29,6 +29,7 @@ import * as trafficOpenVisits from './0035-traffic-open-visits.ts';
 import * as trafficTimingBuckets from './0037-traffic-timing-buckets.ts';
 import * as trafficFirstSeenWeeks from './0039-traffic-first-seen-weeks.ts';
 import * as trafficTimeScopeIndex from './0040-traffic-time-scope-index.ts';
+import * as trafficStagTiming from './0041-traffic-stag-timing.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0037-traffic-timing-buckets': trafficTimingBuckets, // traffic dashboard: timing by bucket (decision 088)
   '0039-traffic-first-seen-weeks': trafficFirstSeenWeeks, // traffic dashboard: first-seen counts by week (decision 091)
   '0040-traffic-time-scope-index': trafficTimeScopeIndex, // traffic dashboard: scoped reads by time, stag, country, device (decision 092)
+  '0041-traffic-stag-timing': trafficStagTiming, // traffic dashboard: timing histograms per stag (decision 104)
 };
 
 export const migrationProvider: MigrationProvider = {

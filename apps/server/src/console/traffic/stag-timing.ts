@@ -1,0 +1,139 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  TRAFFIC_DIMENSIONS,
+  TRAFFIC_NONE,
+  TRAFFIC_TIMING_METRICS,
+  type TimingRow,
+} from '@playfront/contracts';
+import { histogramPercentiles } from './histogram-percentiles.ts';
+import { byWeight, count, timingRows, type Numeric } from './traffic-assembly.ts';
+import { DAY_MS } from './traffic-range.ts';
+import { DIMENSION_COLUMNS, inScope, type EventScope } from './traffic-sql.ts';
+import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
+import { seqOf } from '../rollups/traffic-contributions.ts';
+import {
+  decodedValue,
+  dimensionId,
+  encodedText,
+  encodedValue,
+  scopeOf,
+  TIMING_DIMENSIONS,
+  TIMING_METRIC_IDS,
+} from '../rollups/traffic-rollup-keys.ts';
+
+type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
+
+/**
+ * The stored stags (`encodedText`: '' for none) whose events a scope keeps, when it narrows the
+ * site by stag alone: a stag filter (`(none)`: the events without one), a restriction to stags
+ * (an affiliate manager's, an affiliate's), or both (the filter's stag if the restriction lists
+ * it, else none at all). Null for a scope with any other filter, or no stag condition: those do
+ * not read the stag rollups (decision 104).
+ */
+export function stagsOf(scope: Pick<EventScope, 'filters' | 'stags'>): readonly string[] | null {
+  if (TRAFFIC_DIMENSIONS.some((d) => d !== 'stag' && scope.filters[d] !== undefined)) return null;
+  const filtered = scope.filters.stag;
+  const listed = scope.stags === null ? null : [...new Set(scope.stags)];
+  if (filtered === undefined) return listed === null ? null : listed.map(encodedText);
+  // The filter's "(none)" keeps the events without a stag; a restriction lists stags only.
+  const stag = filtered === TRAFFIC_NONE ? null : filtered;
+  if (listed === null) return [encodedText(stag)];
+  return stag !== null && listed.includes(stag) ? [encodedText(stag)] : [];
+}
+
+/** Events behind the rollups up to which SQLite reads them by seq (decision 101: floods ~55,000). */
+const SEQ_READ_LIMIT = 200_000;
+
+/**
+ * Whether to read the events after the rollups' seq by seq: on SQLite when about SEQ_READ_LIMIT
+ * or fewer were stored since (seqs count them, retention's gaps aside). Only the plan depends on
+ * it, never the answer. PostgreSQL's planner chooses for itself.
+ */
+async function bySeq<DB>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<boolean> {
+  if (dialect === 'postgres') return false;
+  const { rows } = await sql<{ behind: number | null }>`
+    select (select max(rowid) from analytics_events) - traffic_seq as behind
+    from rollup_watermark where id = 1`.execute(db);
+  return (rows[0]?.behind ?? 0) <= SEQ_READ_LIMIT;
+}
+
+/**
+ * The timing card of a stag-scoped dashboard by one dimension, the same numbers as the raw
+ * report's (`sql-traffic-timing.ts`): the stags' histograms (`traffic_stag_timing`, the
+ * events up to the rollups' `traffic_seq`) plus the scope's events stored after that seq, read
+ * raw. Each statement reads the seq itself, so both parts come from one snapshot: an event is
+ * counted by the rows or by the raw part, never both, never neither; and no catch-up is asked of
+ * the updater (a dashboard never waits for the rollups, even after a flood). As the other cards,
+ * the sample counts per value pick the `top` values first, then their histograms are merged and
+ * the percentiles read off them (`histogramPercentiles`).
+ */
+export async function stagTimingBy<DB>(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  scope: EventScope,
+  stags: readonly string[],
+  dimension: TimingDimension,
+  start: number,
+  end: number,
+  top: number,
+): Promise<TimingRow[]> {
+  if (stags.length === 0) return [];
+  const dim = dimensionId(dimension);
+  const value = encodedValue(DIMENSION_COLUMNS[dimension]);
+  const first = start / DAY_MS;
+  const last = end / DAY_MS;
+  const stagList = sql.join(stags.map((stag) => sql`${stag}`));
+  // By day only (migration 0041): a stag's weeks would hold nearly as many rows as its days.
+  const rolled = (columns: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
+    sql`select ${columns} from traffic_stag_timing
+      where scope = ${scopeOf(scope.includeBots)} and stag in (${stagList}) and dim = ${dim}
+        and day >= ${first} and day < ${last} and ${where}`;
+  // The scope's events the rows do not count yet, read in the same statement as the rows. A few
+  // (the rollups' usual lag) are read by seq: SQLite would otherwise take the time index and
+  // test every event of the range (a week at 2M events: 50 against 10 ms); many (a fill under
+  // way), by the time index as the copies are.
+  const time = (await bySeq(db, dialect)) ? sql`+timestamp` : sql`timestamp`;
+  const after = sql`${seqOf(dialect)} > (select traffic_seq from rollup_watermark where id = 1)
+    and ${time} >= ${start} and ${time} < ${end} and ${inScope(scope)}`;
+  const { rows: counts } = await sql<{ value: string; loading: Numeric; first_byte: Numeric }>`
+    select value, sum(loading) as loading, sum(first_byte) as first_byte from (
+      select value, case when metric = 0 then samples else 0 end as loading,
+        case when metric = 1 then samples else 0 end as first_byte
+      from (${rolled(sql`value, metric, samples`, sql`metric in (0, 1)`)}) r
+      union all
+      select ${value} as value, case when loading_time is null then 0 else 1 end as loading,
+        case when time_to_first_byte is null then 0 else 1 end as first_byte
+      from analytics_events where ${after}) c
+    group by value`.execute(db);
+  const chosen = counts
+    .map((row) => ({
+      stored: row.value,
+      value: row.value === '' ? null : row.value.slice(1),
+      weight: Math.max(count(row.loading), count(row.first_byte)),
+    }))
+    .filter((row) => row.weight > 0)
+    .sort(byWeight)
+    .slice(0, top);
+  if (chosen.length === 0) return [];
+  const values = sql.join(chosen.map((row) => sql`${row.stored}`));
+  const raw = sql.join(
+    TRAFFIC_TIMING_METRICS.map(
+      (metric) => sql`
+        select ${value} as value, ${sql.lit(TIMING_METRIC_IDS[metric])} as metric,
+          ${sql.raw(timingBucketSql(metric))} as sample, 1 as n
+        from analytics_events
+        where ${after} and ${sql.ref(metric)} is not null and ${value} in (${values})`,
+    ),
+    sql` union all `,
+  );
+  const { loading, firstByte } = await histogramPercentiles(
+    db,
+    sql`select value, metric, sample, sum(n) as n from (
+        select value, metric, sample, samples as n
+        from (${rolled(sql`value, metric, sample, samples`, sql`metric in (0, 1) and value in (${values})`)}) r
+        union all ${raw}) h
+      group by value, metric, sample having sum(n) > 0`,
+    decodedValue,
+  );
+  return timingRows(loading, firstByte, top);
+}
