@@ -231,9 +231,11 @@ describe('given visitors of stags on ClickHouse, the per-day stag visitors', { t
     }
     // The erasure's next sweep, as finishEventsErasure runs it.
     await erasure.pseudonymise(ids, 'erased-1');
-    expect(await step()).toBeGreaterThanOrEqual(2);
-    expect((await timingDays(client, D1, D3 + DAY)).raw).toEqual([]);
+    // D1, D3 and the days after them: the answers first (without the listing no day is rebuilt).
+    const rebuilt = await step();
     await expectSameAsRawEvents();
+    expect(rebuilt).toBeGreaterThanOrEqual(2);
+    expect((await timingDays(client, D1, D3 + DAY)).raw).toEqual([]);
     // The built D1 now holds one hash for the two ids, as the raw events count them.
     const aff2 = { filters: {}, stags: ['aff-2'], includeBots: false };
     expect(await counts.visitors(aff2, D1, D2, null)).toEqual([{ bucket: 0, n: 1 }]);

@@ -8,9 +8,10 @@ import { visitorsDailyPairs } from './clickhouse-visitors-daily.ts';
  * (dimension '' the day's total and the stag card), each visitor of that day's events once, as
  * the 16 bytes of their id's SipHash-128. A list's distinct visitors are `uniqExact(visitor)`
  * over its stags' rows (a visitor under two of its stags is one hash), as
- * analytics_visitors_daily's sets count them; led by (bot, stag, dimension), a manager's ten
+ * analytics_visitors_daily's sets count them. Led by (bot, dimension, stag), a manager's ten
  * stags read their own rows of one card, where the rollup's key (dimension, day, bot, stag) made
- * a range read every stag's sets of each day. Events without a stag or a visitor are left out
+ * a range read every stag's sets of each day (18.16 uses a key column after `stag IN (…)` for
+ * nothing, so the dimension comes before it: 0.33M rows read for the total, not 0.85M). Events without a stag or a visitor are left out
  * (no list names them, and the rollup's sets hold no visitor for them).
  */
 export const VISITOR_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visitor_stag_days (
@@ -23,7 +24,7 @@ export const VISITOR_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_vis
   visitor FixedString(16)
 ) ENGINE = MergeTree()
 PARTITION BY toYYYYMM(day)
-ORDER BY (bot, stag, dimension, day, generation, value, visitor)`;
+ORDER BY (bot, dimension, stag, day, generation, value, visitor)`;
 
 /**
  * The statement writing `day`'s visitor rows of `generation`: its events as stored (not FINAL,
