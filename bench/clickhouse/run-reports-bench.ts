@@ -64,6 +64,8 @@ interface Options {
    */
   readonly compareStagVisits: boolean;
   /** system.query_log on: after the rounds, the queries that took the most time in total. */
+  /** Each shape also with a stags' dashboard's visitors from the daily rollup (before 105). */
+  readonly compareStagVisitors: boolean;
   readonly profile: boolean;
 }
 
@@ -85,6 +87,7 @@ function options(args: readonly string[]): Options {
       'compare-stag-pageviews': { type: 'boolean', default: false },
       'compare-stag-timing': { type: 'boolean', default: false },
       'compare-stag-visits': { type: 'boolean', default: false },
+      'compare-stag-visitors': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -102,6 +105,7 @@ function options(args: readonly string[]): Options {
     compareStagPageviews: values['compare-stag-pageviews'],
     compareStagTiming: values['compare-stag-timing'],
     compareStagVisits: values['compare-stag-visits'],
+    compareStagVisitors: values['compare-stag-visitors'],
     profile: values.profile,
   };
 }
@@ -422,7 +426,20 @@ export async function main(args: readonly string[]): Promise<void> {
                         false,
                       ),
                     }
-                  : null,
+                  : opts.compareStagVisitors
+                    ? {
+                        label: "stags' visitors from the rollup",
+                        report: new ClickHouseTrafficReport(
+                          client,
+                          new ClickHouseVisitsUpdater(client),
+                          'days',
+                          true,
+                          true,
+                          true,
+                          false,
+                        ),
+                      }
+                    : null,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {

@@ -45,7 +45,8 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
  * days too fresh for the updater's overlap, read from raw events), and once with every day's
  * timing cells built (decision 090's tables, read for an unfiltered scope, with the page views per
  * day of decision 094; an affiliate manager's from the page views per stag, decision 097, and
- * the timing cells per stag, decision 099, and the visits per stag, decision 102).
+ * the timing cells per stag, decision 099, the visits per stag, decision 102, and the visitors
+ * per stag, decision 105).
  */
 describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse, timing days built'] as const)(
   'given known traffic, the traffic dashboard on %s',
@@ -403,6 +404,18 @@ describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse, timing days buil
       expect((await day(from)).totals).toMatchObject({ visits: 1, bounce_rate: 1 });
       expect((await day(to)).totals).toMatchObject({ visits: 0, bounce_rate: null });
       expect(theirs.top.stag).toEqual([{ value: STAG_B, visitors: 1, pageviews: 2 }]);
+      // B's visitor on both days, once in the range (on ClickHouse with the days built, from the
+      // visitor rows per stag, decision 105), and on each page and in its country.
+      expect(theirs.series.map((point) => point.visitors)).toEqual([1, 1]);
+      expect(theirs.top.country).toEqual([{ value: 'AT', visitors: 1, pageviews: 2 }]);
+      expect(theirs.top.pathname).toHaveLength(2);
+      expect(theirs.top.pathname).toEqual(
+        expect.arrayContaining([
+          { value: '/home', visitors: 1, pageviews: 1 },
+          { value: '/games', visitors: 1, pageviews: 1 },
+        ]),
+      );
+      expect(theirs.previous.totals).toMatchObject({ visitors: 0 });
       // B's one timed page view (on ClickHouse with the days built, from the per-stag cells).
       const b = timingBucket;
       const one = (loading: number, firstByte: number) => ({

@@ -4,6 +4,7 @@ import { integerLiteral, stringList, stringLiteral } from '../../events/clickhou
 import { DIMENSION_COLUMNS, isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { isoDay } from '../traffic/traffic-range.ts';
 import { timingDays, type TimingDays } from './clickhouse-timing-days-read.ts';
+import { stagVisitorsSql } from './clickhouse-stag-visitors.ts';
 import { bucketExpression, isStagsOnly, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
 
 export interface BucketCount {
@@ -25,26 +26,36 @@ export interface ValueCount {
  * unfiltered scope by day or week, the days rebuilt since their last insert are read from their
  * per-day counts of those sets instead (analytics_pageview_days, decision 094), and for a scope
  * restricted to stags and nothing else from the same counts per stag, summed over its stags
- * (analytics_pageview_stag_days, decision 097).
+ * (analytics_pageview_stag_days, decision 097). A scope of stags only counts its visitors of the
+ * rebuilt days from their rows per stag (analytics_visitor_stag_days, decision 105) and of the
+ * others from raw events, one set over both.
  */
 export class ClickHouseTrafficCounts {
   readonly #client: ClickHouseClient;
 
   readonly #pageviewDays: boolean;
   readonly #stagPageviewDays: boolean;
+  readonly #stagVisitorDays: boolean;
 
   /**
    * `pageviewDays` false reads every page view from the hourly rollup, `stagPageviewDays` false
-   * a stags' dashboard's (the bench's befores of decisions 094 and 097).
+   * a stags' dashboard's, `stagVisitorDays` false a stags' dashboard's visitors from the daily
+   * rollup (the bench's befores of decisions 094, 097 and 105).
    */
-  constructor(client: ClickHouseClient, pageviewDays = true, stagPageviewDays = true) {
+  constructor(
+    client: ClickHouseClient,
+    pageviewDays = true,
+    stagPageviewDays = true,
+    stagVisitorDays = true,
+  ) {
     this.#client = client;
     this.#pageviewDays = pageviewDays;
     this.#stagPageviewDays = stagPageviewDays;
+    this.#stagVisitorDays = stagVisitorDays;
   }
 
   /** Distinct visitors of [start, end) per bucket of the interval, or in one row (interval null). */
-  visitors(
+  async visitors(
     scope: EventScope,
     start: number,
     end: number,
@@ -52,6 +63,10 @@ export class ClickHouseTrafficCounts {
   ): Promise<BucketCount[]> {
     if (!dailyAnswers(scope) || interval === 'hour')
       return this.#hourly(scope, start, end, interval, 'visitors');
+    const days = await this.#visitorDays(scope, start, end);
+    if (days !== null) {
+      return this.#rows<BucketCount>(stagVisitorsSql(scope, days, { kind: 'bucket', interval }));
+    }
     const bucket = interval === null ? '0' : bucketExpression(interval, DAY_MS_OF_DAY);
     return this.#rows<BucketCount>(`
       SELECT ${bucket} AS bucket, uniqExactMerge(visitors) AS n
@@ -85,7 +100,7 @@ export class ClickHouseTrafficCounts {
   }
 
   /** Distinct visitors of [start, end) per value of a dimension (NULL as null). */
-  visitorsByValue(
+  async visitorsByValue(
     scope: EventScope,
     dimension: TrafficDimension,
     start: number,
@@ -99,6 +114,9 @@ export class ClickHouseTrafficCounts {
         WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')}
         GROUP BY item`);
     }
+    const days = await this.#visitorDays(scope, start, end);
+    if (days !== null)
+      return this.#rows<ValueCount>(stagVisitorsSql(scope, days, { kind: 'value', dimension }));
     // The stag card reads the rows of no dimension by their stag key.
     const [name, column] = dimension === 'stag' ? ['', 'stag'] : [dimension, 'value'];
     return this.#rows<ValueCount>(`
@@ -158,6 +176,16 @@ export class ClickHouseTrafficCounts {
     if (table === null) return null;
     const days = await timingDays(this.#client, start, end);
     return days.built.length === 0 ? null : { ...days, table };
+  }
+
+  /**
+   * The range's days split as `#builtDays`, for a scope of stags only (their rows per stag answer
+   * it); null for any other scope, or when no day of the range is rebuilt (the daily rollup then).
+   */
+  async #visitorDays(scope: EventScope, start: number, end: number): Promise<TimingDays | null> {
+    if (!this.#stagVisitorDays || !isStagsOnly(scope)) return null;
+    const days = await timingDays(this.#client, start, end);
+    return days.built.length === 0 ? null : days;
   }
 
   #pageviewTable(scope: EventScope): BuiltPageviewDays['table'] | null {

@@ -56,8 +56,9 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
   /**
    * `timingSource` 'events' reads the timing cards from raw events only, `pageviewDays` false the
    * page views from the hourly rollup only, `stagPageviewDays` false a stags' dashboard's,
-   * `stagVisitDays` false a stags' dashboard's visits from raw events (the bench's befores of
-   * decisions 090, 094, 097 and 102).
+   * `stagVisitDays` false a stags' dashboard's visits from raw events, `stagVisitorDays` false
+   * its visitors from the daily rollup (the bench's befores of decisions 090, 094, 097, 102 and
+   * 105).
    */
   constructor(
     client: ClickHouseClient,
@@ -66,10 +67,11 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
     pageviewDays = true,
     stagPageviewDays = true,
     stagVisitDays = true,
+    stagVisitorDays = true,
   ) {
     this.#stagVisitDays = stagVisitDays;
     this.#client = client;
-    this.#counts = new ClickHouseTrafficCounts(client, pageviewDays, stagPageviewDays);
+    this.#counts = new ClickHouseTrafficCounts(client, pageviewDays, stagPageviewDays, stagVisitorDays);
     this.#updater = updater;
     this.#timingSource = timingSource;
   }

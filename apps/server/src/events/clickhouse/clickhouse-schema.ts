@@ -23,6 +23,7 @@ import {
 } from './clickhouse-timing-days.ts';
 import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
 import { TIMING_DIRTY_NEXT_VIEW, VISIT_STAG_DAYS_TABLE } from './clickhouse-visit-stag-days.ts';
+import { VISITOR_STAG_DAYS_TABLE } from './clickhouse-visitor-stag-days.ts';
 import {
   backfillVisitorsDaily,
   VISITORS_DAILY_TABLE,
@@ -148,6 +149,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // next day stamped on the work list for events in a day's last 30 minutes (they decide its
   // first visits); every stored day listed again, read from raw events until rebuilt.
   [VISIT_STAG_DAYS_TABLE, TIMING_DIRTY_NEXT_VIEW, listStoredDaysAgain],
+  // 13: the visitors per stag and day, for a dashboard restricted to stags (decision 105); every
+  // stored day listed again, read from the daily rollup's sets until rebuilt.
+  [VISITOR_STAG_DAYS_TABLE, listStoredDaysAgain],
 ];
 
 /**

@@ -5,6 +5,7 @@ import { stringList, stringLiteral } from './clickhouse-literal.ts';
 import { pageviewDayStatement } from './clickhouse-pageview-days.ts';
 import { timingStagCellsStatement } from './clickhouse-timing-stag-days.ts';
 import { visitStagDaysStatement } from './clickhouse-visit-stag-days.ts';
+import { visitorStagDaysStatement } from './clickhouse-visitor-stag-days.ts';
 
 /**
  * The timing cards' cells per UTC day (decision 090, designed in 087): the number of samples of
@@ -159,7 +160,7 @@ function dayEvents(day: string, column: TimingCardColumn): string {
 /**
  * The statements that write `day`'s rows of `generation`: each card's cells, then the counts,
  * then the day's page views (decision 094), its page views per stag (decision 097), its cells
- * per stag (decision 099), and its visits per stag (decision 102).
+ * per stag (decision 099), its visits per stag (decision 102) and its visitors per stag (105).
  */
 export function rebuildStatements(day: string, generation: string): string[] {
   const at = `toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation`;
@@ -182,6 +183,7 @@ export function rebuildStatements(day: string, generation: string): string[] {
     pageviewDayStatement(day, generation, true),
     timingStagCellsStatement(day, generation),
     visitStagDaysStatement(day, generation),
+    visitorStagDaysStatement(day, generation),
   ];
 }
 
@@ -194,5 +196,6 @@ export const TIMING_GENERATION_TABLES = [
   'analytics_pageview_stag_days',
   'analytics_timing_stag_cells',
   'analytics_visit_stag_days',
+  'analytics_visitor_stag_days',
   'analytics_timing_built',
 ] as const;

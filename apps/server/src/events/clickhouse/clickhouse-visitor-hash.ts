@@ -4,3 +4,9 @@
  * table's hash matches every other's and the raw events' own.
  */
 export const visitorHashSql = (id = 'assumeNotNull(temp_player_id)'): string => `hex(sipHash128(${id}))`;
+
+/**
+ * The same SipHash-128 as 16 raw bytes (FixedString(16)), for a table that only counts visitors
+ * (analytics_visitor_stag_days): half the hex form's bytes, and nothing to match across tables.
+ */
+export const visitorKeySql = (id = 'assumeNotNull(temp_player_id)'): string => `sipHash128(${id})`;

@@ -33,18 +33,24 @@ export const VISITORS_DAILY_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visito
 PARTITION BY toYYYYMM(day)
 ORDER BY (dimension, day, bot, stag, value)`;
 
-/** The rollup's rows of the events matching `where` (the view's block, or a day of the backfill). */
-function visitorsDailySelect(where: string): string {
-  // A NULL value is kept as '\0' as in the hourly rollup: no Nullable in a sorting key on 18.16.
-  const pairs = VISITORS_DAILY_DIMENSIONS.map(
+/**
+ * Each event's (dimension, value) pairs of the rollup's dimensions, for an `ARRAY JOIN`: a NULL
+ * value kept as '\0' as in the hourly rollup (no Nullable in a sorting key on 18.16).
+ */
+export function visitorsDailyPairs(): string {
+  return VISITORS_DAILY_DIMENSIONS.map(
     ([name, column]) => `(${stringLiteral(name)}, ${column === "''" ? "''" : `ifNull(${column}, '\\0')`})`,
   ).join(', ');
+}
+
+/** The rollup's rows of the events matching `where` (the view's block, or a day of the backfill). */
+function visitorsDailySelect(where: string): string {
   return `SELECT tupleElement(pair, 1) AS dimension,
     toDate(toDateTime(intDiv(timestamp, 1000), 'UTC')) AS day, bot,
     ifNull(stag, '\\0') AS stag, tupleElement(pair, 2) AS value,
     uniqExactState(assumeNotNull(temp_player_id)) AS visitors
   FROM analytics_events
-  ARRAY JOIN [${pairs}] AS pair
+  ARRAY JOIN [${visitorsDailyPairs()}] AS pair
   WHERE ${where}
   GROUP BY dimension, day, bot, stag, value`;
 }
