@@ -4,7 +4,7 @@ import { EventsBusyError, EventsStorageError } from './events-storage-error.ts';
 import type { BodyCheck, BodyRead, CheckedAndWritten } from './sqlite-events-writer.ts';
 
 /**
- * A worker that reads bodies and stores what it holds: the SQLite events writer, or the
+ * What reads bodies and has a worker store their rows: the SQLite events writer, or the
  * ClickHouse intake's (`clickhouse/clickhouse-intake-writer.ts`, decision 069).
  */
 export interface IntakeWriter {
@@ -42,14 +42,14 @@ const EMPTY: WriteResult = { accepted: 0, duplicates: 0 };
 
 /**
  * The collector's path on SQLite with the events' own writer (and, the same way, on ClickHouse
- * with the disk queue in a worker, decision 069): the body's text goes to the
- * writer's worker as it came, which parses and checks it and keeps the valid rows; the route
+ * with the disk queue in a worker, decision 069): the writer reads the body (on SQLite on the
+ * main thread, decision 106; on ClickHouse in its worker) and holds its valid rows; the route
  * decides on the summary (budget, all rejected, the cookie), then either drops the batch or
  * writes it. The worker group-commits the written batches as `KyselyEventsSink` does (the same
  * limits, one transaction per group, each event_id once, a request never split), so every answer
- * and its durability are the same; what the main thread no longer does is parse, validate, build
- * rows and copy them to the worker (decision 067), nor hand each group to the worker to commit
- * (decision 085): it only counts the events waiting, to shed past the bound.
+ * and its durability are the same; what the main thread no longer does is build statements and
+ * copy rows as objects to the worker (decisions 067, 106), nor hand each group to the worker to
+ * commit (decision 085): it only counts the events waiting, to shed past the bound.
  */
 export class SqliteEventsIntake {
   readonly #writer: IntakeWriter;
@@ -73,7 +73,7 @@ export class SqliteEventsIntake {
     return this.#pendingEvents >= this.#maxPendingEvents || this.#writer.busy === true;
   }
 
-  /** Reads a body in the worker; a failure there is a storage failure (503), as a commit's is. */
+  /** Reads a body; a failure there is a storage failure (503), as a commit's is. */
   async check(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck> {
     this.#inFlight += 1;
     try {

@@ -1,4 +1,7 @@
-/** Messages between `sqlite-events-writer.ts` and its worker, `sqlite-writer-worker.ts`. */
+/**
+ * Messages between `sqlite-events-writer.ts` and its worker, `sqlite-writer-worker.ts`, and the
+ * body checks and batches the ClickHouse intake's worker is sent (`clickhouse/intake-protocol.ts`).
+ */
 import type { RejectedEvent } from '@playfront/contracts';
 import type { BodyRefusal } from './check-body.ts';
 import type { PageRequest } from './check-events.ts';
@@ -70,11 +73,24 @@ export interface WriteBatch {
   readonly batch: number;
 }
 
+/**
+ * Store rows the main thread read (decision 106), as `encodeRows` wrote them. The worker commits
+ * the rows it was told to write by itself, in the order they came, as many as are waiting in one
+ * transaction, and answers each `{ id, result }` once its transaction is committed (decision 085).
+ */
+export interface WriteRows {
+  readonly type: 'rows';
+  readonly id: number;
+  readonly rows: string;
+  /** How many rows `rows` holds. */
+  readonly count: number;
+}
+
 /** Close the connection and end the worker. */
 export const CLOSE_WRITER = 'close';
 
-export type WriterMessage =
-  WriterRequest | CheckBody | CheckAndWrite | DropBatch | WriteBatch | typeof CLOSE_WRITER;
+/** What the SQLite events writer's worker is sent. */
+export type WriterMessage = WriterRequest | WriteRows | typeof CLOSE_WRITER;
 
 /** What the check of a body found; the valid rows stay in the worker. */
 export interface BatchSummary {

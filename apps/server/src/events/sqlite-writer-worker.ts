@@ -1,27 +1,23 @@
 /**
  * The events' own SQLite writer, in a worker thread (started by `sqlite-events-writer.ts`): its
  * own connection to the database file, so an events commit (inserts and fsync, run
- * synchronously by node:sqlite) never holds the main thread that serves payments. It also reads
- * the collector's bodies (parse, shape, each event's checks) and holds their rows until the
- * route lets them be written, so the main thread neither parses nor copies rows across threads.
- * It commits the written batches by itself, as many as wait in one transaction, one transaction
- * after another (decision 085): the next commit starts as soon as the last one ends, without a
- * round trip to the main thread in between. Every transaction keeps all its rows, or none.
+ * synchronously by node:sqlite) never holds the main thread that serves payments. The main
+ * thread reads the collector's bodies and sends their rows as one string each (decision 106);
+ * this thread, the collector's busiest, only splits them and inserts. It commits the written
+ * rows by itself, as many as wait in one transaction, one transaction after another (decision
+ * 085): the next commit starts as soon as the last one ends, without a round trip to the main
+ * thread in between. Every transaction keeps all its rows, or none.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { addWriterBusy } from '../db/writer-activity.ts';
-import { bodyCheckReply } from './body-check-reply.ts';
-import { checkBody } from './check-body.ts';
 import { EVENT_COLUMNS } from './event-columns.ts';
-import type { StoredEvent } from './events-sink.ts';
-import { firstOccurrences, settle } from './group-results.ts';
+import type { WriteResult } from './events-sink.ts';
+import { rowValues, splitRows, type SplitRows } from './row-text.ts';
 import { WorkerReplyBundle } from './worker-reply-bundle.ts';
 import {
   CLOSE_WRITER,
-  type CheckAndWrite,
-  type CheckBody,
-  type WriteBatch,
+  type WriteRows,
   type WriterError,
   type WriterMessage,
   type WriterReplies,
@@ -69,28 +65,20 @@ const insertOne = (): StatementSync =>
   ));
 
 /**
- * Copies a row's columns into `values` in EVENT_COLUMNS' order: straight-line code generated once
- * from that constant list, because a loop reading `row[column]` made every read a megamorphic
- * keyed load, a few per cent of this worker's time (decision 077).
+ * Inserts a body's rows in order, counting the new ones. An event_id already stored, or met
+ * earlier in the same transaction (a body sent twice in one group, or twice in one body), is a
+ * conflict SQLite does not insert: the first occurrence is the body's that counts it accepted,
+ * every other one a duplicate, as `firstOccurrences` counts them for the other stores.
  */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built from EVENT_COLUMNS, a constant list of column names
-const copyColumns = new Function(
-  'row',
-  'values',
-  EVENT_COLUMNS.map((column, index) => `values[${index}] = row.${column};`).join('\n'),
-) as (row: StoredEvent, values: SQLInputValue[]) => void;
-
-/** Inserts one row; true when it was new. */
 const values = new Array<SQLInputValue>(EVENT_COLUMNS.length);
-function insert(statement: StatementSync, row: StoredEvent): boolean {
-  copyColumns(row, values);
-  return statement.run(...values).changes === 1;
+function insertRows(statement: StatementSync, rows: SplitRows): WriteResult {
+  let accepted = 0;
+  for (let index = 0; index < rows.count; index += 1) {
+    rowValues(rows, index, values);
+    if (statement.run(...values).changes === 1) accepted += 1;
+  }
+  return { accepted, duplicates: rows.count - accepted };
 }
-
-const NOTHING_WRITTEN = { accepted: 0, duplicates: 0 } as const;
-
-/** Rows of checked bodies, by batch id, until committed or dropped. */
-const held = new Map<number, StoredEvent[]>();
 
 const describe = (error: unknown): WriterError => {
   const { name, message } = error instanceof Error ? error : new Error(String(error));
@@ -153,32 +141,9 @@ async function runStatements(request: WriterRequest): Promise<WriterReply> {
   }
 }
 
-function check(request: CheckBody): WriterReply {
-  const { reply, rows } = bodyCheckReply(
-    request.id,
-    checkBody(request.text, request.receivedAt, request.page),
-  );
-  if (rows.length > 0) held.set(request.id, rows);
-  return reply;
-}
-
-/**
- * Reads a body and queues its rows for the next commit with no write message to wait for
- * (decision 095): the summary goes back at once, the commit's answer under `writeId`.
- */
-function checkAndWrite(request: CheckAndWrite): void {
-  const { reply, rows } = bodyCheckReply(
-    request.id,
-    checkBody(request.text, request.receivedAt, request.page),
-  );
-  replies.add(reply);
-  if (rows.length === 0) replies.add({ id: request.writeId, result: NOTHING_WRITTEN });
-  else enqueue({ id: request.writeId, rows });
-}
-
-/** Work waiting for the connection, in the order it came: written batches, or a statements request. */
+/** Work waiting for the connection, in the order it came: written rows, or a statements request. */
 type Queued =
-  | { readonly id: number; readonly rows: readonly StoredEvent[] }
+  | { readonly id: number; readonly rows: SplitRows }
   | { readonly id: number; readonly request: WriterRequest };
 
 const queue: Queued[] = [];
@@ -190,9 +155,8 @@ const post = (message: WriterReply | WriterReplies): void => {
 };
 
 /**
- * The answers to the bodies read in one turn (the messages that came during a commit), posted
- * together at the end of the turn or before the next commit starts, whichever is first: one
- * message for them all instead of one each, on both threads.
+ * The answers that become ready in one turn (a commit's, with any refusal of rows that came
+ * during it), posted together: one message for them all instead of one each, on both threads.
  */
 const replies = new WorkerReplyBundle(post);
 
@@ -200,14 +164,14 @@ const replies = new WorkerReplyBundle(post);
  * The written batches at the head of the queue, whole, up to the events a commit takes (always
  * at least one).
  */
-function takeBatches(): { readonly id: number; readonly rows: readonly StoredEvent[] }[] {
-  const taken: { readonly id: number; readonly rows: readonly StoredEvent[] }[] = [];
+function takeBatches(): { readonly id: number; readonly rows: SplitRows }[] {
+  const taken: { readonly id: number; readonly rows: SplitRows }[] = [];
   let count = 0;
   for (const item of queue) {
     if (!('rows' in item)) break;
-    if (taken.length > 0 && count + item.rows.length > setup.maxEventsPerCommit) break;
+    if (taken.length > 0 && count + item.rows.count > setup.maxEventsPerCommit) break;
     taken.push(item);
-    count += item.rows.length;
+    count += item.rows.count;
   }
   queue.splice(0, taken.length);
   return taken;
@@ -218,8 +182,6 @@ function takeBatches(): { readonly id: number; readonly rows: readonly StoredEve
  * lock is taken first, so the batches written while another connection held it join this commit.
  */
 async function commitBatches(): Promise<void> {
-  // The bodies read since the last commit learn their counts before this one holds the thread.
-  replies.flush();
   let answers: WriterReply[];
   try {
     await begin();
@@ -231,29 +193,21 @@ async function commitBatches(): Promise<void> {
   const batches = takeBatches();
   const started = performance.now();
   try {
-    const grouped = firstOccurrences(batches.map(({ rows }) => rows));
     const statement = insertOne();
-    const fresh = grouped.rows.map((row) => insert(statement, row));
+    const committed = batches.map(({ id, rows }) => ({ id, result: insertRows(statement, rows) }));
     db.exec('COMMIT');
-    const results = settle(grouped, (_, index) => fresh[index] === true);
-    answers = batches.map(({ id }, index) => {
-      const result = results[index];
-      return result === undefined
-        ? { id, error: describe(new Error('No result for a batch')) }
-        : { id, result };
-    });
+    answers = committed;
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK');
     const failed = describe(error);
     answers = batches.map(({ id }) => ({ id, error: failed }));
   }
   addWriterBusy(setup.activity, performance.now() - started);
-  // With the answers to the bodies read while the lock was waited for, if any.
   for (const answer of answers) replies.add(answer);
   replies.flush();
 }
 
-/** Runs what waits, one transaction after another, letting messages in between (checks to answer, writes to queue). */
+/** Runs what waits, one transaction after another, letting messages in between (rows to queue). */
 async function drain(): Promise<void> {
   for (;;) {
     const next = queue[0];
@@ -277,13 +231,19 @@ function enqueue(item: Queued): void {
   setImmediate(() => void drain());
 }
 
-function write(request: WriteBatch): void {
-  const rows = held.get(request.batch);
-  held.delete(request.batch);
-  // A worker started after a crash holds none of the batches its predecessor checked.
-  if (rows === undefined)
-    post({ id: request.id, error: describe(new Error('The events to commit are no longer held')) });
-  else enqueue({ id: request.id, rows });
+/**
+ * Queues rows for the next commit, split as they come: a text that does not hold its rows whole
+ * is refused alone, before any transaction, so it fails no other body's commit.
+ */
+function write(request: WriteRows): void {
+  let rows: SplitRows;
+  try {
+    rows = splitRows(request.rows, request.count);
+  } catch (error) {
+    replies.add({ id: request.id, error: describe(error) });
+    return;
+  }
+  enqueue({ id: request.id, rows });
 }
 
 function close(): void {
@@ -299,9 +259,6 @@ parentPort?.on('message', (message: WriterMessage) => {
     if (!draining) close();
     return;
   }
-  if (!('type' in message)) enqueue({ id: message.id, request: message });
-  else if (message.type === 'check') replies.add(check(message));
-  else if (message.type === 'check-write') checkAndWrite(message);
-  else if (message.type === 'write') write(message);
-  else held.delete(message.batch);
+  if ('type' in message) write(message);
+  else enqueue({ id: message.id, request: message });
 });

@@ -2,12 +2,8 @@ import type { PageRequest } from '../check-events.ts';
 import type { WriteResult } from '../events-sink.ts';
 import { EventsBusyError } from '../events-storage-error.ts';
 import type { IntakeWriter } from '../sqlite-events-intake.ts';
-import {
-  bodyReadOf,
-  sendCheckAndWrite,
-  type BodyCheck,
-  type CheckedAndWritten,
-} from '../sqlite-events-writer.ts';
+import type { BodyCheck, BodyRead, CheckedAndWritten } from '../sqlite-events-writer.ts';
+import type { WriterReply } from '../sqlite-writer-protocol.ts';
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
 import type {
   BusyNotice,
@@ -17,6 +13,13 @@ import type {
   IntakeSetup,
 } from './intake-protocol.ts';
 import { WorkerRequests } from '../worker-requests.ts';
+
+/** The first answer of a `check-write` message: the body's reading. */
+function bodyReadOf(reply: WriterReply): BodyRead {
+  if ('refused' in reply) return { refused: reply.refused };
+  if ('checked' in reply) return reply.checked;
+  throw new Error('The ClickHouse intake answered a check with something else');
+}
 
 const WORKER = new URL('./clickhouse-intake-worker.ts', import.meta.url);
 
@@ -82,9 +85,16 @@ export class ClickHouseIntakeWriter implements IntakeWriter {
 
   /** Reads a body and appends its rows to the disk queue with no write message to wait for (decision 095). */
   checkAndWrite(text: string, receivedAt: number, page: PageRequest | undefined): CheckedAndWritten {
-    const [checked, written] = sendCheckAndWrite(this.#worker, text, receivedAt, page);
+    const [checked, written] = this.#worker.askTwice((id, writeId) => ({
+      type: 'check-write',
+      id,
+      writeId,
+      text,
+      receivedAt,
+      page,
+    }));
     return {
-      checked: checked.then((reply) => bodyReadOf(reply, 'The ClickHouse intake')),
+      checked: checked.then((reply) => bodyReadOf(reply)),
       written: written.then(resultOf),
     };
   }
