@@ -32,8 +32,8 @@ const _everyNumberColumn: [UnlistedNumberColumn] extends [never] ? true : Unlist
 const SEPARATOR = '\u0000';
 /** Fields a row takes: its null mask, then one per column. */
 const ROW_FIELDS = EVENT_COLUMNS.length + 1;
-// The mask is a 32-bit integer.
-if (EVENT_COLUMNS.length > 31) throw new Error('Too many event columns for a row mask');
+// The mask is read with 32-bit operators: a table of more columns needs another layout.
+if ((EVENT_COLUMNS.length as number) > 31) throw new Error('Too many event columns for a row mask');
 
 const isNumberColumn = (column: EventColumn): boolean =>
   (NUMBER_COLUMNS as readonly EventColumn[]).includes(column);

@@ -106,7 +106,7 @@ export class SqliteEventsWriter implements EventsWriter {
     try {
       body = readBody(text, receivedAt, page);
     } catch (error) {
-      const failed = Promise.reject(error as Error);
+      const failed = Promise.reject(error instanceof Error ? error : new Error(String(error)));
       return { checked: failed, written: failed };
     }
     if ('refused' in body) {
