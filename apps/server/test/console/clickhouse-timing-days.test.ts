@@ -10,7 +10,7 @@ import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
 import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickhouse-timing-days-updater.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
-import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { mutationsApplied, startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -287,15 +287,7 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
     expect(
       await new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 0 }).step(),
     ).toBe(0);
-    for (let i = 0; i < 100; i++) {
-      const result = await client.query({
-        query: `SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND is_done = 0`,
-        format: 'JSONEachRow',
-      });
-      const [pending] = await result.json<{ n: number }>();
-      if (pending?.n === 0) break;
-      await sleep(100);
-    }
+    await mutationsApplied(client);
     expect(await generations()).toEqual([
       { iso_day: isoDay(D1), n: 1 },
       { iso_day: isoDay(D2), n: 1 },

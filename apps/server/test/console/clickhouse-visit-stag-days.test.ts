@@ -11,7 +11,7 @@ import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-setting
 import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickhouse-timing-days-updater.ts';
 import { ClickHousePlayerEvents } from '../../src/privacy/clickhouse-player-events.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
-import { startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
+import { mutationsApplied, startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -237,16 +237,7 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     const erasure = new ClickHousePlayerEvents(client, () => Promise.resolve());
     const ids = { userId: 'player-erased', visitorIds: ['v5', 'v2'] };
     await erasure.pseudonymise(ids, 'erased-1');
-    for (;;) {
-      const pending = await client.query({
-        query: `SELECT count() AS n FROM system.mutations
-          WHERE database = currentDatabase() AND table = 'analytics_events' AND is_done = 0`,
-        format: 'JSONEachRow',
-      });
-      const [row] = await pending.json<{ n: number | string }>();
-      if (Number(row?.n ?? 0) === 0) break;
-      await sleep(100);
-    }
+    await mutationsApplied(client);
     // The erasure's next sweep, as finishEventsErasure runs it.
     await erasure.pseudonymise(ids, 'erased-1');
     expect(await step()).toBeGreaterThanOrEqual(3);

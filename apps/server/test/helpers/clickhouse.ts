@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
+import type { ClickHouseClient } from '@clickhouse/client';
 import {
   CLICKHOUSE_SERVER_BINARY,
   ClickHouseStartError,
@@ -49,6 +50,25 @@ export async function eventsDelivered(dataDir: string, timeoutMs = 20_000): Prom
   while (waiting()) {
     if (Date.now() > deadline) throw new Error(`The events disk queue in ${queue} was not delivered`);
     await sleep(20);
+  }
+}
+
+/**
+ * Waits until ClickHouse has applied every mutation of the client's database (an erasure's
+ * rename of a visitor's events, an updater's delete of superseded rows): they run after the
+ * statement that asked for them returns.
+ */
+export async function mutationsApplied(client: ClickHouseClient, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await client.query({
+      query: 'SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND is_done = 0',
+      format: 'JSONEachRow',
+    });
+    const [pending] = await result.json<{ n: number | string }>();
+    if (Number(pending?.n ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error('ClickHouse mutations are still pending');
+    await sleep(100);
   }
 }
 

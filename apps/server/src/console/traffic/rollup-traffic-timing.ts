@@ -7,6 +7,32 @@ import { decodedValue, dimensionId, TIMING_DIMENSIONS } from '../rollups/traffic
 
 type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
 
+/** A value's timing samples, as stored (`encodedValue`), summed per metric. */
+export interface TimedValueCount {
+  readonly value: string;
+  readonly loading: Numeric;
+  readonly first_byte: Numeric;
+}
+
+/**
+ * The card's `top` values, as the raw report picks them: by the larger of their two metrics'
+ * sample counts, none without a sample; each as stored (to read its histograms) and as shown.
+ */
+export function chosenTimedValues(
+  counts: readonly TimedValueCount[],
+  top: number,
+): { readonly stored: string; readonly value: string | null; readonly weight: number }[] {
+  return counts
+    .map((row) => ({
+      stored: row.value,
+      value: row.value === '' ? null : row.value.slice(1),
+      weight: Math.max(count(row.loading), count(row.first_byte)),
+    }))
+    .filter((row) => row.weight > 0)
+    .sort(byWeight)
+    .slice(0, top);
+}
+
 /**
  * The timing card by one dimension from the histograms of `traffic_timing` (decision 078): first
  * the sample counts per value (`traffic_value_counts`), to pick the card's `top` values as the raw
@@ -31,18 +57,10 @@ export async function rolledTimingBy<DB>(
     sql`value, loading_samples, ttfb_samples`,
     sql`scope = ${scope} and dim = ${dim}`,
   );
-  const { rows: counts } = await sql<{ value: string; loading: Numeric; first_byte: Numeric }>`
+  const { rows: counts } = await sql<TimedValueCount>`
     select value, sum(loading_samples) as loading, sum(ttfb_samples) as first_byte from (${sampleCounts}) r
     group by value`.execute(db);
-  const chosen = counts
-    .map((row) => ({
-      stored: row.value,
-      value: row.value === '' ? null : row.value.slice(1),
-      weight: Math.max(count(row.loading), count(row.first_byte)),
-    }))
-    .filter((row) => row.weight > 0)
-    .sort(byWeight)
-    .slice(0, top);
+  const chosen = chosenTimedValues(counts, top);
   if (chosen.length === 0) return [];
   const values = sql.join(chosen.map((row) => sql`${row.stored}`));
   // The range's whole weeks from the weeks' histograms, the days at its edges from the days'.

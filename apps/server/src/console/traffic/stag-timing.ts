@@ -6,7 +6,8 @@ import {
   type TimingRow,
 } from '@playfront/contracts';
 import { histogramPercentiles } from './histogram-percentiles.ts';
-import { byWeight, count, timingRows, type Numeric } from './traffic-assembly.ts';
+import { chosenTimedValues, type TimedValueCount } from './rollup-traffic-timing.ts';
+import { timingRows } from './traffic-assembly.ts';
 import { DAY_MS } from './traffic-range.ts';
 import { DIMENSION_COLUMNS, inScope, type EventScope } from './traffic-sql.ts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
@@ -95,7 +96,7 @@ export async function stagTimingBy<DB>(
   const time = (await bySeq(db, dialect)) ? sql`+timestamp` : sql`timestamp`;
   const after = sql`${seqOf(dialect)} > (select traffic_seq from rollup_watermark where id = 1)
     and ${time} >= ${start} and ${time} < ${end} and ${inScope(scope)}`;
-  const { rows: counts } = await sql<{ value: string; loading: Numeric; first_byte: Numeric }>`
+  const { rows: counts } = await sql<TimedValueCount>`
     select value, sum(loading) as loading, sum(first_byte) as first_byte from (
       select value, case when metric = 0 then samples else 0 end as loading,
         case when metric = 1 then samples else 0 end as first_byte
@@ -105,15 +106,7 @@ export async function stagTimingBy<DB>(
         case when time_to_first_byte is null then 0 else 1 end as first_byte
       from analytics_events where ${after}) c
     group by value`.execute(db);
-  const chosen = counts
-    .map((row) => ({
-      stored: row.value,
-      value: row.value === '' ? null : row.value.slice(1),
-      weight: Math.max(count(row.loading), count(row.first_byte)),
-    }))
-    .filter((row) => row.weight > 0)
-    .sort(byWeight)
-    .slice(0, top);
+  const chosen = chosenTimedValues(counts, top);
   if (chosen.length === 0) return [];
   const values = sql.join(chosen.map((row) => sql`${row.stored}`));
   const raw = sql.join(
