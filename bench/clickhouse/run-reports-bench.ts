@@ -10,6 +10,7 @@ import {
   ClickHouseTrafficReport,
   ClickHouseVisitsUpdater,
   FunnelReportSource,
+  type ReportSources,
   migrateClickHouse,
   migrateToLatest,
   openDatabase,
@@ -334,6 +335,26 @@ async function measure(shape: Shape, runs: number): Promise<QueryResult[]> {
   }
 }
 
+/** Each `--compare-…` option: the before it measures, as its label and the report's sources. */
+const BEFORES = [
+  ['compareTiming', 'timing from events', { timingSource: 'events' }],
+  ['comparePageviews', 'page views from the rollup', { pageviewDays: false }],
+  ['compareStagPageviews', "stags' page views from the rollup", { stagPageviewDays: false }],
+  ['compareStagTiming', "stags' timing from events", { timingSource: 'unfiltered days' }],
+  ['compareStagVisits', "stags' visits from events", { stagVisitDays: false }],
+  ['compareStagVisitors', "stags' visitors from the rollup", { stagVisitorDays: false }],
+] as const satisfies readonly (readonly [keyof Options, string, Partial<ReportSources>])[];
+
+/** The report of the first before asked for, beside the current one; null when none is. */
+function comparedBefore(
+  opts: Options,
+  client: ReturnType<typeof clickHouseClient>,
+): { readonly label: string; readonly report: ClickHouseTrafficReport } | null {
+  const before = BEFORES.find(([option]) => opts[option]);
+  if (before === undefined) return null;
+  const [, label, sources] = before;
+  return { label, report: new ClickHouseTrafficReport(client, new ClickHouseVisitsUpdater(client), sources) };
+}
 export async function main(args: readonly string[]): Promise<void> {
   const opts = options(args);
   const dir = opts.keep ?? mkdtempSync(join(tmpdir(), 'playfront-ch-reports-bench-'));
@@ -379,67 +400,7 @@ export async function main(args: readonly string[]): Promise<void> {
         new FunnelReportSource(handle.db, report),
         new ClickHouseTrafficReport(client),
         meta.end,
-        opts.compareTiming
-          ? {
-              label: 'timing from events',
-              report: new ClickHouseTrafficReport(client, new ClickHouseVisitsUpdater(client), 'events'),
-            }
-          : opts.comparePageviews
-            ? {
-                label: 'page views from the rollup',
-                report: new ClickHouseTrafficReport(
-                  client,
-                  new ClickHouseVisitsUpdater(client),
-                  'days',
-                  false,
-                ),
-              }
-            : opts.compareStagPageviews
-              ? {
-                  label: "stags' page views from the rollup",
-                  report: new ClickHouseTrafficReport(
-                    client,
-                    new ClickHouseVisitsUpdater(client),
-                    'days',
-                    true,
-                    false,
-                  ),
-                }
-              : opts.compareStagTiming
-                ? {
-                    label: "stags' timing from events",
-                    report: new ClickHouseTrafficReport(
-                      client,
-                      new ClickHouseVisitsUpdater(client),
-                      'unfiltered days',
-                    ),
-                  }
-                : opts.compareStagVisits
-                  ? {
-                      label: "stags' visits from events",
-                      report: new ClickHouseTrafficReport(
-                        client,
-                        new ClickHouseVisitsUpdater(client),
-                        'days',
-                        true,
-                        true,
-                        false,
-                      ),
-                    }
-                  : opts.compareStagVisitors
-                    ? {
-                        label: "stags' visitors from the rollup",
-                        report: new ClickHouseTrafficReport(
-                          client,
-                          new ClickHouseVisitsUpdater(client),
-                          'days',
-                          true,
-                          true,
-                          true,
-                          false,
-                        ),
-                      }
-                    : null,
+        comparedBefore(opts, client),
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {

@@ -54,7 +54,10 @@ export { rollupUpdaterOf } from './console/rollups/rollup-updater.ts';
 export { seededRandom } from './demo-data/seeded-random.ts';
 // ClickHouse reports bench (decision 065)
 export { clickHouseAffiliateReport } from './console/clickhouse/clickhouse-report-sources.ts';
-export { ClickHouseTrafficReport } from './console/clickhouse/clickhouse-traffic-report.ts';
+export {
+  ClickHouseTrafficReport,
+  type ReportSources,
+} from './console/clickhouse/clickhouse-traffic-report.ts';
 export { timingCards } from './console/clickhouse/clickhouse-traffic-timing.ts';
 export { migrateClickHouse } from './events/clickhouse/clickhouse-schema.ts';
 export { clickHouseClient } from './events/clickhouse/clickhouse-settings.ts';

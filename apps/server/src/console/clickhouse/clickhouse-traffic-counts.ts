@@ -30,28 +30,25 @@ export interface ValueCount {
  * rebuilt days from their rows per stag (analytics_visitor_stag_days, decision 105) and of the
  * others from raw events, one set over both.
  */
+/**
+ * Which built rows the counts read: each one false reads what it replaced instead (the bench's
+ * befores): `pageviewDays` every page view from the hourly rollup (decision 094),
+ * `stagPageviewDays` a stags' dashboard's (097), `stagVisitorDays` its visitors from the daily
+ * rollup (105).
+ */
+export interface CountSources {
+  readonly pageviewDays: boolean;
+  readonly stagPageviewDays: boolean;
+  readonly stagVisitorDays: boolean;
+}
+
 export class ClickHouseTrafficCounts {
   readonly #client: ClickHouseClient;
+  readonly #sources: CountSources;
 
-  readonly #pageviewDays: boolean;
-  readonly #stagPageviewDays: boolean;
-  readonly #stagVisitorDays: boolean;
-
-  /**
-   * `pageviewDays` false reads every page view from the hourly rollup, `stagPageviewDays` false
-   * a stags' dashboard's, `stagVisitorDays` false a stags' dashboard's visitors from the daily
-   * rollup (the bench's befores of decisions 094, 097 and 105).
-   */
-  constructor(
-    client: ClickHouseClient,
-    pageviewDays = true,
-    stagPageviewDays = true,
-    stagVisitorDays = true,
-  ) {
+  constructor(client: ClickHouseClient, sources: Partial<CountSources> = {}) {
     this.#client = client;
-    this.#pageviewDays = pageviewDays;
-    this.#stagPageviewDays = stagPageviewDays;
-    this.#stagVisitorDays = stagVisitorDays;
+    this.#sources = { pageviewDays: true, stagPageviewDays: true, stagVisitorDays: true, ...sources };
   }
 
   /** Distinct visitors of [start, end) per bucket of the interval, or in one row (interval null). */
@@ -183,14 +180,14 @@ export class ClickHouseTrafficCounts {
    * it); null for any other scope, or when no day of the range is rebuilt (the daily rollup then).
    */
   async #visitorDays(scope: EventScope, start: number, end: number): Promise<TimingDays | null> {
-    if (!this.#stagVisitorDays || !isStagsOnly(scope)) return null;
+    if (!this.#sources.stagVisitorDays || !isStagsOnly(scope)) return null;
     const days = await timingDays(this.#client, start, end);
     return days.built.length === 0 ? null : days;
   }
 
   #pageviewTable(scope: EventScope): BuiltPageviewDays['table'] | null {
-    if (!isSelective(scope)) return this.#pageviewDays ? 'analytics_pageview_days' : null;
-    return isStagsOnly(scope) && this.#stagPageviewDays ? 'analytics_pageview_stag_days' : null;
+    if (!isSelective(scope)) return this.#sources.pageviewDays ? 'analytics_pageview_days' : null;
+    return isStagsOnly(scope) && this.#sources.stagPageviewDays ? 'analytics_pageview_stag_days' : null;
   }
 
   /** Page views per (bucket, day) from the hourly rollup's sets, of the given days only. */

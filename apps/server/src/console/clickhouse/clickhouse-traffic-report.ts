@@ -18,7 +18,7 @@ import type {
   TrafficReportSource,
 } from '../traffic/traffic-report-source.ts';
 import { isSelective, type EventScope } from '../traffic/traffic-sql.ts';
-import { ClickHouseTrafficCounts, type BucketCount } from './clickhouse-traffic-counts.ts';
+import { ClickHouseTrafficCounts, type BucketCount, type CountSources } from './clickhouse-traffic-counts.ts';
 import { rawVisitsSql } from './clickhouse-raw-visits.ts';
 import { stagVisitsSql } from './clickhouse-stag-visits.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
@@ -38,6 +38,16 @@ interface VisitBucket {
 const sum = (rows: readonly BucketCount[]): number => rows.reduce((total, row) => total + row.n, 0);
 
 /**
+ * Which built rows the report reads, as `CountSources` does for the counts: `timingSource`
+ * 'events' the timing cards from raw events only (decision 090), `stagVisitDays` false a stags'
+ * dashboard's visits from raw events (102).
+ */
+export interface ReportSources extends CountSources {
+  readonly timingSource: TimingSource;
+  readonly stagVisitDays: boolean;
+}
+
+/**
  * The traffic dashboard on ClickHouse, with the same numbers as `SqlTrafficReport`: visitors
  * and page views (totals, series, top lists) from the rollups (ClickHouseTrafficCounts: sets, so
  * an event stored twice counts once); visits of an unfiltered scope from the visits kept ahead of
@@ -50,30 +60,21 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
   readonly #client: ClickHouseClient;
   readonly #counts: ClickHouseTrafficCounts;
   readonly #updater: ClickHouseVisitsUpdater;
-  readonly #timingSource: TimingSource;
-  readonly #stagVisitDays: boolean;
+  readonly #sources: Pick<ReportSources, 'timingSource' | 'stagVisitDays'>;
 
-  /**
-   * `timingSource` 'events' reads the timing cards from raw events only, `pageviewDays` false the
-   * page views from the hourly rollup only, `stagPageviewDays` false a stags' dashboard's,
-   * `stagVisitDays` false a stags' dashboard's visits from raw events, `stagVisitorDays` false
-   * its visitors from the daily rollup (the bench's befores of decisions 090, 094, 097, 102 and
-   * 105).
-   */
+  /** `sources`: the bench's befores (`ReportSources`); the built rows everywhere by default. */
   constructor(
     client: ClickHouseClient,
     updater = new ClickHouseVisitsUpdater(client),
-    timingSource: TimingSource = 'days',
-    pageviewDays = true,
-    stagPageviewDays = true,
-    stagVisitDays = true,
-    stagVisitorDays = true,
+    sources: Partial<ReportSources> = {},
   ) {
-    this.#stagVisitDays = stagVisitDays;
     this.#client = client;
-    this.#counts = new ClickHouseTrafficCounts(client, pageviewDays, stagPageviewDays, stagVisitorDays);
     this.#updater = updater;
-    this.#timingSource = timingSource;
+    this.#sources = {
+      timingSource: sources.timingSource ?? 'days',
+      stagVisitDays: sources.stagVisitDays ?? true,
+    };
+    this.#counts = new ClickHouseTrafficCounts(client, sources);
   }
 
   async report(params: TrafficReportParams): Promise<TrafficReport> {
@@ -87,7 +88,7 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
       this.#visits(params, range.start, range.end, params.interval),
       this.#previousTotals(params, previous.start, previous.end),
       this.#top(params, range.start, range.end),
-      timingCards(this.#client, params, range.start, range.end, params.top, this.#timingSource),
+      timingCards(this.#client, params, range.start, range.end, params.top, this.#sources.timingSource),
     ]);
     return {
       from: params.from,
@@ -170,7 +171,7 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
     end: number,
     interval: TrafficInterval,
   ): Promise<VisitBucket[]> {
-    if (this.#stagVisitDays && isStagsOnly(scope) && interval !== 'hour') {
+    if (this.#sources.stagVisitDays && isStagsOnly(scope) && interval !== 'hour') {
       const days = await timingDays(this.#client, start, end);
       return this.#rows<VisitBucket>(stagVisitsSql(scope, start, end, interval, days));
     }
