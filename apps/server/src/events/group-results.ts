@@ -1,8 +1,13 @@
-import type { StoredEvent, WriteResult } from './events-sink.ts';
+import type { WriteResult } from './events-sink.ts';
+
+/** What a group commit needs of a row: its event_id (a stored event, or a ClickHouse line). */
+export interface IdentifiedRow {
+  readonly event_id: string;
+}
 
 /** One commit's rows: each event_id once, with the request (its result) that brought it. */
-export interface GroupedRows {
-  readonly rows: readonly StoredEvent[];
+export interface GroupedRows<Row extends IdentifiedRow> {
+  readonly rows: readonly Row[];
   /** The result of each request of the group, in order; filled in by `settle`. */
   readonly results: readonly WriteResult[];
   readonly owners: readonly { accepted: number; duplicates: number }[];
@@ -13,11 +18,11 @@ export interface GroupedRows {
  * requests, less those `known` already holds (in flight elsewhere); every other occurrence is
  * its request's duplicate. Every events sink commits this way.
  */
-export function firstOccurrences(
-  groups: readonly (readonly StoredEvent[])[],
+export function firstOccurrences<Row extends IdentifiedRow>(
+  groups: readonly (readonly Row[])[],
   known: (eventId: string) => boolean = () => false,
-): GroupedRows {
-  const rows: StoredEvent[] = [];
+): GroupedRows<Row> {
+  const rows: Row[] = [];
   const owners: { accepted: number; duplicates: number }[] = [];
   const seen = new Set<string>();
   const results = groups.map((events) => {
@@ -37,8 +42,8 @@ export function firstOccurrences(
 }
 
 /** Counts each row for its request: accepted when `isNew` says the store took it (row by id or by index in `rows`), else a duplicate. */
-export function settle(
-  grouped: GroupedRows,
+export function settle<Row extends IdentifiedRow>(
+  grouped: GroupedRows<Row>,
   isNew: (eventId: string, index: number) => boolean,
 ): readonly WriteResult[] {
   grouped.rows.forEach((row, index) => {

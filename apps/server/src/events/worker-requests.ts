@@ -55,33 +55,6 @@ export class WorkerRequests<Message, Notice = never> {
     });
   }
 
-  /**
-   * Sends a request answered twice, under two ids (a body's check, then its commit: decision
-   * 095); the worker answers both, whatever happens, or its stop fails both.
-   */
-  askTwice(message: (id: number, secondId: number) => Message): [Promise<WriterReply>, Promise<WriterReply>] {
-    if (this.#closed) {
-      const closed = Promise.reject(new Error(`${this.#name} is closed`));
-      return [closed, closed];
-    }
-    const worker = (this.#worker ??= this.#start());
-    const id = (this.#next += 1);
-    const secondId = (this.#next += 1);
-    const first = new Promise<WriterReply>((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
-    });
-    const second = new Promise<WriterReply>((resolve, reject) => {
-      this.#waiting.set(secondId, { resolve, reject });
-    });
-    worker.postMessage(message(id, secondId));
-    return [first, second];
-  }
-
-  /** A message that wants no reply, to a running worker only (a stopped one held nothing). */
-  tell(message: Message): void {
-    this.#worker?.postMessage(message);
-  }
-
   /** Lets the worker finish what it was given, close what it holds and end. */
   async close(): Promise<void> {
     if (this.#closed) return;

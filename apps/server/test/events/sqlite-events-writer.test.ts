@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/db/kysely.ts';
+import { mostItemsIn } from '../../src/events/check-body.ts';
 import { insertStatements } from '../../src/events/insert-statements.ts';
+import { SqliteEventsIntake } from '../../src/events/sqlite-events-intake.ts';
 import { SqliteEventsWriter } from '../../src/events/sqlite-events-writer.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 
@@ -44,11 +46,16 @@ describe('given the SQLite events writer on a file it cannot open yet', () => {
 });
 
 /**
- * A migrated database in a temp folder and a writer on it, for one describe block; commits of at
- * most five events, so that a handful of bodies spans several transactions.
+ * A migrated database in a temp folder and a writer on it, read for by the collector's intake,
+ * for one describe block; commits of at most five events, so that a handful of bodies spans
+ * several transactions.
  */
 function writerOnFreshDatabase(prefix: string) {
-  const opened = {} as { database: ReturnType<typeof openDatabase>; writer: SqliteEventsWriter };
+  const opened = {} as {
+    database: ReturnType<typeof openDatabase>;
+    writer: SqliteEventsWriter;
+    intake: SqliteEventsIntake;
+  };
   let root: string;
 
   beforeAll(async () => {
@@ -56,10 +63,11 @@ function writerOnFreshDatabase(prefix: string) {
     opened.database = openDatabase({ dataDir: root });
     await migrateToLatest(opened.database.db);
     opened.writer = new SqliteEventsWriter(join(root, 'playfront.db'), { maxEventsPerCommit: 5 });
+    opened.intake = new SqliteEventsIntake({ writer: opened.writer });
   });
 
   afterAll(async () => {
-    await opened.writer.close();
+    await opened.intake.close();
     await opened.database.close();
     rmSync(root, { recursive: true, force: true });
   });
@@ -70,7 +78,7 @@ describe('given the SQLite events writer with bodies of several requests checked
   const opened = writerOnFreshDatabase('playfront-writer-merge-');
 
   const check = async (events: readonly object[]) => {
-    const checked = await opened.writer.checkBody(JSON.stringify(events), Date.now(), undefined);
+    const checked = await opened.intake.check(JSON.stringify(events), Date.now(), undefined);
     if ('refused' in checked) throw new Error(checked.refused.message);
     return checked;
   };
@@ -84,7 +92,7 @@ describe('given the SQLite events writer with bodies of several requests checked
     expect([a.valid, a.rejected.length, b.valid]).toEqual([2, 1, 3]);
 
     // Sent one after the other without waiting: the worker commits them together, in order.
-    const results = await Promise.all([opened.writer.writeBatch(a.batch), opened.writer.writeBatch(b.batch)]);
+    const results = await Promise.all([opened.intake.write(a), opened.intake.write(b)]);
 
     expect(results).toEqual([
       { accepted: 2, duplicates: 0 },
@@ -100,18 +108,25 @@ describe('given the SQLite events writer with bodies of several requests checked
     expect(stored.find((row) => row.event_id === shared.event_id)?.timestamp).toBe(shared.timestamp);
   });
 
-  it('should refuse to commit a batch it no longer holds, and keep nothing of that commit', async () => {
-    const checked = await check([makeEvent()]);
-    opened.writer.dropBatch(checked.batch);
-    await expect(opened.writer.writeBatch(checked.batch)).rejects.toThrow('no longer held');
+  it('should refuse to commit a batch it no longer holds, and keep nothing of it', async () => {
+    const event = makeEvent();
+    const checked = await check([event]);
+    opened.intake.drop(checked);
+    await expect(opened.intake.write(checked)).rejects.toThrow('no longer held');
+    const stored = await opened.database.db
+      .selectFrom('analytics_events')
+      .select('event_id')
+      .where('event_id', '=', event.event_id)
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('should answer a body whose events are all stored already with duplicates only', async () => {
     const event = makeEvent();
     const once = await check([event]);
-    expect(await opened.writer.writeBatch(once.batch)).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await opened.intake.write(once)).toEqual({ accepted: 1, duplicates: 0 });
     const again = await check([event]);
-    expect(await opened.writer.writeBatch(again.batch)).toEqual({ accepted: 0, duplicates: 1 });
+    expect(await opened.intake.write(again)).toEqual({ accepted: 0, duplicates: 1 });
   });
 
   it('should commit bodies written faster than one commit takes, each whole and answered, a repeated event once', async () => {
@@ -121,7 +136,7 @@ describe('given the SQLite events writer with bodies of several requests checked
     bodies.push(first.map((event) => ({ ...event })));
     const checked = await Promise.all(bodies.map((events) => check(events)));
 
-    const results = await Promise.all(checked.map(({ batch }) => opened.writer.writeBatch(batch)));
+    const results = await Promise.all(checked.map((batch) => opened.intake.write(batch)));
 
     expect(results).toEqual([
       ...Array.from({ length: 11 }, () => ({ accepted: 3, duplicates: 0 })),
@@ -145,9 +160,9 @@ describe('given the SQLite events writer with bodies of several requests checked
     ];
 
     const [first, inserted, last] = await Promise.all([
-      opened.writer.writeBatch(a.batch),
+      opened.intake.write(a),
       opened.writer.transaction(statements),
-      opened.writer.writeBatch(c.batch),
+      opened.intake.write(c),
     ]);
 
     expect(first).toEqual({ accepted: 1, duplicates: 0 });
@@ -159,7 +174,11 @@ describe('given the SQLite events writer with bodies of several requests checked
 describe('given the SQLite events writer reading and committing bodies in one message each (decision 095)', () => {
   const opened = writerOnFreshDatabase('playfront-writer-one-');
 
-  const send = (body: string) => opened.writer.checkAndWrite(body, Date.now(), undefined);
+  const send = (body: string) => {
+    const sent = opened.intake.checkAndWrite(body, Date.now(), undefined, mostItemsIn(body));
+    if (sent === undefined) throw new Error('The intake took two steps');
+    return sent;
+  };
 
   it('should answer each body its reading, then its own counts once committed, an event shared by two bodies stored once', async () => {
     const shared = makeEvent();
@@ -215,16 +234,17 @@ describe('given the SQLite events writer closed while bodies wait to be committe
     try {
       await migrateToLatest(database.db);
       const writer = new SqliteEventsWriter(join(root, 'playfront.db'), { maxEventsPerCommit: 2 });
+      const intake = new SqliteEventsIntake({ writer });
       const bodies = Array.from({ length: 6 }, () => [makeEvent(), makeEvent()]);
       const checked = await Promise.all(
         bodies.map(async (events) => {
-          const result = await writer.checkBody(JSON.stringify(events), Date.now(), undefined);
+          const result = await intake.check(JSON.stringify(events), Date.now(), undefined);
           if ('refused' in result) throw new Error(result.refused.message);
           return result;
         }),
       );
 
-      const written = checked.map(({ batch }) => writer.writeBatch(batch));
+      const written = checked.map((batch) => intake.write(batch));
       await writer.close();
 
       expect(await Promise.all(written)).toEqual(bodies.map(() => ({ accepted: 2, duplicates: 0 })));

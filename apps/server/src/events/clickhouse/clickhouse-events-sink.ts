@@ -5,8 +5,9 @@ import { GroupCommit, GroupCommitClosedError, GroupCommitFullError } from '../gr
 import { firstOccurrences, settle } from '../group-results.ts';
 import { DiskQueue, DiskQueueFullError } from './disk-queue.ts';
 import { QueueDelivery } from './queue-delivery.ts';
-import { encodeRecord } from './queue-record.ts';
+import { encodeLines } from './queue-record.ts';
 import { RecentIds } from './recent-ids.ts';
+import { tabSeparatedLine, type TabSeparatedLine } from './tab-separated-rows.ts';
 
 export interface ClickHouseEventsSinkOptions {
   /** A client on the events' database (`clickHouseClient`); closed with the sink. */
@@ -47,7 +48,7 @@ const EMPTY: WriteResult = { accepted: 0, duplicates: 0 };
 export class ClickHouseEventsSink implements EventsSink {
   readonly #client: ClickHouseClient;
   readonly #queue: DiskQueue;
-  readonly #group: GroupCommit<StoredEvent, WriteResult>;
+  readonly #group: GroupCommit<TabSeparatedLine, WriteResult>;
   readonly #delivery: QueueDelivery;
   readonly #recent: RecentIds;
 
@@ -93,9 +94,14 @@ export class ClickHouseEventsSink implements EventsSink {
   }
 
   async write(events: readonly StoredEvent[]): Promise<WriteResult> {
-    if (events.length === 0) return EMPTY;
+    return this.writeLines(events.map(tabSeparatedLine));
+  }
+
+  /** `write` of rows the caller already wrote as lines (the intake's main thread, decision 109). */
+  async writeLines(lines: readonly TabSeparatedLine[]): Promise<WriteResult> {
+    if (lines.length === 0) return EMPTY;
     try {
-      return await this.#group.submit(events);
+      return await this.#group.submit(lines);
     } catch (error) {
       if (error instanceof GroupCommitFullError || error instanceof DiskQueueFullError) {
         throw new EventsBusyError('Too many events are waiting to be stored', { cause: error });
@@ -119,11 +125,11 @@ export class ClickHouseEventsSink implements EventsSink {
     await this.#client.close();
   }
 
-  async #commit(groups: readonly (readonly StoredEvent[])[]): Promise<readonly WriteResult[]> {
+  async #commit(groups: readonly (readonly TabSeparatedLine[])[]): Promise<readonly WriteResult[]> {
     const grouped = firstOccurrences(groups, (eventId) => this.#recent.has(eventId));
     if (grouped.rows.length > 0) {
       // A full queue rejects the whole group: 503 to each of its requests, nothing kept.
-      await this.#queue.append(encodeRecord(grouped.rows));
+      await this.#queue.append(encodeLines(grouped.rows.map((row) => row.line)));
       for (const row of grouped.rows) this.#recent.add(row.event_id);
       this.#delivery.wake();
     }

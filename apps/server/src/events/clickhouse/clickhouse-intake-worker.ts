@@ -1,23 +1,16 @@
 /**
- * The ClickHouse intake's worker (started by `clickhouse-intake-writer.ts`, decision 069): reads
- * the collector's bodies as the SQLite writer's worker does (`checkBody`), holds their rows, and
- * on a write hands them to the ClickHouse sink it owns (disk queue and delivery), whose group
- * commit appends the writes of one turn as one record; neither parsing, checking, serializing nor
- * delivering runs on the main thread.
+ * The ClickHouse intake's worker (started by `clickhouse-intake-writer.ts`, decision 069): takes
+ * the rows the main thread read, as TabSeparated lines (decision 109), and hands them to the
+ * ClickHouse sink it owns (disk queue and delivery), whose group commit appends the writes of one
+ * turn as one record; neither the fsyncs nor delivery run on the main thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkBody } from '../check-body.ts';
-import type { StoredEvent, WriteResult } from '../events-sink.ts';
-import { bodyCheckReply } from '../body-check-reply.ts';
-import {
-  CLOSE_WRITER,
-  type CheckAndWrite,
-  type CheckBody,
-  type WriteBatch,
-} from '../sqlite-writer-protocol.ts';
+import type { WriteResult } from '../events-sink.ts';
+import { CLOSE_WRITER } from '../sqlite-writer-protocol.ts';
 import { WorkerReplyBundle } from '../worker-reply-bundle.ts';
-import type { IntakeMessage, IntakeReply, IntakeSetup } from './intake-protocol.ts';
+import type { IntakeMessage, IntakeReply, IntakeSetup, QueueLines } from './intake-protocol.ts';
 import { openClickHouseEventsSink } from './open-clickhouse-events-sink.ts';
+import { tabSeparatedLines } from './tab-separated-rows.ts';
 
 const setup = workerData as IntakeSetup;
 const post = (reply: IntakeReply): void => {
@@ -30,9 +23,6 @@ const sink = openClickHouseEventsSink(setup.settings, {
   },
 });
 
-/** Rows of checked bodies, by batch id, until committed or dropped. */
-const held = new Map<number, StoredEvent[]>();
-
 let busy = false;
 /** Tells the main thread when the queue fills or frees (it sheds before reading bodies). */
 const reportBusy = (): void => {
@@ -42,47 +32,19 @@ const reportBusy = (): void => {
 };
 const watch = setInterval(reportBusy, 50);
 
-function check(request: CheckBody): void {
-  const { reply, rows } = bodyCheckReply(
-    request.id,
-    checkBody(request.text, request.receivedAt, request.page),
-  );
-  if (rows.length > 0) held.set(request.id, rows);
-  post(reply);
-}
-
 const replies = new WorkerReplyBundle(post);
 
-/** Hands rows to the sink; writes of the same turn share its group commit: one record, one fsync. */
-async function store(id: number, rows: StoredEvent[] | undefined): Promise<void> {
+/** Hands the lines to the sink; writes of the same turn share its group commit: one record, one fsync. */
+async function queue(request: QueueLines): Promise<void> {
   try {
-    // A worker started after a crash holds none of the batches its predecessor checked.
-    if (rows === undefined) throw new Error('The events to commit are no longer held');
-    const result: WriteResult = await sink.write(rows);
-    replies.add({ id, result });
+    const result: WriteResult = await sink.writeLines(tabSeparatedLines(request.lines, request.count));
+    replies.add({ id: request.id, result });
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
-    replies.add({ id, error: { name, message } });
+    replies.add({ id: request.id, error: { name, message } });
   } finally {
     reportBusy();
   }
-}
-
-function write(request: WriteBatch): void {
-  const rows = held.get(request.batch);
-  held.delete(request.batch);
-  void store(request.id, rows);
-}
-
-/** Reads a body and stores its rows with no write message to wait for (decision 095). */
-function checkAndWrite(request: CheckAndWrite): void {
-  const { reply, rows } = bodyCheckReply(
-    request.id,
-    checkBody(request.text, request.receivedAt, request.page),
-  );
-  post(reply);
-  if (rows.length === 0) replies.add({ id: request.writeId, result: { accepted: 0, duplicates: 0 } });
-  else void store(request.writeId, rows);
 }
 
 parentPort?.on('message', (message: IntakeMessage) => {
@@ -92,8 +54,5 @@ parentPort?.on('message', (message: IntakeMessage) => {
       replies.flush();
       parentPort?.close();
     });
-  } else if (message.type === 'check') check(message);
-  else if (message.type === 'check-write') checkAndWrite(message);
-  else if (message.type === 'write') write(message);
-  else held.delete(message.batch);
+  } else void queue(message);
 });

@@ -1,9 +1,7 @@
-import type { PageRequest } from '../check-events.ts';
-import type { WriteResult } from '../events-sink.ts';
+import type { StoredEvent, WriteResult } from '../events-sink.ts';
 import { EventsBusyError } from '../events-storage-error.ts';
 import type { IntakeWriter } from '../sqlite-events-intake.ts';
-import type { BodyCheck, BodyRead, CheckedAndWritten } from '../sqlite-events-writer.ts';
-import type { WriterReply } from '../sqlite-writer-protocol.ts';
+import { WorkerRequests } from '../worker-requests.ts';
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
 import type {
   BusyNotice,
@@ -12,14 +10,7 @@ import type {
   IntakeReply,
   IntakeSetup,
 } from './intake-protocol.ts';
-import { WorkerRequests } from '../worker-requests.ts';
-
-/** The first answer of a `check-write` message: the body's reading. */
-function bodyReadOf(reply: WriterReply): BodyRead {
-  if ('refused' in reply) return { refused: reply.refused };
-  if ('checked' in reply) return reply.checked;
-  throw new Error('The ClickHouse intake answered a check with something else');
-}
+import { tabSeparatedText } from './tab-separated-rows.ts';
 
 const WORKER = new URL('./clickhouse-intake-worker.ts', import.meta.url);
 
@@ -37,11 +28,11 @@ function resultOf(reply: IntakeReply): WriteResult {
 }
 
 /**
- * The collector's ClickHouse path off the main thread (decision 069): a worker reads each body
- * (`checkBody`, as on SQLite, decision 067), holds the rows, and on commit appends them to the
- * disk queue of the ClickHouse sink it runs, which delivers them to ClickHouse. The main thread
- * copies the body's text across and gets a summary back. A worker that stops fails what it
- * held (503); the next request starts another, which takes over the queue left on disk.
+ * The collector's ClickHouse store off the main thread (decision 069): the intake reads each body
+ * on the main thread and sends its rows here as TabSeparated lines (decision 109); a worker
+ * appends them to the disk queue of the ClickHouse sink it runs, which delivers them to
+ * ClickHouse. A worker that stops fails what it was sent (503); the next write starts another,
+ * which takes over the queue left on disk.
  */
 export class ClickHouseIntakeWriter implements IntakeWriter {
   readonly #worker: WorkerRequests<IntakeMessage, BusyNotice | DeliveryNotice>;
@@ -71,44 +62,14 @@ export class ClickHouseIntakeWriter implements IntakeWriter {
     return this.#busy;
   }
 
-  async checkBody(text: string, receivedAt: number, page: PageRequest | undefined): Promise<BodyCheck> {
-    const reply = await this.#ask((id) => ({ type: 'check', id, text, receivedAt, page }));
-    if ('refused' in reply) return { refused: reply.refused };
-    if ('checked' in reply) return { batch: reply.id, ...reply.checked };
-    throw new Error('The ClickHouse intake answered a check with something else');
-  }
-
-  /** Appends a held batch to the disk queue with the others written in the same turn (the sink's group commit). */
-  async writeBatch(batch: number): Promise<WriteResult> {
-    return resultOf(await this.#ask((id) => ({ type: 'write', id, batch })));
-  }
-
-  /** Reads a body and appends its rows to the disk queue with no write message to wait for (decision 095). */
-  checkAndWrite(text: string, receivedAt: number, page: PageRequest | undefined): CheckedAndWritten {
-    const [checked, written] = this.#worker.askTwice((id, writeId) => ({
-      type: 'check-write',
-      id,
-      writeId,
-      text,
-      receivedAt,
-      page,
-    }));
-    return {
-      checked: checked.then((reply) => bodyReadOf(reply)),
-      written: written.then(resultOf),
-    };
-  }
-
-  dropBatch(batch: number): void {
-    this.#worker.tell({ type: 'drop', batch });
+  /** Appends rows to the disk queue with the others written in the same turn (the sink's group commit). */
+  async writeRows(rows: readonly StoredEvent[]): Promise<WriteResult> {
+    const lines = tabSeparatedText(rows);
+    return resultOf(await this.#worker.ask((id) => ({ type: 'lines', id, lines, count: rows.length })));
   }
 
   /** Lets the worker store what it was given, close its sink (the queue stays on disk) and end. */
   close(): Promise<void> {
     return this.#worker.close();
-  }
-
-  #ask(message: (id: number) => IntakeMessage): Promise<IntakeReply> {
-    return this.#worker.ask(message);
   }
 }

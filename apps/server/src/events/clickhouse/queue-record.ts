@@ -50,8 +50,12 @@ const dayOf = (day: number): string => new Date(day * DAY_MS).toISOString().slic
  * at most three UTF-8 bytes, so the buffer is never short.
  */
 export function encodeRecord(rows: readonly StoredEvent[]): Buffer {
-  const lines = rows.map(tabSeparatedRow);
-  const marker = `${MARKER}${rows.length}\n`;
+  return encodeLines(rows.map(tabSeparatedRow));
+}
+
+/** `encodeRecord` of rows already written as TabSeparated lines (without their newlines). */
+export function encodeLines(lines: readonly string[]): Buffer {
+  const marker = `${MARKER}${lines.length}\n`;
   let units = marker.length;
   for (const line of lines) units += line.length + 1;
   const framed = Buffer.allocUnsafe(RECORD_HEADER_BYTES + units * 3);

@@ -37,3 +37,45 @@ const makeRow = new Function(
   `return (row) => ${EVENT_COLUMNS.map((column) => `field(row.${column})`).join(" + '\\t' + ")};`,
 ) as (field: typeof tabSeparatedField) => (row: StoredEvent) => string;
 export const tabSeparatedRow = makeRow(tabSeparatedField);
+
+/** A row as the ClickHouse sink queues it: its TabSeparated line, without the newline, and its event_id. */
+export interface TabSeparatedLine {
+  readonly event_id: string;
+  readonly line: string;
+}
+
+/** A row's line with its event_id, for the sink's group commit (which keeps each event_id once). */
+export const tabSeparatedLine = (row: StoredEvent): TabSeparatedLine => ({
+  event_id: row.event_id,
+  line: tabSeparatedRow(row),
+});
+
+/**
+ * Rows as one text for the intake's worker (decision 109): each row's line, ending in a newline.
+ * A field never holds a raw newline or tab (`tabSeparatedField` escapes both).
+ */
+export function tabSeparatedText(rows: readonly StoredEvent[]): string {
+  let text = '';
+  for (const row of rows) text += `${tabSeparatedRow(row)}\n`;
+  return text;
+}
+
+/**
+ * `tabSeparatedText`'s lines again, each with its event_id: the first field (EVENT_COLUMNS starts
+ * with it; a UUID, nothing to unescape). A text that does not hold `count` such lines is refused
+ * whole, before anything is queued.
+ */
+export function tabSeparatedLines(text: string, count: number): TabSeparatedLine[] {
+  if (EVENT_COLUMNS[0] !== 'event_id') throw new Error('A line must start with its event_id');
+  const lines: TabSeparatedLine[] = [];
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const tab = text.indexOf('\t', start);
+    if (end === -1 || tab === -1 || tab > end) throw new Error('A row text line is not whole');
+    lines.push({ event_id: text.slice(start, tab), line: text.slice(start, end) });
+    start = end + 1;
+  }
+  if (lines.length !== count) throw new Error(`The row text holds ${lines.length} lines, not ${count}`);
+  return lines;
+}

@@ -19,9 +19,9 @@ import type { EventsSink, WriteResult } from '../../events/events-sink.ts';
 import { EventsBusyError } from '../../events/events-storage-error.ts';
 import { openEventsWriter } from '../../events/events-writer.ts';
 import { KyselyEventsSink } from '../../events/kysely-events-sink.ts';
-import { SqliteEventsIntake } from '../../events/sqlite-events-intake.ts';
-import { SqliteEventsWriter, type BodyRead } from '../../events/sqlite-events-writer.ts';
-import type { BatchSummary } from '../../events/sqlite-writer-protocol.ts';
+import { SqliteEventsIntake, type BodyRead } from '../../events/sqlite-events-intake.ts';
+import { SqliteEventsWriter } from '../../events/sqlite-events-writer.ts';
+import type { BatchSummary } from '../../events/body-summary.ts';
 import { ClickHouseIntakeWriter } from '../../events/clickhouse/clickhouse-intake-writer.ts';
 import { isSameOrigin } from '../../plugins/app/origin-check.ts';
 import { VISITOR_COOKIE, visitorCookieOptions, visitorIdToEcho } from '../../events/visitor-cookie.ts';
@@ -65,17 +65,17 @@ const allRejected = (rejected: RejectedEvent[]) => ({
  * only the visitor cookie is kept to same-origin requests. An encapsulated plugin: its body parsers and error handler apply to
  * this route only.
  *
- * On SQLite with the events' own writer (the default), the body's text goes to the writer's
- * worker unparsed, which parses, checks and holds the rows (`SqliteEventsIntake`, decision 067);
- * on ClickHouse likewise to the ClickHouse intake's worker (decision 069); with any other sink
- * the route parses and checks here. All give the same answers.
+ * On SQLite with the events' own writer (the default) and on ClickHouse, `SqliteEventsIntake`
+ * reads the body's text and holds its rows, and a worker stores them (decisions 067, 069, 106,
+ * 109); with any other sink the route parses and checks through Fastify. All give the same
+ * answers.
  */
 const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, done) => {
   const { config } = options;
   // Events get a writer of their own (a worker's SQLite connection, or a PostgreSQL pool), and a
   // bounded queue: past EVENTS_MAX_PENDING waiting events the collector sheds with 503.
-  // On ClickHouse (decision 069) a worker reads the bodies and runs the disk queue and its
-  // delivery; on SQLite the events writer's worker reads them (decision 067).
+  // On ClickHouse (decision 069) a worker runs the disk queue and its delivery; on SQLite the
+  // events writer's worker commits.
   const intakeWriter =
     options.sink !== undefined
       ? undefined
