@@ -38,11 +38,11 @@ export interface WriteRows {
   readonly count: number;
 }
 
-/** Close the connection and end the worker. */
+/** Close the connection and end the worker (sent alone, after every request). */
 export const CLOSE_WRITER = 'close';
 
-/** What the SQLite events writer's worker is sent. */
-export type WriterMessage = WriterRequest | WriteRows | typeof CLOSE_WRITER;
+/** What the SQLite events writer's worker is asked (in turns, `WorkerInbox`). */
+export type WriterMessage = WriterRequest | WriteRows;
 
 export type WriterError = { readonly name: string; readonly message: string; readonly code?: string };
 

@@ -15,6 +15,7 @@ import { EVENT_COLUMNS } from './event-columns.ts';
 import type { WriteResult } from './events-sink.ts';
 import { rowValues, splitRows, type SplitRows } from './row-text.ts';
 import { WorkerReplyBundle } from './worker-reply-bundle.ts';
+import type { WorkerInbox } from './worker-requests.ts';
 import {
   CLOSE_WRITER,
   type WriteRows,
@@ -252,13 +253,15 @@ function close(): void {
   parentPort?.close();
 }
 
-parentPort?.on('message', (message: WriterMessage) => {
-  if (message === CLOSE_WRITER) {
+parentPort?.on('message', (inbox: WorkerInbox<WriterMessage>) => {
+  if (inbox === CLOSE_WRITER) {
     // What was queued before the close is still committed.
     closing = true;
     if (!draining) close();
     return;
   }
-  if ('type' in message) write(message);
-  else enqueue({ id: message.id, request: message });
+  for (const message of inbox) {
+    if ('type' in message) write(message);
+    else enqueue({ id: message.id, request: message });
+  }
 });

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { WriteResult } from '../events-sink.ts';
 import { CLOSE_WRITER } from '../sqlite-writer-protocol.ts';
 import { WorkerReplyBundle } from '../worker-reply-bundle.ts';
+import type { WorkerInbox } from '../worker-requests.ts';
 import type { IntakeMessage, IntakeReply, IntakeSetup, QueueLines } from './intake-protocol.ts';
 import { openClickHouseEventsSink } from './open-clickhouse-events-sink.ts';
 import { tabSeparatedLines } from './tab-separated-rows.ts';
@@ -47,12 +48,12 @@ async function queue(request: QueueLines): Promise<void> {
   }
 }
 
-parentPort?.on('message', (message: IntakeMessage) => {
-  if (message === CLOSE_WRITER) {
+parentPort?.on('message', (inbox: WorkerInbox<IntakeMessage>) => {
+  if (inbox === CLOSE_WRITER) {
     clearInterval(watch);
     void sink.close().finally(() => {
       replies.flush();
       parentPort?.close();
     });
-  } else void queue(message);
+  } else for (const message of inbox) void queue(message);
 });

@@ -4,7 +4,7 @@
  * worker's own.
  */
 import type { ClickHouseSettings } from './clickhouse-settings.ts';
-import type { CLOSE_WRITER, WriterReplies, WriterReply } from '../sqlite-writer-protocol.ts';
+import type { WriterReplies, WriterReply } from '../sqlite-writer-protocol.ts';
 
 export interface IntakeSetup {
   readonly settings: ClickHouseSettings;
@@ -24,7 +24,7 @@ export interface QueueLines {
   readonly count: number;
 }
 
-export type IntakeMessage = QueueLines | typeof CLOSE_WRITER;
+export type IntakeMessage = QueueLines;
 
 /** The disk queue's state changed: while busy, the collector sheds before reading bodies. */
 export interface BusyNotice {
