@@ -62,7 +62,11 @@ export class WorkerRequests<Message, Notice = never> {
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       this.#outbox.push(message(id));
-      if (this.#outbox.length === 1) setImmediate(() => this.#flush());
+      if (this.#outbox.length === 1) {
+        setImmediate(() => {
+          this.#flush();
+        });
+      }
     });
   }
 
