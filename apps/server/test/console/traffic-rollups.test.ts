@@ -93,7 +93,8 @@ function echoes(events: readonly StoredEvent[]): StoredEvent[] {
       ...event,
       event_id: makeEvent().event_id,
       timestamp: event.timestamp + 7 * MINUTE,
-      stag: i % 2 === 0 ? (stags[(stags.indexOf(event.stag ?? null) + 1) % stags.length] ?? null) : event.stag,
+      stag:
+        i % 2 === 0 ? (stags[(stags.indexOf(event.stag ?? null) + 1) % stags.length] ?? null) : event.stag,
       bot: i % 3 === 0 ? 1 - event.bot : event.bot,
     }));
 }
