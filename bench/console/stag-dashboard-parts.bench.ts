@@ -54,7 +54,8 @@ function partOf(text: string): string {
   if (/\btraffic_(?!scope_)\w+/.test(text)) return 'rollups';
   if (/with ev as/.test(text)) return 'visits';
   if (/loading_time|time_to_first_byte/.test(text)) return 'timing';
-  if (/order by 2 desc/.test(text)) return 'top-N';
+  // Each card apart (decision 108: which cards a stag's rows would have to answer).
+  if (/order by 2 desc/.test(text)) return `top-N: ${/select "?(\w+)"? as value/.exec(text)?.[1] ?? '?'}`;
   if (/group by 1/.test(text)) return 'series';
   if (/count\(distinct temp_player_id\)/.test(text)) return 'KPIs';
   return 'other';

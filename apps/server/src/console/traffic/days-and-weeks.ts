@@ -40,3 +40,22 @@ export const FIRST_SEEN_TABLES: DayAndWeekTables = {
   days: 'traffic_first_seen',
   weeks: 'traffic_first_seen_weeks',
 };
+
+/**
+ * The first-seen rows (`value`, `visitors`) that count a dimension's visitors of days first..end-1
+ * (those whose previous day is before `first`), of the values `values` only when given.
+ */
+export const firstSeen = (
+  scope: number,
+  dim: number,
+  first: number,
+  end: number,
+  values?: RawBuilder<unknown>,
+): RawBuilder<unknown> =>
+  daysAndWeeks(
+    FIRST_SEEN_TABLES,
+    first,
+    end,
+    sql`value, visitors`,
+    sql`scope = ${scope} and dim = ${dim} and prev < ${first}${values === undefined ? sql`` : sql` and ${values}`}`,
+  );

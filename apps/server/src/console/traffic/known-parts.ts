@@ -1,10 +1,13 @@
-import type { TrafficReport } from '@playfront/contracts';
+import type { TrafficReport, TrafficTop } from '@playfront/contracts';
 
 /**
- * The parts of a selective dashboard answered elsewhere (the stag rollups, decision 104), handed
- * to the raw report so that it skips their queries and reads its copies of the events for the
- * rest (the seam of decision 103's branch, with only the part adopted so far).
+ * The parts of a selective dashboard answered elsewhere (the stag rollups: the timing card,
+ * decision 104; the stag card, decision 108), handed to the raw report so that it skips their
+ * queries and reads its copies of the events for the rest (the seam of decision 103's branch,
+ * with only the parts adopted so far).
  */
 export interface KnownParts {
   readonly timing: TrafficReport['timing'];
+  /** The top-N cards known, by dimension; the others are read from the copies. */
+  readonly top: Partial<TrafficTop>;
 }

@@ -9,7 +9,7 @@ import {
   type TrafficTotals,
 } from '@playfront/contracts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from '../rollups/rollup-updater.ts';
-import { daysAndWeeks, FIRST_SEEN_TABLES, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
+import { daysAndWeeks, firstSeen, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
 import { DAY_MS, isoDay, rangeMs } from './traffic-range.ts';
 import type {
@@ -21,19 +21,10 @@ import { bucketStart, HOUR_MS, isSelective } from './traffic-sql.ts';
 import { rolledTimingBy } from './rollup-traffic-timing.ts';
 import type { SqlTrafficReport } from './sql-traffic-report.ts';
 import { stagsOf, stagTimingBy } from './stag-timing.ts';
+import { stagCard } from './stag-card.ts';
 import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
 
 const HOURS_PER_DAY = DAY_MS / HOUR_MS;
-
-/** The first-seen rows (`value`, `visitors`) that count a dimension's visitors of days first..end-1. */
-const firstSeen = (scope: number, dim: number, first: number, end: number) =>
-  daysAndWeeks(
-    FIRST_SEEN_TABLES,
-    first,
-    end,
-    sql`value, visitors`,
-    sql`scope = ${scope} and dim = ${dim} and prev < ${first}`,
-  );
 
 /** The questions the rollups answer: every event in scope, no filter and no stag restriction. */
 export const rollupsCover = (params: Pick<TrafficReportParams, 'filters' | 'stags'>): boolean =>
@@ -96,7 +87,8 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
   /**
    * A filtered or stag-restricted dashboard: the raw report's (a copy of the scope's events per
    * period), but for a scope of stags alone (`stagsOf`) the timing card from the stag rollups and
-   * the events after them (`stagTimingBy`, decision 104). No catch-up, no readiness check: the
+   * the events after them (`stagTimingBy`, decision 104) and the stag card from the site's stag
+   * rows and the events after them (`stagCard`, decision 108). No catch-up, no readiness check: the
    * rows count the events up to their seq, the raw part every later one, whatever the lag.
    */
   async #selective(params: TrafficReportParams): Promise<TrafficReport> {
@@ -107,7 +99,11 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
       stagTimingBy(this.#db, this.#dialect, params, stags, dimension, start, end, params.top);
     const byPathname = await card('pathname');
     const byDevice = await card('device');
-    return this.#raw.reportKnowing(params, { timing: { by_pathname: byPathname, by_device: byDevice } });
+    const stag = await stagCard(this.#db, this.#dialect, params, stags, start, end, params.top);
+    return this.#raw.reportKnowing(params, {
+      timing: { by_pathname: byPathname, by_device: byDevice },
+      top: { stag },
+    });
   }
 
   /**

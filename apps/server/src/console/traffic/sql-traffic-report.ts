@@ -86,7 +86,7 @@ export class SqlTrafficReport implements TrafficReportSource {
       this.#totals(from, params, range.start, range.end, params.interval),
       this.#totals({ db, table: tables.previous }, params, previous.start, previous.end, params.interval),
       this.#series(from, params, range.start, range.end),
-      this.#top(from, params, range.start, range.end),
+      this.#top(from, params, range.start, range.end, known?.top ?? {}),
       known?.timing ??
         Promise.all([
           timingBy(from, params, 'pathname', range.start, range.end, params.top),
@@ -211,15 +211,18 @@ export class SqlTrafficReport implements TrafficReportSource {
     return result.rows;
   }
 
-  /** The top rows of every dimension: most visitors first, then page views, then the value. */
+  /** The top rows of every dimension (but those `known`): most visitors first, then page views, then the value. */
   async #top(
     { db, table }: EventSource,
     params: TrafficReportParams,
     start: number,
     end: number,
+    known: Partial<TrafficTop>,
   ): Promise<TrafficTop> {
     const lists = await Promise.all(
       TRAFFIC_DIMENSIONS.map(async (dimension) => {
+        const given = known[dimension];
+        if (given !== undefined) return [dimension, given] as const;
         const value: RawBuilder<unknown> = column(dimension);
         const result = await sql<{ value: string | null; visitors: Numeric; pageviews: Numeric }>`
           select ${value} as value, count(distinct temp_player_id) as visitors,

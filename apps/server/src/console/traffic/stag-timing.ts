@@ -9,9 +9,9 @@ import { histogramPercentiles } from './histogram-percentiles.ts';
 import { chosenTimedValues, type TimedValueCount } from './rollup-traffic-timing.ts';
 import { timingRows } from './traffic-assembly.ts';
 import { DAY_MS } from './traffic-range.ts';
-import { DIMENSION_COLUMNS, inScope, type EventScope } from './traffic-sql.ts';
+import { DIMENSION_COLUMNS, type EventScope } from './traffic-sql.ts';
+import { eventsAfterRollups } from './events-after-rollups.ts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
-import { seqOf } from '../rollups/traffic-contributions.ts';
 import {
   decodedValue,
   dimensionId,
@@ -40,22 +40,6 @@ export function stagsOf(scope: Pick<EventScope, 'filters' | 'stags'>): readonly 
   const stag = filtered === TRAFFIC_NONE ? null : filtered;
   if (listed === null) return [encodedText(stag)];
   return stag !== null && listed.includes(stag) ? [encodedText(stag)] : [];
-}
-
-/** Events behind the rollups up to which SQLite reads them by seq (decision 101: floods ~55,000). */
-const SEQ_READ_LIMIT = 200_000;
-
-/**
- * Whether to read the events after the rollups' seq by seq: on SQLite when about SEQ_READ_LIMIT
- * or fewer were stored since (seqs count them, retention's gaps aside). Only the plan depends on
- * it, never the answer. PostgreSQL's planner chooses for itself.
- */
-async function bySeq<DB>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<boolean> {
-  if (dialect === 'postgres') return false;
-  const { rows } = await sql<{ behind: number | null }>`
-    select (select max(rowid) from analytics_events) - traffic_seq as behind
-    from rollup_watermark where id = 1`.execute(db);
-  return (rows[0]?.behind ?? 0) <= SEQ_READ_LIMIT;
 }
 
 /**
@@ -89,13 +73,8 @@ export async function stagTimingBy<DB>(
     sql`select ${columns} from traffic_stag_timing
       where scope = ${scopeOf(scope.includeBots)} and stag in (${stagList}) and dim = ${dim}
         and day >= ${first} and day < ${last} and ${where}`;
-  // The scope's events the rows do not count yet, read in the same statement as the rows. A few
-  // (the rollups' usual lag) are read by seq: SQLite would otherwise take the time index and
-  // test every event of the range (a week at 2M events: 50 against 10 ms); many (a fill under
-  // way), by the time index as the copies are.
-  const time = (await bySeq(db, dialect)) ? sql`+timestamp` : sql`timestamp`;
-  const after = sql`${seqOf(dialect)} > (select traffic_seq from rollup_watermark where id = 1)
-    and ${time} >= ${start} and ${time} < ${end} and ${inScope(scope)}`;
+  // The scope's events the rows do not count yet, read in the same statement as the rows.
+  const after = await eventsAfterRollups(db, dialect, scope, start, end);
   const { rows: counts } = await sql<TimedValueCount>`
     select value, sum(loading) as loading, sum(first_byte) as first_byte from (
       select value, case when metric = 0 then samples else 0 end as loading,
