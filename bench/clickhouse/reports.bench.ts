@@ -10,8 +10,8 @@
  * Run: npx node bench/clickhouse/reports.bench.ts [--events=100000000] [--players=100000]
  *      [--runs=5] [--chunk=5000000] [--memory-gib=6] [--only=traffic] [--generate-only]
  *      [--keep=/tmp/dir] [--compare-timing] [--compare-pageviews] [--compare-stag-pageviews]
- *      [--compare-stag-timing] [--compare-stag-visits] [--compare-stag-visitors] [--profile]
- *      [--record]
+ *      [--compare-stag-timing] [--compare-stag-visits] [--compare-stag-visitors] [--compare-stag-cells]
+ *      [--profile] [--record]
  * `--keep`: the data stays there; a later run with more `--events` adds to it.
  * `--profile`: system.query_log on, and the queries that took the most time printed at the end.
  * `--compare-timing`: each dashboard shape also with its timing cards from raw events only
@@ -21,6 +21,7 @@
  * `--compare-stag-timing` with a stags' dashboard's timing cards from raw events (before 099);
  * `--compare-stag-visits` with a stags' dashboard's visits from raw events (before 102);
  * `--compare-stag-visitors` with its visitors from the daily rollup's sets (before 105).
+ * `--compare-stag-cells` with a stags' timing cells read after their shown pages (before 107).
  * Goal: every query p95 < 500 ms at 100M events.
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';

@@ -67,6 +67,7 @@ interface Options {
   /** system.query_log on: after the rounds, the queries that took the most time in total. */
   /** Each shape also with a stags' dashboard's visitors from the daily rollup (before 105). */
   readonly compareStagVisitors: boolean;
+  readonly compareStagCells: boolean;
   readonly profile: boolean;
 }
 
@@ -89,6 +90,7 @@ function options(args: readonly string[]): Options {
       'compare-stag-timing': { type: 'boolean', default: false },
       'compare-stag-visits': { type: 'boolean', default: false },
       'compare-stag-visitors': { type: 'boolean', default: false },
+      'compare-stag-cells': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -107,6 +109,7 @@ function options(args: readonly string[]): Options {
     compareStagTiming: values['compare-stag-timing'],
     compareStagVisits: values['compare-stag-visits'],
     compareStagVisitors: values['compare-stag-visitors'],
+    compareStagCells: values['compare-stag-cells'],
     profile: values.profile,
   };
 }
@@ -343,6 +346,7 @@ const BEFORES = [
   ['compareStagTiming', "stags' timing from events", { timingSource: 'unfiltered days' }],
   ['compareStagVisits', "stags' visits from events", { stagVisitDays: false }],
   ['compareStagVisitors', "stags' visitors from the rollup", { stagVisitorDays: false }],
+  ['compareStagCells', "stags' timing cells, pages first", { timingSource: 'days, stag pages first' }],
 ] as const satisfies readonly (readonly [keyof Options, string, Partial<ReportSources>])[];
 
 /** The report of the first before asked for, beside the current one; null when none is. */

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { clickHouseClient, migrateClickHouse, timingCards } from '@playfront/server/testing';
+import {
+  clickHouseClient,
+  migrateClickHouse,
+  timingCards,
+  type TimingSource,
+} from '@playfront/server/testing';
 import { positiveInteger } from '../lib/args.ts';
 import { runAlternating } from '../lib/alternate.ts';
 import { median, round } from '../lib/stats.ts';
@@ -13,7 +18,6 @@ import { buildEveryTimingDay } from './timing-days-build.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DATABASE = 'bench';
-const SOURCES = ['events', 'days'] as const;
 
 export async function main(args: readonly string[]): Promise<void> {
   const { values } = parseArgs({
@@ -24,12 +28,20 @@ export async function main(args: readonly string[]): Promise<void> {
       rounds: { type: 'string', default: '6' },
       // The manager's ten stags' cards (decision 099) instead of the unfiltered ones.
       stags: { type: 'boolean', default: false },
+      // With --stags: the before is their cells with the shown pages read first (decision 107's).
+      'pages-first': { type: 'boolean', default: false },
       'memory-gib': { type: 'string', default: '6' },
     },
   });
   if (values.keep === undefined) throw new Error('--keep=DIR: a folder of the reports bench');
   const days = positiveInteger('days', values.days);
   const rounds = positiveInteger('rounds', values.rounds);
+  if (values['pages-first'] && !values.stags)
+    throw new Error("--pages-first compares the stags' cards: add --stags");
+  const SOURCES: readonly [TimingSource, TimingSource] = [
+    values['pages-first'] ? 'days, stag pages first' : 'events',
+    'days',
+  ];
   const { end } = JSON.parse(readFileSync(join(values.keep, 'meta.json'), 'utf8')) as { end: number };
   const server = await startBenchClickHouse(
     join(values.keep, 'clickhouse'),
@@ -60,7 +72,7 @@ export async function main(args: readonly string[]): Promise<void> {
       })),
       rounds,
       (name, index, ms) => {
-        const same = isDeepStrictEqual(answers.get('events'), answers.get('days'));
+        const same = isDeepStrictEqual(answers.get(SOURCES[0]), answers.get('days'));
         console.log(
           `round ${index + 1} ${name}: ${round(ms, 1)} ms (load ${loadavg()[0]?.toFixed(1)})${answers.size === 2 ? `, answers equal: ${same}` : ''}`,
         );
@@ -69,7 +81,7 @@ export async function main(args: readonly string[]): Promise<void> {
     );
     const [before, after] = SOURCES.map((source) => median(result.samples[source] ?? []));
     console.log(
-      `${days} days${values.stags ? ', ten stags' : ''}, top 10: events median ${round(before ?? 0, 1)} ms, days median ${round(after ?? 0, 1)} ms, ` +
+      `${days} days${values.stags ? ', ten stags' : ''}, top 10: ${SOURCES[0]} median ${round(before ?? 0, 1)} ms, days median ${round(after ?? 0, 1)} ms, ` +
         `${round((before ?? 0) / (after ?? 1), 1)}×; load ${result.loadAverages.map((load) => load.toFixed(1)).join(', ')}`,
     );
   } finally {

@@ -5,9 +5,11 @@
  * tables first when their work list has days (timed).
  *
  * Run: npx node bench/clickhouse/timing-card.bench.ts --keep=/tmp/dir [--days=30] [--rounds=6] [--stags]
+ *      [--pages-first]
  * `--keep`: a folder of bench/clickhouse/reports.bench.ts (its ClickHouse data and meta.json).
  * `--stags`: an affiliate manager's ten stags' cards, from raw events and from the per-stag cells
- * (decision 099).
+ * (decision 099); with `--pages-first` from the cells with the shown pages read first (the before
+ * of decision 107) and read once.
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';
 

@@ -58,7 +58,7 @@ export {
   ClickHouseTrafficReport,
   type ReportSources,
 } from './console/clickhouse/clickhouse-traffic-report.ts';
-export { timingCards } from './console/clickhouse/clickhouse-traffic-timing.ts';
+export { timingCards, type TimingSource } from './console/clickhouse/clickhouse-traffic-timing.ts';
 export { migrateClickHouse } from './events/clickhouse/clickhouse-schema.ts';
 export { clickHouseClient } from './events/clickhouse/clickhouse-settings.ts';
 // ClickHouse reports bench: the kept visits filled again after the bench writes events (decision 072)

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { timingBucket, type TimingRow } from '@playfront/contracts';
+import { timingCellsSql } from '../../src/console/clickhouse/clickhouse-timing-cells.ts';
 import { timingDays } from '../../src/console/clickhouse/clickhouse-timing-days-read.ts';
 import { ClickHouseTrafficCounts } from '../../src/console/clickhouse/clickhouse-traffic-counts.ts';
 import { timingCards, type TimingSource } from '../../src/console/clickhouse/clickhouse-traffic-timing.ts';
@@ -133,6 +134,9 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
     [D1, D3 + DAY, 10, true, ['aff-1', 'aff-2']],
     [D1, D3 + DAY, 3, false, ['aff-2']],
     [D2, D3 + DAY, 1, false, ['aff-2', 'aff-9']],
+    // The top 2 and 4 of a list: the threshold between /a and /b, then inside the tie at 3.
+    [D1, D3 + DAY, 2, true, ['aff-1', 'aff-2']],
+    [D1, D2 + DAY, 4, false, ['aff-1', 'aff-2']],
   ] as const;
   /** Each generation's page counts are the sums of its own day's page cells, nothing else. */
   async function expectCountsOfTheirCells(): Promise<void> {
@@ -195,6 +199,38 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
       const raw = await cards('events', from, to, top, bots, stags);
       expect(raw.pathname.length).toBeGreaterThan(0);
       expect(await cards('days', from, to, top, bots, stags)).toEqual(raw);
+      // A stags' cards read once, shown pages kept after (decision 107), or pages first (before).
+      if (stags !== null)
+        expect(await cards('days, stag pages first', from, to, top, bots, stags)).toEqual(raw);
+    }
+  }
+  /**
+   * A stags' one read (decision 107) keeps exactly the pages whose larger metric's samples are at
+   * least the top-th largest (its ties too): the pages of raw events weighed likewise.
+   */
+  async function expectShownPagesOfRawEvents(): Promise<void> {
+    for (const [top, includeBots] of [
+      [1, false],
+      [2, true],
+      [3, false],
+      [4, false],
+    ] as const) {
+      const stags = ['aff-1', 'aff-2'];
+      const every = await cards('events', D1, D3 + DAY, 100, includeBots, stags);
+      const weights = every.pathname.map((row) => ({
+        value: row.value ?? '\0',
+        weight: Math.max(row.loading_time.samples, row.time_to_first_byte.samples),
+      }));
+      const threshold = weights.map((row) => row.weight).sort((a, b) => b - a)[top - 1] ?? 0;
+      const expected = weights.filter((row) => row.weight >= threshold).map((row) => row.value);
+      const days = await timingDays(client, D1, D3 + DAY);
+      const query = timingCellsSql({ filters: {}, stags, includeBots }, D1, D3 + DAY, top, days, 'one read');
+      const rows = await (
+        await client.query({ query, format: 'JSONEachRow' })
+      ).json<{ dimension: string; value: string }>();
+      const shown = new Set(rows.filter((row) => row.dimension === 'pathname').map((row) => row.value));
+      expect([...shown].sort()).toEqual(expected.sort());
+      expect(shown.size).toBeLessThan(weights.length);
     }
   }
   const insert = (values: StoredEvent[]) =>
@@ -235,6 +271,7 @@ describe('given timed events on ClickHouse, the per-day timing tables', { timeou
     expect(shown.pathname.map((row) => row.value)).toEqual(['/a', '/b', '/c']);
     expect(page(shown.pathname, '/a')?.loading_time.samples).toBe(16);
     expect(page(shown.device, null)).toBeDefined();
+    await expectShownPagesOfRawEvents();
     // Nothing new: a second step rebuilds nothing.
     expect(await updater.step()).toBe(0);
   });

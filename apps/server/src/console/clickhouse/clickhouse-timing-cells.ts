@@ -18,16 +18,25 @@ export const PERCENTILES = [
 ] as const;
 
 /**
+ * How a page card's shown pages are chosen: `pages first` reads their weights, then only the
+ * shown pages' cells (decision 090's form, cheap where a page counts table and a key by page
+ * narrow the reads: the unfiltered scope's); `one read` reads every page's cells once and keeps
+ * the shown pages after their percentiles (decision 107: a stags' cells are read by stag only,
+ * so each of the other form's four reads took all of the stags' rows). For a list of stags only.
+ */
+export type ShownPagesRead = 'pages first' | 'one read';
+
+/**
  * The timing cards' percentiles from cells (decision 090): the range's rebuilt days from the
  * per-day tables (each day's chosen generation only), its other days from raw events through
- * distinctEvents, both as (value, metric, cell, samples), summed per cell. The page card reads
- * cells only for the pages it can show: those whose larger metric's sample count is at least the
- * `top`-th largest (ties kept, so timingRows chooses among them as it does over every page);
- * the device card reads every device. Then per (card, value, metric) the cells sorted with their
- * running counts, and each percentile the first cell whose running count reaches ⌈p·n/100⌉:
- * nearest rank over the samples, as the raw card's sorted arrays. For an unfiltered scope, or one
- * of stags only (at least one), whose built days are its stags' cells summed (decision 099): the
- * tables have no other dimension. `days.built` must not be empty.
+ * distinctEvents, both as (value, metric, cell, samples), summed per cell. The page card shows
+ * only the pages whose larger metric's sample count is at least the `top`-th largest (ties kept,
+ * so timingRows chooses among them as it does over every page), read as `shownPages` says; the
+ * device card shows every device. Per (card, value, metric) the cells sorted with their running
+ * counts, and each percentile the first cell whose running count reaches ⌈p·n/100⌉: nearest rank
+ * over the samples, as the raw card's sorted arrays. For an unfiltered scope, or one of stags
+ * only (at least one), whose built days are its stags' cells summed (decision 099): the tables
+ * have no other dimension. `days.built` must not be empty.
  */
 export function timingCellsSql(
   scope: EventScope,
@@ -35,6 +44,7 @@ export function timingCellsSql(
   end: number,
   top: number,
   days: TimingDays,
+  shownPages: ShownPagesRead = 'pages first',
 ): string {
   const bots = scope.includeBots ? '1 = 1' : 'bot = 0';
   // A generation names one day's rebuild, so the names select the days' rows; the range of days
@@ -53,9 +63,21 @@ export function timingCellsSql(
     ]);
   const withRaw = (tables: string, raw: () => string) =>
     days.raw.length === 0 ? tables : `${tables} UNION ALL ${raw()}`;
+  const rawCells = (card: TimingCardColumn) =>
+    `SELECT '${card}' AS dimension, value, metric, cell, samples FROM (${cellsOfEvents(rawEvents(card), card)})`;
+  const condition = `(${built}) AND ${bots}`;
+
+  if (shownPages === 'one read') {
+    if (scope.stags === null) throw new Error("timingCellsSql: 'one read' is for a scope of stags only");
+    const cells = withRaw(
+      stagCardsRows(scope.stags, condition),
+      () => `${rawCells('pathname')} UNION ALL ${rawCells('device')}`,
+    );
+    return shownAfterPercentiles(cells, top);
+  }
 
   const rows = (card: TimingCardColumn, cells: boolean, values: string | null = null) =>
-    builtRows(scope.stags, card, cells, `(${built}) AND ${bots}`, values);
+    builtRows(scope.stags, card, cells, condition, values);
 
   // Each page's larger metric's samples over the range, and the pages at or above the top-th.
   const weights = `(
@@ -72,20 +94,27 @@ export function timingCellsSql(
 
   const pages = withRaw(
     `SELECT 'pathname' AS dimension, value, metric, cell, samples FROM (${rows('pathname', true, shown)})`,
-    () => `SELECT 'pathname' AS dimension, value, metric, cell, samples
-      FROM (${cellsOfEvents(rawEvents('pathname'), 'pathname')}) WHERE value IN ${shown}`,
+    () => `SELECT * FROM (${rawCells('pathname')}) WHERE value IN ${shown}`,
   );
   const devices = withRaw(
     `SELECT 'device' AS dimension, value, metric, cell, samples FROM (${rows('device', true)})`,
-    () => `SELECT 'device' AS dimension, value, metric, cell, samples
-      FROM (${cellsOfEvents(rawEvents('device'), 'device')})`,
+    () => rawCells('device'),
   );
+  return `SELECT dimension, value, metric, n AS samples, p50, p75, p95
+    FROM (${percentiles(`${pages} UNION ALL ${devices}`)})`;
+}
+
+/**
+ * Per (dimension, value, metric) of `cells` (rows of dimension, value, metric, cell, samples):
+ * the sample count `n` and the percentiles at nearest rank over the cells summed and sorted.
+ */
+function percentiles(cells: string): string {
   const ranks = PERCENTILES.map(
     ([name, percent]) =>
       `cells[arrayFirstIndex(c -> c >= intDiv(n * ${percent} + 99, 100), cums)] AS ${name}`,
   ).join(', ');
   return `
-    SELECT dimension, value, metric, n AS samples, ${ranks}
+    SELECT dimension, value, metric, n, ${ranks}
     FROM (
       SELECT dimension, value, metric, arrayMap(t -> tupleElement(t, 1), sorted) AS cells,
         arrayCumSum(arrayMap(t -> tupleElement(t, 2), sorted)) AS cums, cums[-1] AS n
@@ -93,12 +122,47 @@ export function timingCellsSql(
         SELECT dimension, value, metric, arraySort(groupArray((cell, s))) AS sorted
         FROM (
           SELECT dimension, value, metric, cell, sum(samples) AS s
-          FROM (${pages} UNION ALL ${devices})
+          FROM (${cells})
           GROUP BY dimension, value, metric, cell
         )
         GROUP BY dimension, value, metric
       )
     )`;
+}
+
+/**
+ * Both cards' percentiles from one read of `cells`, the page card kept to its shown pages after
+ * them: a page's weight is its larger metric's count (the largest `n` of its rows), the top-th
+ * largest weight the threshold (0 when there are fewer pages: all shown, as the other form's
+ * min over fewer rows). 18.16 has no WITH of a subquery read once, so the pages' weights and the
+ * threshold come from one array of every (card, value) row; a lambda there does not see a column
+ * of its subquery unless selected too, hence the ARRAY JOIN and a WHERE.
+ */
+function shownAfterPercentiles(cells: string, top: number): string {
+  return `
+    SELECT dimension, value, tupleElement(m, 1) AS metric, tupleElement(m, 2) AS samples,
+      tupleElement(m, 3) AS p50, tupleElement(m, 4) AS p75, tupleElement(m, 5) AS p95
+    FROM (
+      SELECT tupleElement(card, 1) AS dimension, tupleElement(card, 2) AS value, tupleElement(card, 4) AS metrics
+      FROM (
+        SELECT groupArray((dimension, value, weight, metrics)) AS cards,
+          arrayReverseSort(groupArrayIf(weight, dimension = 'pathname'))[${integerLiteral(top)}] AS threshold
+        FROM (
+          SELECT dimension, value, max(n) AS weight, groupArray((metric, n, p50, p75, p95)) AS metrics
+          FROM (${percentiles(cells)})
+          GROUP BY dimension, value
+        )
+      )
+      ARRAY JOIN cards AS card
+      WHERE tupleElement(card, 1) = 'device' OR tupleElement(card, 3) >= threshold
+    )
+    ARRAY JOIN metrics AS m`;
+}
+
+/** A list of stags' cells of both cards on the built days where `condition` holds (decision 099). */
+function stagCardsRows(stags: readonly string[], condition: string): string {
+  return `SELECT dimension, value, metric, cell, samples FROM analytics_timing_stag_cells
+    WHERE stag IN ${stringList(stags)} AND ${condition}`;
 }
 
 /**

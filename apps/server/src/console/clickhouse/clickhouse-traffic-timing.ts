@@ -24,11 +24,12 @@ interface PercentileRow {
 
 /**
  * Where the cards' samples are read from: `days` the per-day tables where they answer (decision
- * 090's for an unfiltered scope, 099's per-stag cells for a scope of stags only), `unfiltered
- * days` those of an unfiltered scope only (a stags' cards from raw events: decision 099's before),
- * `events` raw events only (090's before).
+ * 090's for an unfiltered scope, 099's per-stag cells for a scope of stags only, read once:
+ * decision 107), `days, stag pages first` the same with a stags' shown pages chosen before their
+ * cells are read (107's before), `unfiltered days` those of an unfiltered scope only (a stags'
+ * cards from raw events: decision 099's before), `events` raw events only (090's before).
  */
-export type TimingSource = 'days' | 'unfiltered days' | 'events';
+export type TimingSource = 'days' | 'days, stag pages first' | 'unfiltered days' | 'events';
 
 /**
  * The timing cards (by `pathname` and by `device`): nearest-rank p50, p75 and p95 (the value at
@@ -47,11 +48,13 @@ export async function timingCards(
   top: number,
   source: TimingSource = 'days',
 ): Promise<Record<TimingDimension, TimingRow[]>> {
-  const fromDays = source !== 'events' && (!isSelective(scope) || (source === 'days' && isStagsOnly(scope)));
+  const stagCells = isStagsOnly(scope) && (source === 'days' || source === 'days, stag pages first');
+  const fromDays = source !== 'events' && (!isSelective(scope) || stagCells);
   const days = fromDays ? await timingDays(client, start, end) : null;
+  const shown = stagCells && source === 'days' ? 'one read' : 'pages first';
   const rows =
     days !== null && days.built.length > 0
-      ? await percentileRows(client, timingCellsSql(scope, start, end, top, days))
+      ? await percentileRows(client, timingCellsSql(scope, start, end, top, days, shown))
       : await rawPercentileRows(client, scope, start, end);
   const card = (dimension: TimingDimension): TimingRow[] => {
     const [loading, firstByte] = TRAFFIC_TIMING_METRICS.map(
