@@ -182,10 +182,10 @@ const events: FastifyPluginCallback<EventsRouteOptions> = (fastify, options, don
     };
 
     /**
-     * One hand-over to the worker (decision 095): the budget and the pending bound reserved for
-     * the most the body can hold, the worker reads it and queues its rows for the next commit
-     * without waiting for this thread, and the check gives the unused part back. Undefined when
-     * the reservation does not fit: the body is then counted exactly, in two steps.
+     * One step (decision 095): the budget reserved for the most the body can hold, the intake
+     * reads it and hands its rows to the worker for the next commit at once, and the check gives
+     * the unused part back. Undefined when the reservation (or as many events under the pending
+     * bound) does not fit: the body is then counted exactly, in two steps.
      */
     const readAndStore = async (
       request: FastifyRequest<RawEventsRoute>,
