@@ -97,9 +97,12 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     const { start, end } = rangeMs(params.from, params.to);
     const card = (dimension: 'pathname' | 'device') =>
       stagTimingBy(this.#db, this.#dialect, params, stags, dimension, start, end, params.top);
-    const byPathname = await card('pathname');
-    const byDevice = await card('device');
-    const stag = await stagCard(this.#db, this.#dialect, params, stags, start, end, params.top);
+    // Independent statements, each its own snapshot: run together, as the raw report's are.
+    const [byPathname, byDevice, stag] = await Promise.all([
+      card('pathname'),
+      card('device'),
+      stagCard(this.#db, this.#dialect, params, stags, start, end, params.top),
+    ]);
     return this.#raw.reportKnowing(params, {
       timing: { by_pathname: byPathname, by_device: byDevice },
       top: { stag },
