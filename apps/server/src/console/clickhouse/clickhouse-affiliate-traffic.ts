@@ -5,6 +5,7 @@ import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
 import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { dailyUniqueVisitorsQuery } from './clickhouse-affiliate-visitors.ts';
+import { chainUniqueVisitorsQuery } from './clickhouse-visitor-chain-counts.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
 import { storedVisits, type StoredVisitColumn } from './clickhouse-stored-visits.ts';
 import { storedEvents } from './clickhouse-traffic-sql.ts';
@@ -46,10 +47,20 @@ const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
 export class ClickHouseAffiliateTraffic implements EventsTraffic {
   readonly #client: ClickHouseClient;
   readonly #updater: ClickHouseVisitsUpdater;
+  readonly #visitorChains: boolean;
 
-  constructor(client: ClickHouseClient, updater = new ClickHouseVisitsUpdater(client)) {
+  /**
+   * `visitorChains` false: unique visitors from the daily rollup's sets even where the chain
+   * links answer (before decision 112; the bench's `--compare-visitor-chains`).
+   */
+  constructor(
+    client: ClickHouseClient,
+    updater = new ClickHouseVisitsUpdater(client),
+    { visitorChains = true }: { readonly visitorChains?: boolean } = {},
+  ) {
     this.#client = client;
     this.#updater = updater;
+    this.#visitorChains = visitorChains;
   }
 
   async rows(query: RollupQuery): Promise<{ rows: TrafficRow[]; uniqueVisitors: number }> {
@@ -151,7 +162,9 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
       ${this.#groupBy(query.groupBy)}`);
   }
 
-  #uniqueVisitors(query: RollupQuery, groupBy: readonly ReportDimension[], from: number, to: number) {
+  async #uniqueVisitors(query: RollupQuery, groupBy: readonly ReportDimension[], from: number, to: number) {
+    const chains = this.#visitorChains ? await chainUniqueVisitorsQuery(this.#client, query, groupBy) : null;
+    if (chains !== null) return this.#rows(chains);
     const daily = dailyUniqueVisitorsQuery(query, groupBy, query.from, query.to);
     if (daily !== null) return this.#rows(daily);
     const events = storedEvents(

@@ -34,14 +34,16 @@ export function affiliateReportWhereEventsAre(fastify: FastifyInstance): Affilia
 
 /**
  * The affiliate report over the app's database `handle` with its events on ClickHouse; an
- * updater of its own unless given (the server shares one, the bench builds its own).
+ * updater of its own unless given (the server shares one, the bench builds its own). `options`
+ * choose an earlier way of counting (the bench's befores).
  */
 export function clickHouseAffiliateReport(
   handle: Pick<DatabaseHandle, 'db' | 'dialect'>,
   client: ClickHouseClient,
   updater?: ClickHouseVisitsUpdater,
+  options?: ConstructorParameters<typeof ClickHouseAffiliateTraffic>[2],
 ): AffiliateReportSource {
-  const traffic = new ClickHouseAffiliateTraffic(client, updater);
+  const traffic = new ClickHouseAffiliateTraffic(client, updater, options);
   return new FirstDeviceAffiliateReport(
     affiliateReportFor(handle, traffic),
     traffic,

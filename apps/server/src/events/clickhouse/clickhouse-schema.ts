@@ -25,6 +25,11 @@ import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
 import { TIMING_DIRTY_NEXT_VIEW, VISIT_STAG_DAYS_TABLE } from './clickhouse-visit-stag-days.ts';
 import { VISITOR_STAG_DAYS_TABLE } from './clickhouse-visitor-stag-days.ts';
 import {
+  VISITOR_CHAIN_BUILT_TABLE,
+  VISITOR_CHAIN_DAYS_TABLE,
+  VISITOR_PRESENCE_TABLE,
+} from './clickhouse-visitor-chains.ts';
+import {
   backfillVisitorsDaily,
   VISITORS_DAILY_TABLE,
   VISITORS_DAILY_VIEW,
@@ -152,6 +157,10 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 13: the visitors per stag and day, for a dashboard restricted to stags (decision 105); every
   // stored day listed again, read from the daily rollup's sets until rebuilt.
   [VISITOR_STAG_DAYS_TABLE, listStoredDaysAgain],
+  // 14: each day's visitors' presence and their chain links (decision 112), counted for the
+  // affiliate report's unique visitors instead of the daily rollup's sets; every stored day
+  // listed again, read from the sets until rebuilt.
+  [VISITOR_PRESENCE_TABLE, VISITOR_CHAIN_DAYS_TABLE, VISITOR_CHAIN_BUILT_TABLE, listStoredDaysAgain],
 ];
 
 /**

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
 import { rebuildStatements, TIMING_GENERATION_TABLES } from './clickhouse-timing-days.ts';
+import {
+  chainBasis,
+  newestGenerations,
+  visitorChainStatements,
+  type DayGeneration,
+} from './clickhouse-visitor-chains.ts';
 
 /**
  * How long an insert may take between its stamp on the work list (the server's time when it
@@ -85,6 +91,7 @@ export class ClickHouseTimingDaysUpdater {
     const dirty = listed.filter((row) => row.last >= (marks.get(row.iso_day)?.covered ?? -1));
     const ready = dirty.filter((row) => row.last < settledBefore).slice(0, maxDays);
     for (const row of ready) await this.#rebuild(row.iso_day);
+    await this.#relinkStale();
     // The watermark stops before the oldest row of a day left for later.
     const rebuilt = new Set(ready.map((row) => row.iso_day));
     const waiting = dirty.filter((row) => !rebuilt.has(row.iso_day)).map((row) => row.first);
@@ -113,12 +120,12 @@ export class ClickHouseTimingDaysUpdater {
 
   /** Writes the day anew as a generation named by the server's time now, then records it. */
   async #rebuild(day: string): Promise<void> {
-    const [clock] = await this.#rows<{ now: number }>('SELECT toUnixTimestamp(now()) AS now');
-    const began = clock?.now ?? 0;
-    // Ten digits of seconds first: the newest generation is the greatest string. A UUID of its
-    // own: a generation names one day's rebuild, so readers find a day's rows by the name alone.
-    const generation = `${String(began).padStart(10, '0')}-${randomUUID()}`;
+    const { generation, began } = await this.#newGeneration();
     for (const statement of rebuildStatements(day, generation)) {
+      await this.#client.command({ query: statement });
+    }
+    const earlier = (await this.#newestGenerations()).filter((mark) => mark.day < day);
+    for (const statement of visitorChainStatements(day, generation, generation, earlier)) {
       await this.#client.command({ query: statement });
     }
     await this.#client.command({
@@ -127,32 +134,83 @@ export class ClickHouseTimingDaysUpdater {
     });
   }
 
+  /** A generation's name, from the server's time now (its start, in unix seconds). */
+  async #newGeneration(): Promise<{ generation: string; began: number }> {
+    const [clock] = await this.#rows<{ now: number }>('SELECT toUnixTimestamp(now()) AS now');
+    const began = clock?.now ?? 0;
+    // Ten digits of seconds first: the newest generation is the greatest string. A UUID of its
+    // own: a generation names one day's rebuild, so readers find a day's rows by the name alone.
+    return { generation: `${String(began).padStart(10, '0')}-${randomUUID()}`, began };
+  }
+
+  /** Every recorded day's newest generation, by day. */
+  async #newestGenerations(): Promise<DayGeneration[]> {
+    return newestGenerations(this.#client);
+  }
+
+  /**
+   * Writes again the chain links (decision 112) of each day whose links were read from earlier
+   * days' generations that are no longer their newest (a day rebuilt since makes every later
+   * day's links stale), from the day's same presence rows, in day order: a day's new links
+   * count on the days before it as they are now. Readers skip stale links meanwhile.
+   */
+  async #relinkStale(): Promise<void> {
+    const newest = await this.#newestGenerations();
+    const links = await this.#rows<{ iso_day: string; presence: string; basis: string }>(`
+      SELECT toString(day) AS iso_day, presence, basis FROM analytics_visitor_chain_built`);
+    const current = new Set(links.map((link) => `${link.iso_day} ${link.presence} ${link.basis}`));
+    const earlier: DayGeneration[] = [];
+    for (const mark of newest) {
+      if (!current.has(`${mark.day} ${mark.generation} ${chainBasis(earlier)}`)) {
+        const { generation } = await this.#newGeneration();
+        for (const statement of visitorChainStatements(mark.day, mark.generation, generation, earlier)) {
+          await this.#client.command({ query: statement });
+        }
+      }
+      earlier.push(mark);
+    }
+  }
+
   /**
    * Deletes the generations older than each day's newest, once the newest is
    * `keepSuperseded` seconds old: one asynchronous mutation per table (18.16's ALTER … DELETE),
    * none when nothing is superseded. Readers never read them meanwhile.
    */
   async #dropSuperseded(now: number): Promise<void> {
+    await this.#dropOlder(now, 'analytics_timing_built', TIMING_GENERATION_TABLES);
+    // A day's links written again (decision 112) supersede its earlier ones, the day unchanged.
+    await this.#dropOlder(now, 'analytics_visitor_chain_built', [
+      'analytics_visitor_chain_days',
+      'analytics_visitor_chain_built',
+    ]);
+  }
+
+  /**
+   * The clean-up of one kind of generation: those of each day in `marks` (a table of day and
+   * generation) but its newest, from `tables`, its marks last.
+   */
+  async #dropOlder(now: number, marks: string, tables: readonly string[]): Promise<void> {
     // One clean-up at a time: until the last one's mutations are done, its days still count.
     const [pending] = await this.#rows<{ n: number }>(`
       SELECT count() AS n FROM system.mutations
-      WHERE database = currentDatabase() AND table = 'analytics_timing_built' AND is_done = 0`);
+      WHERE database = currentDatabase() AND table = ${stringLiteral(marks)} AND is_done = 0`);
     if ((pending?.n ?? 0) > 0) return;
     // A generation's name begins with its start in unix seconds.
-    const marks = await this.#rows<{ iso_day: string; generations: string[] }>(`
+    const days = await this.#rows<{ iso_day: string; generations: string[] }>(`
       SELECT toString(day) AS iso_day, arraySort(groupArray(generation)) AS generations
-      FROM analytics_timing_built
+      FROM ${marks}
       GROUP BY iso_day
       HAVING length(generations) > 1
         AND toUInt64(substring(generations[-1], 1, 10)) <= ${integerLiteral(now - this.#keepSuperseded)}`);
-    const older = marks.flatMap((mark) => mark.generations.slice(0, -1));
+    const older = days.flatMap((day) => day.generations.slice(0, -1));
     if (older.length === 0) return;
     // Each generation names one day's rebuild: the names alone select its rows.
     const condition = `generation IN ${stringList(older)}`;
-    for (const table of TIMING_GENERATION_TABLES) {
+    for (const table of tables) {
       await this.#client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${condition}` });
     }
   }
+
 
   async #rows<Row>(query: string): Promise<Row[]> {
     const result = await this.#client.query({ query, format: 'JSONEachRow' });
