@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,7 +11,9 @@ import {
   type AffiliateReport,
   type AnalyticsEvent,
 } from '@playfront/contracts';
+import { chainDays } from '../../src/console/clickhouse/clickhouse-visitor-chain-counts.ts';
 import { seedDemoStaff } from '../../src/demo-data/seed-demo-staff.ts';
+import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickhouse-timing-days-updater.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { verifyEmailThroughOutbox } from '../helpers/outbox-links.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -44,8 +47,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-// `clickhouse`: events on ClickHouse, players and money on SQLite; `clickhouse-postgres`: on PostgreSQL.
-describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse-postgres'] as const)(
+// `clickhouse`: events on ClickHouse, players and money on SQLite; `clickhouse-postgres`: on
+// PostgreSQL; `clickhouse, days built`: the days built (unique visitors from the chain links).
+describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse-postgres', 'clickhouse, days built'] as const)(
   'given a known journey, the affiliate report on %s',
   (dialect) => {
     let cluster: PostgresCluster | undefined;
@@ -171,7 +175,23 @@ describe.each(['sqlite', 'postgres', 'clickhouse', 'clickhouse-postgres'] as con
         playerTwo,
         submitBody('credit-card', 'deposit', 'EUR', 7_000, cardFields(CARD.decline)),
       );
+      if (dialect === 'clickhouse, days built') await buildDays();
     });
+
+    /**
+     * Builds the range's days as a second instance's updater would, with no overlap (the inserts
+     * were delivered, so visible), and checks the chain links (decision 112) answer all of them.
+     */
+    async function buildDays(): Promise<void> {
+      const client = app.clickHouseReporting?.client;
+      if (client === undefined) throw new Error('the events are not on ClickHouse');
+      // The work list's stamps are whole seconds: a rebuild covers only the inserts before its own.
+      await sleep(1100);
+      expect(await new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0 }).step()).toBeGreaterThan(0);
+      const start = Date.parse(`${from}T00:00:00Z`);
+      const days = await chainDays(client, start, Date.parse(`${to}T00:00:00Z`) + 24 * 60 * MINUTE);
+      expect(days.rest).toEqual([]);
+    }
 
     afterAll(async () => {
       await (testApp as TestApp | undefined)?.close();

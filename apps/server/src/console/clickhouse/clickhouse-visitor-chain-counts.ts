@@ -13,13 +13,23 @@ import { timingDays } from './clickhouse-timing-days-read.ts';
 import { ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
 
 /**
+ * A day the chain links answer: the generation of its links and of the presence rows they were
+ * read from, both null for a day with no event stored (never built: nothing to read).
+ */
+export interface LinkedDay {
+  readonly day: string;
+  readonly links: string | null;
+  readonly presence: string | null;
+}
+
+/**
  * The range's days as the chain links answer them (decision 112): `linked`, the longest run of
  * days from its start whose links are current (the day rebuilt since its last insert, and its
- * links read from the newest generations of every day before it), with their links' generation
- * and their presence's; `rest`, the days after that run, read from raw events.
+ * links read from the newest generations of every day before it), or that have no event;
+ * `rest`, the days after that run, read from raw events.
  */
 export interface ChainDays {
-  readonly linked: readonly { readonly day: string; readonly links: string; readonly presence: string }[];
+  readonly linked: readonly LinkedDay[];
   readonly rest: readonly string[];
 }
 
@@ -29,14 +39,28 @@ export async function chainDays(client: ClickHouseClient, start: number, end: nu
     (await client.query({ query, format: 'JSONEachRow' })).json<Row>();
   const days: string[] = [];
   for (let at = start; at < end; at += DAY_MS) days.push(isoDay(at));
-  const last = days.at(-1) ?? '1970-01-01';
+  const first = days[0] ?? '1970-01-01';
+  const last = days.at(-1) ?? first;
   const [built, newest, links] = await Promise.all([
     timingDays(client, start, end),
     newestGenerations(client, last),
     rows<{ iso_day: string; presence: string; generation: string; basis: string }>(`
       SELECT toString(day) AS iso_day, presence, generation, basis FROM analytics_visitor_chain_built
-      WHERE day >= toDate(${stringLiteral(days[0] ?? last)}) AND day <= toDate(${stringLiteral(last)})`),
+      WHERE day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})`),
   ]);
+  const marks = new Map(newest.map((mark) => [mark.day, mark]));
+  // A day never built either has no event (nothing to count) or waits for its first build.
+  const unbuilt = days.filter((day) => !marks.has(day));
+  const stored =
+    unbuilt.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await rows<{ iso_day: string }>(`
+              SELECT DISTINCT toString(event_date) AS iso_day FROM analytics_events
+              WHERE event_date IN (${unbuilt.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})`)
+          ).map((row) => row.iso_day),
+        );
   const clean = new Map(built.built.map((mark) => [mark.day, mark.generation]));
   const linkOf = new Map<string, string>();
   for (const link of links) {
@@ -44,14 +68,18 @@ export async function chainDays(client: ClickHouseClient, start: number, end: nu
     const known = linkOf.get(key);
     if (known === undefined || link.generation > known) linkOf.set(key, link.generation);
   }
-  const earlier = newest.filter((mark) => mark.day < (days[0] ?? last));
-  const linked: ChainDays['linked'][number][] = [];
+  const earlier = newest.filter((mark) => mark.day < first);
+  const linked: LinkedDay[] = [];
   for (const [index, day] of days.entries()) {
+    const mark = marks.get(day);
+    if (mark === undefined && !stored.has(day)) {
+      linked.push({ day, links: null, presence: null });
+      continue;
+    }
+    // Built, untouched since, and its newest generation: what a later day's links read of it.
     const presence = clean.get(day);
     const link = presence === undefined ? undefined : linkOf.get(`${day} ${presence} ${chainBasis(earlier)}`);
-    // The newest generation is what a later day's links must have read of this one.
-    const mark = newest.find((row) => row.day === day);
-    if (presence === undefined || link === undefined || mark?.generation !== presence) {
+    if (mark === undefined || link === undefined || mark.generation !== presence) {
       return { linked, rest: days.slice(index) };
     }
     linked.push({ day, links: link, presence });
@@ -78,7 +106,7 @@ function groupStart(groupBy: readonly ReportDimension[], column: string, from: s
 /**
  * The affiliate report's unique visitors per group from the chain links, or null when they
  * cannot answer (a grouping by another dimension, a list of stags not grouped by stag: the
- * visitors of several stags do not add; no linked day in the range). Per group, the links of
+ * visitors of several stags do not add; no linked day with events in the range). Per group, the links of
  * its linked days whose visitor was last seen before the group's first day in the range; plus
  * the visitors of the rest's raw events (as stored, as the presence rows) not seen under the
  * same key on a linked day from that first day (their presence rows looked up: the last linked
@@ -95,7 +123,14 @@ export async function chainUniqueVisitorsQuery(
   const start = Date.parse(`${query.from}T00:00:00Z`);
   const end = Date.parse(`${query.to}T00:00:00Z`) + DAY_MS;
   const days = await chainDays(client, start, end);
-  if (days.linked.length === 0) return null;
+  const read = (generation: (day: LinkedDay) => string | null) =>
+    dayGenerationCondition(
+      days.linked.flatMap((day) => {
+        const name = generation(day);
+        return name === null ? [] : [{ day: day.day, generation: name }];
+      }),
+    );
+  if (days.linked.every((day) => day.links === null)) return null;
   const variant = query.includeBots ? 1 : 0;
   const scope = byStag ? 0 : 1;
   const stags =
@@ -110,7 +145,7 @@ export async function chainUniqueVisitorsQuery(
       )
       .join('');
   const grouped = names.length === 0 ? '' : `GROUP BY ${names.join(', ')}`;
-  const linkedDays = dayGenerationCondition(days.linked.map(({ day, links }) => ({ day, generation: links })));
+  const linkedDays = read((day) => day.links);
   const parts = [
     `SELECT ${select('stag', 'day')} sum(visitors) AS n FROM analytics_visitor_chain_days
     WHERE variant = ${variant} AND scope = ${scope} AND dimension = '' AND ${stags}
@@ -122,9 +157,7 @@ export async function chainUniqueVisitorsQuery(
     const restEvents = `${restDays} AND isNotNull(temp_player_id)
       AND ${query.includeBots ? '1 = 1' : 'bot = 0'} AND ${stags}`;
     const stagKey = byStag ? `ifNull(stag, '${ROLLUP_NULL}')` : "''";
-    const presence = dayGenerationCondition(
-      days.linked.map(({ day, presence: generation }) => ({ day, generation })),
-    );
+    const presence = read((day) => day.presence);
     // One JOIN: each rest visitor once per group, with the last linked day they were seen on
     // (none: ANY LEFT JOIN leaves the Date default, 1970-01-01).
     parts.push(`SELECT ${names.map((name) => `${name}, `).join('')} count() AS n FROM (
