@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ReportDimension } from '@playfront/contracts';
 import {
+  type AffiliateReportSource,
   backfillVisits,
   clickHouseAffiliateReport,
   clickHouseClient,
@@ -64,10 +65,15 @@ interface Options {
    * before), the two alternating round by round.
    */
   readonly compareStagVisits: boolean;
-  /** system.query_log on: after the rounds, the queries that took the most time in total. */
   /** Each shape also with a stags' dashboard's visitors from the daily rollup (before 105). */
   readonly compareStagVisitors: boolean;
   readonly compareStagCells: boolean;
+  /**
+   * Each affiliate shape also with its unique visitors from the daily rollup's sets (decision
+   * 112's before), the two alternating round by round.
+   */
+  readonly compareVisitorChains: boolean;
+  /** system.query_log on: after the rounds, the queries that took the most time in total. */
   readonly profile: boolean;
 }
 
@@ -91,6 +97,7 @@ function options(args: readonly string[]): Options {
       'compare-stag-visits': { type: 'boolean', default: false },
       'compare-stag-visitors': { type: 'boolean', default: false },
       'compare-stag-cells': { type: 'boolean', default: false },
+      'compare-visitor-chains': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -110,6 +117,7 @@ function options(args: readonly string[]): Options {
     compareStagVisits: values['compare-stag-visits'],
     compareStagVisitors: values['compare-stag-visitors'],
     compareStagCells: values['compare-stag-cells'],
+    compareVisitorChains: values['compare-visitor-chains'],
     profile: values.profile,
   };
 }
@@ -236,13 +244,21 @@ function shapes(
   traffic: ClickHouseTrafficReport,
   end: number,
   before: { readonly label: string; readonly report: ClickHouseTrafficReport } | null,
+  affiliateBefore: { readonly label: string; readonly report: AffiliateReportSource } | null,
 ): Shape[] {
   const range = (days: number) => ({ from: isoDay(end - days * DAY), to: isoDay(end - DAY) });
   const managerStags = MANAGER_STAGS;
-  const affiliate = (days: number, groupBy: ReportDimension[], stags: readonly string[] | null = null) => ({
-    name: `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`,
-    run: () => report.run({ ...range(days), groupBy, currency: 'EUR', stags }),
-  });
+  const affiliate = (days: number, groupBy: ReportDimension[], stags: readonly string[] | null = null) => {
+    const name = `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`;
+    const params = { ...range(days), groupBy, currency: 'EUR' as const, stags };
+    return {
+      name,
+      run: () => report.run(params),
+      ...(affiliateBefore === null
+        ? {}
+        : { before: { name: `${name} (${affiliateBefore.label})`, run: () => affiliateBefore.report.run(params) } }),
+    };
+  };
   const groupings: ReportDimension[][] = [
     ['stag'],
     ['day'],
@@ -405,6 +421,12 @@ export async function main(args: readonly string[]): Promise<void> {
         new ClickHouseTrafficReport(client),
         meta.end,
         comparedBefore(opts, client),
+        opts.compareVisitorChains
+          ? {
+              label: 'unique visitors from the sets',
+              report: clickHouseAffiliateReport(handle, client, undefined, { visitorChains: false }),
+            }
+          : null,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {
