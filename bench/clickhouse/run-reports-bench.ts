@@ -256,7 +256,12 @@ function shapes(
       run: () => report.run(params),
       ...(affiliateBefore === null
         ? {}
-        : { before: { name: `${name} (${affiliateBefore.label})`, run: () => affiliateBefore.report.run(params) } }),
+        : {
+            before: {
+              name: `${name} (${affiliateBefore.label})`,
+              run: () => affiliateBefore.report.run(params),
+            },
+          }),
     };
   };
   const groupings: ReportDimension[][] = [

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { ReportDimension } from '@playfront/contracts';
 import { ClickHouseAffiliateTraffic } from '../../src/console/clickhouse/clickhouse-affiliate-traffic.ts';
-import { chainDays, chainUniqueVisitorsQuery } from '../../src/console/clickhouse/clickhouse-visitor-chain-counts.ts';
+import { ClickHouseTrafficCounts } from '../../src/console/clickhouse/clickhouse-traffic-counts.ts';
+import { bucketExpression } from '../../src/console/clickhouse/clickhouse-traffic-sql.ts';
+import {
+  chainDashboardVisitorsQuery,
+  chainDays,
+  chainUniqueVisitorsQuery,
+} from '../../src/console/clickhouse/clickhouse-visitor-chain-counts.ts';
 import type { RollupQuery } from '../../src/console/rollups/rollup-traffic.ts';
 import { seededRandom } from '../../src/demo-data/seeded-random.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
@@ -22,12 +28,8 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const START = Math.floor(Date.now() / DAY) * DAY - 40 * DAY;
 const dayAt = (index: number) => START + index * DAY;
 
-const event = (
-  visitor: string,
-  time: number,
-  stag: string | null,
-  bot = 0,
-): StoredEvent => storedUntimed({ temp_player_id: visitor, timestamp: time, stag }, bot);
+const event = (visitor: string, time: number, stag: string | null, bot = 0): StoredEvent =>
+  storedUntimed({ temp_player_id: visitor, timestamp: time, stag }, bot);
 
 /** Visitors over the six days, coming back on some with gaps, by one stag, another, or none. */
 function traffic(): StoredEvent[] {
@@ -41,7 +43,8 @@ function traffic(): StoredEvent[] {
       const stag = pick(['aff-1', 'aff-2', 'aff-3', null] as const);
       const at = dayAt(day) + Math.floor(next() * 23) * HOUR;
       rows.push(event(`v${visitor}`, at, stag, bot));
-      if (next() < 0.3) rows.push(event(`v${visitor}`, at + 20 * MINUTE, pick(['aff-1', null] as const), bot));
+      if (next() < 0.3)
+        rows.push(event(`v${visitor}`, at + 20 * MINUTE, pick(['aff-1', null] as const), bot));
     }
   }
   // One visitor with a bot's event and a human's on other days; a copy resent under another stag.
@@ -68,6 +71,7 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
   let client: ClickHouseClient;
   let updater: ClickHouseTimingDaysUpdater;
   let report: ClickHouseAffiliateTraffic;
+  let counts: ClickHouseTrafficCounts;
 
   const groupings: readonly ReportDimension[][] = [[], ['stag'], ['day'], ['month', 'stag']];
   // The first starts two days before any event: days never built, with nothing to count.
@@ -115,14 +119,15 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
   async function expectSameAsRawEvents(): Promise<number> {
     const cases = ranges.flatMap(([first, last]) =>
       groupings.flatMap((groupBy) =>
-        (groupBy.includes('stag') ? [null, ['aff-1'], ['aff-2', 'aff-3', 'aff-9']] : [null]).flatMap((stags) =>
-          [false, true].map((includeBots) => ({
-            from: isoDay(dayAt(first)),
-            to: isoDay(dayAt(last)),
-            groupBy,
-            stags,
-            includeBots,
-          })),
+        (groupBy.includes('stag') ? [null, ['aff-1'], ['aff-2', 'aff-3', 'aff-9']] : [null]).flatMap(
+          (stags) =>
+            [false, true].map((includeBots) => ({
+              from: isoDay(dayAt(first)),
+              to: isoDay(dayAt(last)),
+              groupBy,
+              stags,
+              includeBots,
+            })),
         ),
       ),
     );
@@ -140,9 +145,57 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
         return linked ? 1 : 0;
       }),
     );
-    return fromLinks.reduce<number>((sum, linked) => sum + linked, 0);
+    const dashboards = await Promise.all(
+      ranges.flatMap(([first, last]) =>
+        [false, true].map((includeBots) => sameDashboard(dayAt(first), dayAt(last + 1), includeBots)),
+      ),
+    );
+    return (
+      fromLinks.reduce<number>((sum, linked) => sum + linked, 0) +
+      dashboards.reduce((sum, linked) => sum + linked, 0)
+    );
   }
 
+  /**
+   * An unfiltered dashboard's visitors over [start, end): in total, by day and by week, and per
+   * stag (the stag card), against raw events; how many of the four the links answered.
+   */
+  async function sameDashboard(start: number, end: number, includeBots: boolean): Promise<number> {
+    const scope = { filters: {}, stags: null, includeBots };
+    const label = `${isoDay(start)}..${isoDay(end)} bots=${includeBots}`;
+    const midnight = 'toInt64(toUInt16(event_date)) * 86400000';
+    const rawCounts = async (key: string) => {
+      const result = await client.query({
+        query: `SELECT ${key} AS key, uniqExact(temp_player_id) AS n FROM analytics_events
+          WHERE event_date >= toDate('${isoDay(start)}') AND event_date < toDate('${isoDay(end)}')
+            AND isNotNull(temp_player_id) AND ${includeBots ? '1 = 1' : 'bot = 0'}
+          GROUP BY key`,
+        format: 'JSONEachRow',
+      });
+      const rows = await result.json<{ key: string | number | null; n: string | number }>();
+      return Object.fromEntries(rows.map((row) => [String(row.key), Number(row.n)]));
+    };
+    let linked = 0;
+    for (const interval of [null, 'day', 'week'] as const) {
+      if (
+        (await chainDashboardVisitorsQuery(client, scope, start, end, { kind: 'bucket', interval })) !== null
+      )
+        linked += 1;
+      const found = await counts.visitors(scope, start, end, interval);
+      expect(
+        Object.fromEntries(found.map((row) => [String(row.bucket), Number(row.n)])),
+        `${label} ${interval}`,
+      ).toEqual(await rawCounts(interval === null ? '0' : bucketExpression(interval, midnight)));
+    }
+    if ((await chainDashboardVisitorsQuery(client, scope, start, end, { kind: 'stag' })) !== null)
+      linked += 1;
+    const stags = await counts.visitorsByValue(scope, 'stag', start, end);
+    expect(
+      Object.fromEntries(stags.map((row) => [String(row.item), Number(row.n)])),
+      `${label} stag`,
+    ).toEqual(await rawCounts('stag'));
+    return linked;
+  }
 
   const insert = (values: StoredEvent[]) =>
     client.insert({ table: 'analytics_events', values, format: 'JSONEachRow' });
@@ -160,6 +213,7 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
     client = clickHouseClient(settings);
     updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 0 });
     report = new ClickHouseAffiliateTraffic(client);
+    counts = new ClickHouseTrafficCounts(client);
     await insert(traffic());
   });
 
@@ -174,7 +228,9 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
     expect(await step()).toBe(6);
     expect(await linkedDays()).toBe(6);
     // Every question the links can answer: no list of stags without a grouping by stag.
-    expect(await expectSameAsRawEvents()).toBe(4 * (2 + 3 * 2 + 2 + 3 * 2));
+    // Every question the links can answer: no list of stags without a grouping by stag; each
+    // dashboard's four counts (total, by day, by week, the stag card) with and without bots.
+    expect(await expectSameAsRawEvents()).toBe(4 * (2 + 3 * 2 + 2 + 3 * 2) + 4 * 2 * 4);
   });
 
   it('should read the days from a late event on raw, their visitors looked up, then link them again', async () => {
@@ -201,7 +257,8 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
       });
       return (await result.json<{ marks: number | string }>()).map((row) => Number(row.marks));
     };
-    for (let round = 0; round < 3 && (await marksPerDay()).some((marks) => marks > 1); round += 1) await step();
+    for (let round = 0; round < 3 && (await marksPerDay()).some((marks) => marks > 1); round += 1)
+      await step();
     expect(await marksPerDay()).toEqual([1, 1, 1, 1, 1, 1]);
     await expectSameAsRawEvents();
   });
@@ -219,7 +276,10 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
     await insert([event('later', dayAt(1) + 5 * HOUR, 'aff-1')]);
     // An updater that keeps superseded rows: day 1 rebuilt, days 2 to 5 linked again.
     await sleep(1100);
-    const keeping = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 3600 });
+    const keeping = new ClickHouseTimingDaysUpdater(client, {
+      overlapSeconds: 0,
+      keepSupersededSeconds: 3600,
+    });
     expect(await keeping.step()).toBe(1);
     expect(await linkedDays()).toBe(6);
     // Without the new links, days 2 to 5 have only links read from day 1's old rows.
@@ -234,7 +294,13 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
     await step();
     expect(await linkedDays()).toBe(6);
     await expectSameAsRawEvents();
-    const week = { from: isoDay(dayAt(1)), to: isoDay(dayAt(3)), groupBy: [], stags: null, includeBots: false };
+    const week = {
+      from: isoDay(dayAt(1)),
+      to: isoDay(dayAt(3)),
+      groupBy: [],
+      stags: null,
+      includeBots: false,
+    };
     expect((await report.rows(week)).uniqueVisitors).toBe(Object.values(await raw(week))[0]);
   });
 });

@@ -5,6 +5,7 @@ import { DIMENSION_COLUMNS, isSelective, type EventScope } from '../traffic/traf
 import { isoDay } from '../traffic/traffic-range.ts';
 import { timingDays, type TimingDays } from './clickhouse-timing-days-read.ts';
 import { stagVisitorsSql } from './clickhouse-stag-visitors.ts';
+import { chainDashboardVisitorsQuery } from './clickhouse-visitor-chain-counts.ts';
 import { bucketExpression, isStagsOnly, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
 
 export interface BucketCount {
@@ -28,18 +29,20 @@ export interface ValueCount {
  * restricted to stags and nothing else from the same counts per stag, summed over its stags
  * (analytics_pageview_stag_days, decision 097). A scope of stags only counts its visitors of the
  * rebuilt days from their rows per stag (analytics_visitor_stag_days, decision 105) and of the
- * others from raw events, one set over both.
+ * others from raw events, one set over both. An unfiltered scope's visitors by day, week or in
+ * total, and its stag card, are counted from the chain links (decision 112).
  */
 /**
  * Which built rows the counts read: each one false reads what it replaced instead (the bench's
  * befores): `pageviewDays` every page view from the hourly rollup (decision 094),
  * `stagPageviewDays` a stags' dashboard's (097), `stagVisitorDays` its visitors from the daily
- * rollup (105).
+ * rollup (105), `visitorChains` an unfiltered scope's visitors from the daily rollup (112).
  */
 export interface CountSources {
   readonly pageviewDays: boolean;
   readonly stagPageviewDays: boolean;
   readonly stagVisitorDays: boolean;
+  readonly visitorChains: boolean;
 }
 
 export class ClickHouseTrafficCounts {
@@ -48,7 +51,13 @@ export class ClickHouseTrafficCounts {
 
   constructor(client: ClickHouseClient, sources: Partial<CountSources> = {}) {
     this.#client = client;
-    this.#sources = { pageviewDays: true, stagPageviewDays: true, stagVisitorDays: true, ...sources };
+    this.#sources = {
+      pageviewDays: true,
+      stagPageviewDays: true,
+      stagVisitorDays: true,
+      visitorChains: true,
+      ...sources,
+    };
   }
 
   /** Distinct visitors of [start, end) per bucket of the interval, or in one row (interval null). */
@@ -60,6 +69,10 @@ export class ClickHouseTrafficCounts {
   ): Promise<BucketCount[]> {
     if (!dailyAnswers(scope) || interval === 'hour')
       return this.#hourly(scope, start, end, interval, 'visitors');
+    const chains = this.#sources.visitorChains
+      ? await chainDashboardVisitorsQuery(this.#client, scope, start, end, { kind: 'bucket', interval })
+      : null;
+    if (chains !== null) return this.#rows<BucketCount>(chains);
     const days = await this.#visitorDays(scope, start, end);
     if (days !== null) {
       return this.#rows<BucketCount>(stagVisitorsSql(scope, days, { kind: 'bucket', interval }));
@@ -111,6 +124,11 @@ export class ClickHouseTrafficCounts {
         WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')}
         GROUP BY item`);
     }
+    const chains =
+      this.#sources.visitorChains && dimension === 'stag'
+        ? await chainDashboardVisitorsQuery(this.#client, scope, start, end, { kind: 'stag' })
+        : null;
+    if (chains !== null) return this.#rows<ValueCount>(chains);
     const days = await this.#visitorDays(scope, start, end);
     if (days !== null)
       return this.#rows<ValueCount>(stagVisitorsSql(scope, days, { kind: 'value', dimension }));

@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { ReportDimension } from '@playfront/contracts';
+import { TRAFFIC_DIMENSIONS, type ReportDimension } from '@playfront/contracts';
 import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import {
   chainBasis,
@@ -8,9 +8,10 @@ import {
 } from '../../events/clickhouse/clickhouse-visitor-chains.ts';
 import { visitorKeySql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 import type { RollupQuery } from '../rollups/rollup-traffic.ts';
+import type { EventScope } from '../traffic/traffic-sql.ts';
 import { DAY_MS, isoDay } from '../traffic/traffic-range.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
-import { ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
+import { bucketExpression, ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
 
 /**
  * A day the chain links answer: the generation of its links and of the presence rows they were
@@ -88,29 +89,89 @@ export async function chainDays(client: ClickHouseClient, start: number, end: nu
   return { linked, rest: [] };
 }
 
-/** The affiliate report's groupings the links answer: by day, month and stag only. */
-const CHAIN_GROUPS: ReadonlySet<ReportDimension> = new Set(['day', 'month', 'stag']);
-
-/** A group's value over a column of days (a link's, or a raw event's `event_date`). */
-const dayGroup = (dimension: 'day' | 'month', column: string) =>
-  dimension === 'day' ? `toString(${column})` : `substring(toString(${column}), 1, 7)`;
-
-/** The first day of a row's group whose earlier days count it already: its month's, or its own. */
-function groupStart(groupBy: readonly ReportDimension[], column: string, from: string): string {
-  const first = `toDate(${stringLiteral(from)})`;
-  if (groupBy.includes('day')) return column;
-  if (groupBy.includes('month')) return `greatest(${first}, toStartOfMonth(${column}))`;
-  return first;
+/**
+ * What a count of distinct visitors from the chain links is grouped by and over: `variant` 1 with
+ * bots' events, `byStag` each stag apart (scope 0; else any stag, scope 1), `stags` the stags
+ * read (null: all); `columns` each output column over a link row (`stag`, `day`) and over a raw
+ * event (`stag_key`, `event_date`); `since` the first day of a row's group within the range, over
+ * a day column: a visitor last seen before it is new to the group.
+ */
+export interface ChainCountShape {
+  readonly includeBots: boolean;
+  readonly byStag: boolean;
+  readonly stags: readonly string[] | null;
+  readonly columns: readonly { readonly name: string; readonly link: string; readonly raw: string }[];
+  readonly since: (day: string) => string;
 }
 
 /**
+ * Distinct visitors per group of `shape` over the days of `days` (decision 112), or null when no
+ * linked day has events (the links would answer nothing). Per group, the links of its linked
+ * days whose visitor was last seen before the group's first day in the range; plus the visitors
+ * of the rest's raw events (as stored, as the presence rows) not seen under the same key on a
+ * linked day from that first day on (their presence rows looked up: the last linked day they
+ * were seen on is before it).
+ */
+export function chainVisitorsSql(days: ChainDays, shape: ChainCountShape): string | null {
+  if (days.linked.every((day) => day.links === null)) return null;
+  const read = (generation: (day: LinkedDay) => string | null) =>
+    dayGenerationCondition(
+      days.linked.flatMap((day) => {
+        const name = generation(day);
+        return name === null ? [] : [{ day: day.day, generation: name }];
+      }),
+    );
+  const variant = shape.includeBots ? 1 : 0;
+  const scope = shape.byStag ? 0 : 1;
+  const bots = shape.includeBots ? '1 = 1' : 'bot = 0';
+  const stags =
+    shape.stags === null
+      ? '1 = 1'
+      : shape.stags.length === 0
+        ? '1 = 0'
+        : `stag IN ${stringList(shape.stags)}`;
+  const names = shape.columns.map(({ name }) => `${name}, `).join('');
+  const select = (side: 'link' | 'raw') =>
+    shape.columns.map((column) => `${column[side]} AS ${column.name}, `).join('');
+  const grouped =
+    shape.columns.length === 0 ? '' : `GROUP BY ${shape.columns.map(({ name }) => name).join(', ')}`;
+  const parts = [
+    `SELECT ${select('link')} sum(visitors) AS n FROM analytics_visitor_chain_days
+    WHERE variant = ${variant} AND scope = ${scope} AND dimension = '' AND ${stags}
+      AND ${read((day) => day.links)} AND prev < ${shape.since('day')}
+    ${grouped}`,
+  ];
+  if (days.rest.length > 0) {
+    const restEvents = `event_date IN (${days.rest.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})
+      AND isNotNull(temp_player_id) AND ${bots} AND ${stags}`;
+    // One JOIN: each rest visitor once per group, with the last linked day they were seen on
+    // (none: ANY LEFT JOIN leaves the Date default, 1970-01-01).
+    parts.push(`SELECT ${names} count() AS n FROM (
+      SELECT DISTINCT ${select('raw')} stag_key, since, visitor FROM (
+        SELECT event_date, ${shape.byStag ? `ifNull(stag, '${ROLLUP_NULL}')` : "''"} AS stag_key,
+          ${shape.since('event_date')} AS since, ${visitorKeySql()} AS visitor
+        FROM analytics_events WHERE ${restEvents}
+      )
+    )
+    ANY LEFT JOIN (
+      SELECT stag AS stag_key, visitor, max(day) AS last_seen FROM analytics_visitor_presence
+      WHERE scope = ${scope} AND dimension = '' AND ${read((day) => day.presence)} AND ${bots}
+        AND visitor IN (SELECT ${visitorKeySql()} FROM analytics_events WHERE ${restEvents})
+      GROUP BY stag_key, visitor
+    ) USING (stag_key, visitor)
+    WHERE last_seen < since
+    ${grouped}`);
+  }
+  return `SELECT ${names} sum(n) AS n FROM (${parts.join(' UNION ALL ')}) ${grouped}`;
+}
+
+/** The affiliate report's groupings the links answer: by day, month and stag only. */
+const CHAIN_GROUPS: ReadonlySet<ReportDimension> = new Set(['day', 'month', 'stag']);
+
+/**
  * The affiliate report's unique visitors per group from the chain links, or null when they
- * cannot answer (a grouping by another dimension, a list of stags not grouped by stag: the
- * visitors of several stags do not add; no linked day with events in the range). Per group, the links of
- * its linked days whose visitor was last seen before the group's first day in the range; plus
- * the visitors of the rest's raw events (as stored, as the presence rows) not seen under the
- * same key on a linked day from that first day (their presence rows looked up: the last linked
- * day they were seen on is before it).
+ * cannot answer: a grouping by another dimension, a list of stags not grouped by stag (the
+ * visitors of several stags do not add), no linked day with events in the range.
  */
 export async function chainUniqueVisitorsQuery(
   client: ClickHouseClient,
@@ -122,61 +183,74 @@ export async function chainUniqueVisitorsQuery(
   if (query.stags !== null && !byStag) return null;
   const start = Date.parse(`${query.from}T00:00:00Z`);
   const end = Date.parse(`${query.to}T00:00:00Z`) + DAY_MS;
+  const first = `toDate(${stringLiteral(query.from)})`;
   const days = await chainDays(client, start, end);
-  const read = (generation: (day: LinkedDay) => string | null) =>
-    dayGenerationCondition(
-      days.linked.flatMap((day) => {
-        const name = generation(day);
-        return name === null ? [] : [{ day: day.day, generation: name }];
-      }),
-    );
-  if (days.linked.every((day) => day.links === null)) return null;
-  const variant = query.includeBots ? 1 : 0;
-  const scope = byStag ? 0 : 1;
-  const stags =
-    query.stags === null ? '1 = 1' : query.stags.length === 0 ? '1 = 0' : `stag IN ${stringList(query.stags)}`;
-  const names = groupBy.map((dimension) => `${dimension}_value`);
-  const select = (stag: string, day: string) =>
-    groupBy
-      .map((dimension) =>
-        dimension === 'stag'
-          ? `nullIf(${stag}, '${ROLLUP_NULL}') AS stag_value, `
-          : `${dayGroup(dimension === 'day' ? 'day' : 'month', day)} AS ${dimension}_value, `,
-      )
-      .join('');
-  const grouped = names.length === 0 ? '' : `GROUP BY ${names.join(', ')}`;
-  const linkedDays = read((day) => day.links);
-  const parts = [
-    `SELECT ${select('stag', 'day')} sum(visitors) AS n FROM analytics_visitor_chain_days
-    WHERE variant = ${variant} AND scope = ${scope} AND dimension = '' AND ${stags}
-      AND ${linkedDays} AND prev < ${groupStart(groupBy, 'day', query.from)}
-    ${grouped}`,
-  ];
-  if (days.rest.length > 0) {
-    const restDays = `event_date IN (${days.rest.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})`;
-    const restEvents = `${restDays} AND isNotNull(temp_player_id)
-      AND ${query.includeBots ? '1 = 1' : 'bot = 0'} AND ${stags}`;
-    const stagKey = byStag ? `ifNull(stag, '${ROLLUP_NULL}')` : "''";
-    const presence = read((day) => day.presence);
-    // One JOIN: each rest visitor once per group, with the last linked day they were seen on
-    // (none: ANY LEFT JOIN leaves the Date default, 1970-01-01).
-    parts.push(`SELECT ${names.map((name) => `${name}, `).join('')} count() AS n FROM (
-      SELECT DISTINCT ${select('stag_key', 'event_date')} stag_key, since, visitor FROM (
-        SELECT stag, event_date, ${stagKey} AS stag_key,
-          ${groupStart(groupBy, 'event_date', query.from)} AS since, ${visitorKeySql()} AS visitor
-        FROM analytics_events WHERE ${restEvents}
-      )
-    )
-    ANY LEFT JOIN (
-      SELECT stag AS stag_key, visitor, max(day) AS last_seen FROM analytics_visitor_presence
-      WHERE scope = ${scope} AND dimension = '' AND ${presence}
-        AND ${query.includeBots ? '1 = 1' : 'bot = 0'}
-        AND visitor IN (SELECT ${visitorKeySql()} FROM analytics_events WHERE ${restEvents})
-      GROUP BY stag_key, visitor
-    ) USING (stag_key, visitor)
-    WHERE last_seen < since
-    ${grouped}`);
+  return chainVisitorsSql(days, {
+    includeBots: query.includeBots,
+    byStag,
+    stags: query.stags,
+    columns: groupBy.map((dimension) => {
+      const name = `${dimension}_value`;
+      if (dimension === 'stag')
+        return { name, link: `nullIf(stag, '${ROLLUP_NULL}')`, raw: `nullIf(stag_key, '${ROLLUP_NULL}')` };
+      // 'YYYY-MM-DD' and 'YYYY-MM' of the UTC day, as the SQL dialects give them.
+      const of = (day: string) =>
+        dimension === 'day' ? `toString(${day})` : `substring(toString(${day}), 1, 7)`;
+      return { name, link: of('day'), raw: of('event_date') };
+    }),
+    // A day's visitors are all new to it; a month's from its first day in the range.
+    since: (day) =>
+      groupBy.includes('day')
+        ? day
+        : groupBy.includes('month')
+          ? `greatest(${first}, toStartOfMonth(${day}))`
+          : first,
+  });
+}
+
+/** What a dashboard asks the links: visitors per bucket (interval null: one row), or per stag. */
+export type ChainDashboardShape =
+  { readonly kind: 'bucket'; readonly interval: 'day' | 'week' | null } | { readonly kind: 'stag' };
+
+/**
+ * An unfiltered dashboard's distinct visitors (decision 112) of [start, end) (whole UTC days)
+ * per bucket of a day or a week, in one row, or per stag (the stag card), from the chain links;
+ * null when the scope filters (its visitors are the sets' or raw events') or no linked day has
+ * events. Buckets as bucketExpression gives them over the day's midnight.
+ */
+export async function chainDashboardVisitorsQuery(
+  client: ClickHouseClient,
+  scope: EventScope,
+  start: number,
+  end: number,
+  shape: ChainDashboardShape,
+): Promise<string | null> {
+  const unfiltered =
+    scope.stags === null && TRAFFIC_DIMENSIONS.every((dimension) => scope.filters[dimension] === undefined);
+  if (!unfiltered) return null;
+  const first = `toDate(${stringLiteral(isoDay(start))})`;
+  const midnight = (day: string) => `toInt64(toUInt16(${day})) * 86400000`;
+  const days = await chainDays(client, start, end);
+  if (shape.kind === 'stag') {
+    return chainVisitorsSql(days, {
+      includeBots: scope.includeBots,
+      byStag: true,
+      stags: null,
+      columns: [
+        { name: 'item', link: `nullIf(stag, '${ROLLUP_NULL}')`, raw: `nullIf(stag_key, '${ROLLUP_NULL}')` },
+      ],
+      since: () => first,
+    });
   }
-  return `SELECT ${names.map((name) => `${name}, `).join('')} sum(n) AS n
-    FROM (${parts.join(' UNION ALL ')}) ${grouped}`;
+  const { interval } = shape;
+  const bucket = (day: string) => (interval === null ? '0' : bucketExpression(interval, midnight(day)));
+  return chainVisitorsSql(days, {
+    includeBots: scope.includeBots,
+    byStag: false,
+    stags: null,
+    columns: [{ name: 'bucket', link: bucket('day'), raw: bucket('event_date') }],
+    // Weeks start on Monday (bucketExpression's): a visitor is new to the week's part in range.
+    since: (day) =>
+      interval === 'day' ? day : interval === 'week' ? `greatest(${first}, toMonday(${day}))` : first,
+  });
 }

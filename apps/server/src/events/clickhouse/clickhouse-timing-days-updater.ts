@@ -211,7 +211,6 @@ export class ClickHouseTimingDaysUpdater {
     }
   }
 
-
   async #rows<Row>(query: string): Promise<Row[]> {
     const result = await this.#client.query({ query, format: 'JSONEachRow' });
     return result.json<Row>();
