@@ -22,8 +22,8 @@
  * `--compare-stag-visits` with a stags' dashboard's visits from raw events (before 102);
  * `--compare-stag-visitors` with its visitors from the daily rollup's sets (before 105).
  * `--compare-stag-cells` with a stags' timing cells read after their shown pages (before 107).
- * `--compare-visitor-chains`: each affiliate shape also with its unique visitors from the daily
- * rollup's sets (before 112).
+ * `--compare-visitor-chains`: each affiliate and dashboard shape also with its visitors from the
+ * daily rollup's sets (before 112).
  * Goal: every query p95 < 500 ms at 100M events.
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';

@@ -69,8 +69,8 @@ interface Options {
   readonly compareStagVisitors: boolean;
   readonly compareStagCells: boolean;
   /**
-   * Each affiliate shape also with its unique visitors from the daily rollup's sets (decision
-   * 112's before), the two alternating round by round.
+   * Each affiliate and dashboard shape also with its visitors from the daily rollup's sets
+   * (decision 112's before), the two alternating round by round.
    */
   readonly compareVisitorChains: boolean;
   /** system.query_log on: after the rounds, the queries that took the most time in total. */
@@ -368,6 +368,7 @@ const BEFORES = [
   ['compareStagVisits', "stags' visits from events", { stagVisitDays: false }],
   ['compareStagVisitors', "stags' visitors from the rollup", { stagVisitorDays: false }],
   ['compareStagCells', "stags' timing cells, pages first", { timingSource: 'days, stag pages first' }],
+  ['compareVisitorChains', 'visitors from the sets', { visitorChains: false }],
 ] as const satisfies readonly (readonly [keyof Options, string, Partial<ReportSources>])[];
 
 /** The report of the first before asked for, beside the current one; null when none is. */
