@@ -91,10 +91,11 @@ export class ClickHouseTimingDaysUpdater {
     const dirty = listed.filter((row) => row.last >= (marks.get(row.iso_day)?.covered ?? -1));
     const ready = dirty.filter((row) => row.last < settledBefore).slice(0, maxDays);
     for (const row of ready) await this.#rebuild(row.iso_day);
-    await this.#relinkStale();
     // The watermark stops before the oldest row of a day left for later.
     const rebuilt = new Set(ready.map((row) => row.iso_day));
-    const waiting = dirty.filter((row) => !rebuilt.has(row.iso_day)).map((row) => row.first);
+    const left = dirty.filter((row) => !rebuilt.has(row.iso_day));
+    await this.#relinkStale(new Set(left.map((row) => row.iso_day)));
+    const waiting = left.map((row) => row.first);
     const until = Math.min(settledBefore, ...waiting);
     // Nothing listed: nothing to move past (the watermark table gains a row per move).
     if (listed.length > 0 && until > done) {
@@ -152,16 +153,17 @@ export class ClickHouseTimingDaysUpdater {
    * Writes again the chain links (decision 112) of each day whose links were read from earlier
    * days' generations that are no longer their newest (a day rebuilt since makes every later
    * day's links stale), from the day's same presence rows, in day order: a day's new links
-   * count on the days before it as they are now. Readers skip stale links meanwhile.
+   * count on the days before it as they are now. Readers skip stale links meanwhile. A day left
+   * for a later rebuild is linked then (its presence is not what its events are now).
    */
-  async #relinkStale(): Promise<void> {
+  async #relinkStale(left: ReadonlySet<string>): Promise<void> {
     const newest = await this.#newestGenerations();
     const links = await this.#rows<{ iso_day: string; presence: string; basis: string }>(`
       SELECT toString(day) AS iso_day, presence, basis FROM analytics_visitor_chain_built`);
     const current = new Set(links.map((link) => `${link.iso_day} ${link.presence} ${link.basis}`));
     const earlier: DayGeneration[] = [];
     for (const mark of newest) {
-      if (!current.has(`${mark.day} ${mark.generation} ${chainBasis(earlier)}`)) {
+      if (!left.has(mark.day) && !current.has(`${mark.day} ${mark.generation} ${chainBasis(earlier)}`)) {
         const { generation } = await this.#newGeneration();
         for (const statement of visitorChainStatements(mark.day, mark.generation, generation, earlier)) {
           await this.#client.command({ query: statement });
