@@ -359,6 +359,48 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
     }
   }, 60_000);
 
+  it("should count a later event's visitor once when their counted event is the one at the rollups' seq", async () => {
+    const handle = await freshDatabase();
+    await migrateToLatest(handle.db);
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
+    const sink = sinkOf(handle);
+    try {
+      await sink.write(shuffled(traffic(50, midnight, 40), seededRandom(51)));
+      const updater = rollupUpdaterOf(handle.db, handle.dialect);
+      await updater.catchUp();
+      // Each boundary visitor's only event is stored alone and counted: it is the event at the seq.
+      const seqNow = async () => {
+        const { rows } = await sql<{ seq: number | string; traffic: number | string }>`
+          select (select max(${seqOf(handle.dialect)}) from analytics_events) as seq, traffic_seq as traffic
+          from rollup_watermark where id = 1`.execute(handle.db);
+        return { seq: Number(rows[0]?.seq), traffic: Number(rows[0]?.traffic) };
+      };
+      // One per stag-scoped question's kind: a stag, '' and none; a human and a bot.
+      const boundary: [string | null, 0 | 1][] = [
+        ['aff-a', 0],
+        ['', 0],
+        [null, 0],
+        ['aff-b', 1],
+      ];
+      for (const [i, [stag, bot]] of boundary.entries()) {
+        const visitor = `boundary-${i}-${randomUUID()}`;
+        const at = (ms: number) =>
+          asStored(makeEvent({ temp_player_id: visitor, timestamp: ms, event: 'page_view', stag }), bot);
+        await sink.write([at(midnight + DAY + (10 + i) * HOUR)]);
+        await updater.catchUp();
+        const { seq, traffic } = await seqNow();
+        expect(traffic).toBe(seq);
+        // Its later event, same stag, same day, after the seq and not stepped: the probe must
+        // find the event at the seq itself (`<=`), or the visitor is counted twice.
+        await sink.write([at(midnight + DAY + (10 + i) * HOUR + 5 * MINUTE)]);
+        expect(await notStepped(handle)).toBe(1);
+        expect((await expectStagScopesSameAsRaw(handle, midnight)).compared).toBe(77);
+      }
+    } finally {
+      await sink.close();
+    }
+  }, 60_000);
+
   it("should change the rollups by a batch as its visitors' whole history does", async () => {
     const handle = await freshDatabase();
     await migrateToLatest(handle.db);
