@@ -68,6 +68,8 @@ interface Options {
   /** Each shape also with a stags' dashboard's visitors from the daily rollup (before 105). */
   readonly compareStagVisitors: boolean;
   readonly compareStagCells: boolean;
+  /** The affiliate and funnel shapes also with every visit counted through FINAL (before 110). */
+  readonly compareVisitDays: boolean;
   readonly profile: boolean;
 }
 
@@ -91,6 +93,7 @@ function options(args: readonly string[]): Options {
       'compare-stag-visits': { type: 'boolean', default: false },
       'compare-stag-visitors': { type: 'boolean', default: false },
       'compare-stag-cells': { type: 'boolean', default: false },
+      'compare-visit-days': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -110,6 +113,7 @@ function options(args: readonly string[]): Options {
     compareStagVisits: values['compare-stag-visits'],
     compareStagVisitors: values['compare-stag-visitors'],
     compareStagCells: values['compare-stag-cells'],
+    compareVisitDays: values['compare-visit-days'],
     profile: values.profile,
   };
 }
@@ -230,19 +234,43 @@ interface Shape {
   readonly before?: { readonly name: string; readonly run: () => Promise<unknown> };
 }
 
+/** The affiliate report and funnel as answered before, for `--compare-visit-days`. */
+interface AffiliateBefore {
+  readonly label: string;
+  readonly report: ReturnType<typeof clickHouseAffiliateReport>;
+  readonly funnel: FunnelReportSource;
+}
+
 function shapes(
   report: ReturnType<typeof clickHouseAffiliateReport>,
   funnel: FunnelReportSource,
   traffic: ClickHouseTrafficReport,
   end: number,
   before: { readonly label: string; readonly report: ClickHouseTrafficReport } | null,
+  affiliateBefore: AffiliateBefore | null,
 ): Shape[] {
   const range = (days: number) => ({ from: isoDay(end - days * DAY), to: isoDay(end - DAY) });
   const managerStags = MANAGER_STAGS;
-  const affiliate = (days: number, groupBy: ReportDimension[], stags: readonly string[] | null = null) => ({
-    name: `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`,
-    run: () => report.run({ ...range(days), groupBy, currency: 'EUR', stags }),
+  const compared = (
+    name: string,
+    run: (source: AffiliateBefore['report'], funnelOf: FunnelReportSource) => Promise<unknown>,
+  ): Shape => ({
+    name,
+    run: () => run(report, funnel),
+    ...(affiliateBefore === null
+      ? {}
+      : {
+          before: {
+            name: `${name} (${affiliateBefore.label})`,
+            run: () => run(affiliateBefore.report, affiliateBefore.funnel),
+          },
+        }),
   });
+  const affiliate = (days: number, groupBy: ReportDimension[], stags: readonly string[] | null = null) =>
+    compared(
+      `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`,
+      (source) => source.run({ ...range(days), groupBy, currency: 'EUR', stags }),
+    );
   const groupings: ReportDimension[][] = [
     ['stag'],
     ['day'],
@@ -276,8 +304,8 @@ function shapes(
     ...groupings.map((groupBy) => affiliate(RANGE_DAYS, groupBy)),
     affiliate(30, ['stag'], managerStags),
     affiliate(RANGE_DAYS, ['stag'], managerStags),
-    { name: 'funnel 30d', run: () => funnel.run({ ...range(30), stags: null }) },
-    { name: `funnel ${RANGE_DAYS}d`, run: () => funnel.run({ ...range(RANGE_DAYS), stags: null }) },
+    compared('funnel 30d', (_, funnelOf) => funnelOf.run({ ...range(30), stags: null })),
+    compared(`funnel ${RANGE_DAYS}d`, (_, funnelOf) => funnelOf.run({ ...range(RANGE_DAYS), stags: null })),
   ];
 }
 
@@ -395,6 +423,14 @@ export async function main(args: readonly string[]): Promise<void> {
     const client = clickHouseClient({ ...settings, requestTimeoutMs: 600_000 });
     const handle = openDatabase({ dataDir: join(dir, 'app') });
     const report = clickHouseAffiliateReport(handle, client);
+    const beforeReport = clickHouseAffiliateReport(handle, client, undefined, false);
+    const affiliateBefore: AffiliateBefore | null = opts.compareVisitDays
+      ? {
+          label: 'visits through FINAL',
+          report: beforeReport,
+          funnel: new FunnelReportSource(handle.db, beforeReport),
+        }
+      : null;
     const results: QueryResult[] = [];
     const [clock] = await queryLogRows<{ now: number }>(server, 'SELECT toUnixTimestamp(now()) AS now');
     const profileFrom = clock?.now ?? 0;
@@ -405,6 +441,7 @@ export async function main(args: readonly string[]): Promise<void> {
         new ClickHouseTrafficReport(client),
         meta.end,
         comparedBefore(opts, client),
+        affiliateBefore,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {

@@ -35,13 +35,15 @@ export function affiliateReportWhereEventsAre(fastify: FastifyInstance): Affilia
 /**
  * The affiliate report over the app's database `handle` with its events on ClickHouse; an
  * updater of its own unless given (the server shares one, the bench builds its own).
+ * `visitDays` false: every visit counted through FINAL (the bench's before of decision 110).
  */
 export function clickHouseAffiliateReport(
   handle: Pick<DatabaseHandle, 'db' | 'dialect'>,
   client: ClickHouseClient,
   updater?: ClickHouseVisitsUpdater,
+  visitDays = true,
 ): AffiliateReportSource {
-  const traffic = new ClickHouseAffiliateTraffic(client, updater);
+  const traffic = new ClickHouseAffiliateTraffic(client, updater, visitDays);
   return new FirstDeviceAffiliateReport(
     affiliateReportFor(handle, traffic),
     traffic,
