@@ -11,7 +11,7 @@
  *      [--runs=5] [--chunk=5000000] [--memory-gib=6] [--only=traffic] [--generate-only]
  *      [--keep=/tmp/dir] [--compare-timing] [--compare-pageviews] [--compare-stag-pageviews]
  *      [--compare-stag-timing] [--compare-stag-visits] [--compare-stag-visitors] [--compare-stag-cells]
- *      [--compare-visitor-chains] [--profile] [--record]
+ *      [--compare-visit-days] [--compare-visitor-chains] [--profile] [--record]
  * `--keep`: the data stays there; a later run with more `--events` adds to it.
  * `--profile`: system.query_log on, and the queries that took the most time printed at the end.
  * `--compare-timing`: each dashboard shape also with its timing cards from raw events only
@@ -22,6 +22,8 @@
  * `--compare-stag-visits` with a stags' dashboard's visits from raw events (before 102);
  * `--compare-stag-visitors` with its visitors from the daily rollup's sets (before 105).
  * `--compare-stag-cells` with a stags' timing cells read after their shown pages (before 107).
+ * `--compare-visit-days` the affiliate report and funnel with every visit counted through FINAL
+ * over the kept visits (before 110).
  * `--compare-visitor-chains`: each affiliate and dashboard shape also with its visitors from the
  * daily rollup's sets (before 112).
  * Goal: every query p95 < 500 ms at 100M events.

@@ -68,6 +68,8 @@ interface Options {
   /** Each shape also with a stags' dashboard's visitors from the daily rollup (before 105). */
   readonly compareStagVisitors: boolean;
   readonly compareStagCells: boolean;
+  /** The affiliate and funnel shapes also with every visit counted through FINAL (before 110). */
+  readonly compareVisitDays: boolean;
   /**
    * Each affiliate and dashboard shape also with its visitors from the daily rollup's sets
    * (decision 112's before), the two alternating round by round.
@@ -97,6 +99,7 @@ function options(args: readonly string[]): Options {
       'compare-stag-visits': { type: 'boolean', default: false },
       'compare-stag-visitors': { type: 'boolean', default: false },
       'compare-stag-cells': { type: 'boolean', default: false },
+      'compare-visit-days': { type: 'boolean', default: false },
       'compare-visitor-chains': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
@@ -117,6 +120,7 @@ function options(args: readonly string[]): Options {
     compareStagVisits: values['compare-stag-visits'],
     compareStagVisitors: values['compare-stag-visitors'],
     compareStagCells: values['compare-stag-cells'],
+    compareVisitDays: values['compare-visit-days'],
     compareVisitorChains: values['compare-visitor-chains'],
     profile: values.profile,
   };
@@ -238,32 +242,43 @@ interface Shape {
   readonly before?: { readonly name: string; readonly run: () => Promise<unknown> };
 }
 
+/** The affiliate report and funnel as answered before (`--compare-visit-days`, `--compare-visitor-chains`). */
+interface AffiliateBefore {
+  readonly label: string;
+  readonly report: ReturnType<typeof clickHouseAffiliateReport>;
+  readonly funnel: FunnelReportSource;
+}
+
 function shapes(
   report: ReturnType<typeof clickHouseAffiliateReport>,
   funnel: FunnelReportSource,
   traffic: ClickHouseTrafficReport,
   end: number,
   before: { readonly label: string; readonly report: ClickHouseTrafficReport } | null,
-  affiliateBefore: { readonly label: string; readonly report: AffiliateReportSource } | null,
+  affiliateBefore: AffiliateBefore | null,
 ): Shape[] {
   const range = (days: number) => ({ from: isoDay(end - days * DAY), to: isoDay(end - DAY) });
   const managerStags = MANAGER_STAGS;
-  const affiliate = (days: number, groupBy: ReportDimension[], stags: readonly string[] | null = null) => {
-    const name = `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`;
-    const params = { ...range(days), groupBy, currency: 'EUR' as const, stags };
-    return {
-      name,
-      run: () => report.run(params),
-      ...(affiliateBefore === null
-        ? {}
-        : {
-            before: {
-              name: `${name} (${affiliateBefore.label})`,
-              run: () => affiliateBefore.report.run(params),
-            },
-          }),
-    };
-  };
+  const compared = (
+    name: string,
+    run: (source: AffiliateBefore['report'], funnelOf: FunnelReportSource) => Promise<unknown>,
+  ): Shape => ({
+    name,
+    run: () => run(report, funnel),
+    ...(affiliateBefore === null
+      ? {}
+      : {
+          before: {
+            name: `${name} (${affiliateBefore.label})`,
+            run: () => run(affiliateBefore.report, affiliateBefore.funnel),
+          },
+        }),
+  });
+  const affiliate = (days: number, groupBy: ReportDimension[], stags: readonly string[] | null = null) =>
+    compared(
+      `affiliates ${days}d by ${groupBy.join(',')}${stags === null ? '' : ` (${stags.length} stags)`}`,
+      (source) => source.run({ ...range(days), groupBy, currency: 'EUR', stags }),
+    );
   const groupings: ReportDimension[][] = [
     ['stag'],
     ['day'],
@@ -297,8 +312,8 @@ function shapes(
     ...groupings.map((groupBy) => affiliate(RANGE_DAYS, groupBy)),
     affiliate(30, ['stag'], managerStags),
     affiliate(RANGE_DAYS, ['stag'], managerStags),
-    { name: 'funnel 30d', run: () => funnel.run({ ...range(30), stags: null }) },
-    { name: `funnel ${RANGE_DAYS}d`, run: () => funnel.run({ ...range(RANGE_DAYS), stags: null }) },
+    compared('funnel 30d', (_, funnelOf) => funnelOf.run({ ...range(30), stags: null })),
+    compared(`funnel ${RANGE_DAYS}d`, (_, funnelOf) => funnelOf.run({ ...range(RANGE_DAYS), stags: null })),
   ];
 }
 
@@ -417,6 +432,15 @@ export async function main(args: readonly string[]): Promise<void> {
     const client = clickHouseClient({ ...settings, requestTimeoutMs: 600_000 });
     const handle = openDatabase({ dataDir: join(dir, 'app') });
     const report = clickHouseAffiliateReport(handle, client);
+    // The first before asked for: visits through FINAL, or unique visitors from the sets.
+    const [label, sources] = opts.compareVisitDays
+      ? ['visits through FINAL', { visitDays: false }]
+      : ['unique visitors from the sets', { visitorChains: false }];
+    const beforeReport = clickHouseAffiliateReport(handle, client, undefined, sources);
+    const affiliateBefore: AffiliateBefore | null =
+      opts.compareVisitDays || opts.compareVisitorChains
+        ? { label, report: beforeReport, funnel: new FunnelReportSource(handle.db, beforeReport) }
+        : null;
     const results: QueryResult[] = [];
     const [clock] = await queryLogRows<{ now: number }>(server, 'SELECT toUnixTimestamp(now()) AS now');
     const profileFrom = clock?.now ?? 0;
@@ -427,12 +451,7 @@ export async function main(args: readonly string[]): Promise<void> {
         new ClickHouseTrafficReport(client),
         meta.end,
         comparedBefore(opts, client),
-        opts.compareVisitorChains
-          ? {
-              label: 'unique visitors from the sets',
-              report: clickHouseAffiliateReport(handle, client, undefined, { visitorChains: false }),
-            }
-          : null,
+        affiliateBefore,
       );
       for (const shape of all.filter((s) => opts.only === undefined || s.name.includes(opts.only))) {
         for (const result of await measure(shape, opts.runs)) {

@@ -7,7 +7,13 @@ import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { dailyUniqueVisitorsQuery } from './clickhouse-affiliate-visitors.ts';
 import { chainUniqueVisitorsQuery } from './clickhouse-visitor-chain-counts.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
-import { storedVisits, type StoredVisitColumn } from './clickhouse-stored-visits.ts';
+import {
+  builtVisitCounts,
+  storedVisitCounts,
+  storedVisits,
+  type VisitDimensionColumn,
+} from './clickhouse-stored-visits.ts';
+import { dayRuns, timingDays } from './clickhouse-timing-days-read.ts';
 import { storedEvents } from './clickhouse-traffic-sql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +21,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const COLUMNS = ['event_id', 'timestamp', 'temp_player_id', 'stag', 'interlayer_id', 'ip_country', 'device'];
 
 /** A visit's columns besides its time, each with the groupings that read it. */
-const CARRIED: readonly (readonly [StoredVisitColumn, (groupBy: readonly ReportDimension[]) => boolean])[] = [
+const CARRIED: readonly (readonly [
+  VisitDimensionColumn,
+  (groupBy: readonly ReportDimension[]) => boolean,
+])[] = [
   ['stag', (groupBy) => groupBy.includes('stag')],
   ['interlayer_id', (groupBy) => groupBy.includes('interlayer_id')],
   ['ip_country', (groupBy) => groupBy.includes('country')],
@@ -44,22 +53,32 @@ const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
  * seen. 18.16 has no window functions: a visitor's events are sorted in an array and the starts
  * filtered from it.
  */
+/** Which kept rows the traffic reads: each one false reads what it replaced (a bench's before). */
+export interface AffiliateTrafficSources {
+  readonly visitDays?: boolean;
+  readonly visitorChains?: boolean;
+}
+
 export class ClickHouseAffiliateTraffic implements EventsTraffic {
   readonly #client: ClickHouseClient;
   readonly #updater: ClickHouseVisitsUpdater;
+  readonly #visitDays: boolean;
   readonly #visitorChains: boolean;
 
   /**
-   * `visitorChains` false: unique visitors from the daily rollup's sets even where the chain
-   * links answer (before decision 112; the bench's `--compare-visitor-chains`).
+   * Earlier ways of counting, the bench's befores: `visitDays` false counts every visit through
+   * FINAL over analytics_visits (before decision 110, `--compare-visit-days`); `visitorChains`
+   * false counts unique visitors from the daily rollup's sets even where the chain links answer
+   * (before decision 112, `--compare-visitor-chains`).
    */
   constructor(
     client: ClickHouseClient,
     updater = new ClickHouseVisitsUpdater(client),
-    { visitorChains = true }: { readonly visitorChains?: boolean } = {},
+    { visitDays = true, visitorChains = true }: AffiliateTrafficSources = {},
   ) {
     this.#client = client;
     this.#updater = updater;
+    this.#visitDays = visitDays;
     this.#visitorChains = visitorChains;
   }
 
@@ -107,14 +126,33 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
     return stags.length === 0 ? '1 = 0' : `${column} IN ${stringList(stags)}`;
   }
 
+  /**
+   * The visits starting in [from, to) (whole UTC days): the days rebuilt since their last insert
+   * (decision 090's split) from their counts in analytics_visit_days, every other day from the
+   * kept visits through FINAL, summed in one query (decision 110). Both hold the same visits,
+   * each counted on the day it starts with its first event's dimensions, so the sum is exact for
+   * any grouping of the report (day, month, stag, interlayer id, country, device) and the stag
+   * filter.
+   */
   async #visits(query: RollupQuery, from: number, to: number) {
     await this.#updater.catchUp();
     const columns = CARRIED.filter(
       ([column, needed]) => needed(query.groupBy) || (column === 'stag' && query.stags !== null),
     ).map(([column]) => column);
+    const days = this.#visitDays ? await timingDays(this.#client, from, to) : null;
+    if (days === null || days.built.length === 0) {
+      return this.#rows(`
+        SELECT ${this.#select(query.groupBy)} count() AS n
+        FROM ${storedVisits(query.includeBots, from, to, columns)}
+        WHERE ${this.#stagCondition('stag', query.stags)}
+        ${this.#groupBy(query.groupBy)}`);
+    }
+    const parts = [builtVisitCounts(query.includeBots, days.built, columns)].concat(
+      dayRuns(days.raw).map((run) => storedVisitCounts(query.includeBots, run.start, run.end, columns)),
+    );
     return this.#rows(`
-      SELECT ${this.#select(query.groupBy)} count() AS n
-      FROM ${storedVisits(query.includeBots, from, to, columns)}
+      SELECT ${this.#select(query.groupBy)} sum(n) AS n
+      FROM (${parts.map((part) => `SELECT * FROM ${part}`).join(' UNION ALL ')})
       WHERE ${this.#stagCondition('stag', query.stags)}
       ${this.#groupBy(query.groupBy)}`);
   }

@@ -7,7 +7,7 @@ import type { TrafficReportSource } from '../traffic/traffic-report-source.ts';
 import { ClickHouseTrafficReport } from './clickhouse-traffic-report.ts';
 import { affiliateReportFor } from '../reports/affiliate-report-for.ts';
 import type { AffiliateReportSource } from '../reports/affiliate-report-source.ts';
-import { ClickHouseAffiliateTraffic } from './clickhouse-affiliate-traffic.ts';
+import { ClickHouseAffiliateTraffic, type AffiliateTrafficSources } from './clickhouse-affiliate-traffic.ts';
 import { FirstDeviceAffiliateReport } from './first-device-affiliate-report.ts';
 import { POSTGRES_REPORT_DIALECT, SQLITE_REPORT_DIALECT } from '../reports/report-dialects.ts';
 
@@ -34,16 +34,16 @@ export function affiliateReportWhereEventsAre(fastify: FastifyInstance): Affilia
 
 /**
  * The affiliate report over the app's database `handle` with its events on ClickHouse; an
- * updater of its own unless given (the server shares one, the bench builds its own). `options`
+ * updater of its own unless given (the server shares one, the bench builds its own). `sources`
  * choose an earlier way of counting (the bench's befores).
  */
 export function clickHouseAffiliateReport(
   handle: Pick<DatabaseHandle, 'db' | 'dialect'>,
   client: ClickHouseClient,
   updater?: ClickHouseVisitsUpdater,
-  options?: ConstructorParameters<typeof ClickHouseAffiliateTraffic>[2],
+  sources: AffiliateTrafficSources = {},
 ): AffiliateReportSource {
-  const traffic = new ClickHouseAffiliateTraffic(client, updater, options);
+  const traffic = new ClickHouseAffiliateTraffic(client, updater, sources);
   return new FirstDeviceAffiliateReport(
     affiliateReportFor(handle, traffic),
     traffic,

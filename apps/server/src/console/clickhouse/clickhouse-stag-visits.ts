@@ -1,10 +1,9 @@
 import type { TrafficInterval } from '@playfront/contracts';
 import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { VISIT_STAG_VISITOR_ROW } from '../../events/clickhouse/clickhouse-visit-stag-days.ts';
-import { DAY_MS } from '../traffic/traffic-range.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { rawVisitsSql } from './clickhouse-raw-visits.ts';
-import type { TimingDays } from './clickhouse-timing-days-read.ts';
+import { dayRuns, type TimingDays } from './clickhouse-timing-days-read.ts';
 import { bucketExpression } from './clickhouse-traffic-sql.ts';
 import { visitorHashSql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 
@@ -42,7 +41,7 @@ export function stagVisitsSql(
       }),
     );
   }
-  for (const run of runs(days.raw)) {
+  for (const run of dayRuns(days.raw)) {
     parts.push(rawVisitsSql(scope, run.start, end, interval, { startedBefore: run.end }));
   }
   if (parts.length === 0)
@@ -50,16 +49,4 @@ export function stagVisitsSql(
   return `SELECT bucket, sum(visits) AS visits, sum(bounces) AS bounces
     FROM (${parts.map((part) => `SELECT toInt64(bucket) AS bucket, toUInt64(visits) AS visits, toUInt64(bounces) AS bounces FROM (${part})`).join(' UNION ALL ')})
     GROUP BY bucket`;
-}
-
-/** Consecutive days (ISO, ascending) as [start, end) runs in unix ms. */
-function runs(days: readonly string[]): { start: number; end: number }[] {
-  const found: { start: number; end: number }[] = [];
-  for (const day of days) {
-    const at = Date.parse(`${day}T00:00:00Z`);
-    const last = found.at(-1);
-    if (last !== undefined && last.end === at) last.end = at + DAY_MS;
-    else found.push({ start: at, end: at + DAY_MS });
-  }
-  return found;
 }

@@ -1,4 +1,5 @@
-import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import { integerLiteral, stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import type { BuiltDay } from './clickhouse-timing-days-read.ts';
 
 /** A kept visit's columns a report may read besides its start. */
 export type StoredVisitColumn = 'stag' | 'interlayer_id' | 'ip_country' | 'device' | 'second_view';
@@ -31,5 +32,51 @@ export function storedVisits(
       WHERE bots = ${includeBots ? 1 : 0} AND start >= ${integerLiteral(start)} AND start < ${integerLiteral(end)}
     )
     WHERE deleted = 0
+  )`;
+}
+
+/** A dimension column of both analytics_visits and analytics_visit_days. */
+export type VisitDimensionColumn = Exclude<StoredVisitColumn, 'second_view'>;
+
+/**
+ * The kept visits' counts of the rebuilt `days` (analytics_visit_days, decision 110) for the
+ * variant: rows of `timestamp` (the day's midnight, unix ms), the columns asked for (NULL again
+ * where the table keeps '\0') and `n` (visits), shaped as storedVisitCounts' rows so that a
+ * report adds them up with the days not rebuilt. Renamed inside: an alias named as a column it
+ * reads is cyclic on 18.16.
+ */
+export function builtVisitCounts(
+  includeBots: boolean,
+  days: readonly BuiltDay[],
+  columns: readonly VisitDimensionColumn[],
+): string {
+  const first = days[0]?.day ?? '1970-01-01';
+  const last = days.at(-1)?.day ?? first;
+  const outer = columns.map((column) => `nullIf(kept_${column}, '\\0') AS ${column}`);
+  const inner = columns.map((column) => `${column} AS kept_${column}`);
+  return `(
+    SELECT ${['toInt64(toUInt16(kept_day)) * 86400000 AS timestamp', ...outer, 'kept_visits AS n'].join(', ')}
+    FROM (
+      SELECT ${['day AS kept_day', ...inner, 'visits AS kept_visits'].join(', ')}
+      FROM analytics_visit_days
+      WHERE bots = ${includeBots ? 1 : 0} AND day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})
+        AND generation IN ${stringList(days.map((day) => day.generation))}
+    )
+  )`;
+}
+
+/**
+ * storedVisits as rows of builtVisitCounts' shape: each visit with `n` 1, for the days a report
+ * reads from the kept visits beside the rebuilt ones.
+ */
+export function storedVisitCounts(
+  includeBots: boolean,
+  start: number,
+  end: number,
+  columns: readonly VisitDimensionColumn[],
+): string {
+  return `(
+    SELECT ${['timestamp', ...columns, 'toUInt64(1) AS n'].join(', ')}
+    FROM ${storedVisits(includeBots, start, end, columns)}
   )`;
 }

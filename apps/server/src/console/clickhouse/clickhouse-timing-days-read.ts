@@ -74,3 +74,15 @@ async function readTimingDays(client: ClickHouseClient, start: number, end: numb
   }
   return { built, raw };
 }
+
+/** Consecutive days (ISO, ascending) as [start, end) runs in unix ms. */
+export function dayRuns(days: readonly string[]): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (const day of days) {
+    const at = Date.parse(`${day}T00:00:00Z`);
+    const last = found.at(-1);
+    if (last !== undefined && last.end === at) last.end = at + DAY_MS;
+    else found.push({ start: at, end: at + DAY_MS });
+  }
+  return found;
+}

@@ -22,6 +22,7 @@ import {
   TIMING_WATERMARK_TABLE,
 } from './clickhouse-timing-days.ts';
 import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
+import { VISIT_DAYS_TABLE } from './clickhouse-visit-days.ts';
 import { TIMING_DIRTY_NEXT_VIEW, VISIT_STAG_DAYS_TABLE } from './clickhouse-visit-stag-days.ts';
 import { VISITOR_STAG_DAYS_TABLE } from './clickhouse-visitor-stag-days.ts';
 import {
@@ -157,7 +158,10 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 13: the visitors per stag and day, for a dashboard restricted to stags (decision 105); every
   // stored day listed again, read from the daily rollup's sets until rebuilt.
   [VISITOR_STAG_DAYS_TABLE, listStoredDaysAgain],
-  // 14: each day's visitors' presence and their chain links (decision 112), counted for the
+  // 14: the kept visits' counts per day and first dimensions, for the affiliate report without
+  // FINAL (decision 110); every stored day listed again, read from the kept visits until rebuilt.
+  [VISIT_DAYS_TABLE, listStoredDaysAgain],
+  // 15: each day's visitors' presence and their chain links (decision 112), counted for the
   // affiliate report's unique visitors instead of the daily rollup's sets; every stored day
   // listed again, read from the sets until rebuilt.
   [VISITOR_PRESENCE_TABLE, VISITOR_CHAIN_DAYS_TABLE, VISITOR_CHAIN_BUILT_TABLE, listStoredDaysAgain],

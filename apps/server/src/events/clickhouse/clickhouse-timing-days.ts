@@ -4,6 +4,7 @@ import { timingBucketSql } from '../../console/rollups/timing-bucket-sql.ts';
 import { stringList, stringLiteral } from './clickhouse-literal.ts';
 import { pageviewDayStatement } from './clickhouse-pageview-days.ts';
 import { timingStagCellsStatement } from './clickhouse-timing-stag-days.ts';
+import { visitDaysStatement } from './clickhouse-visit-days.ts';
 import { visitorPresenceStatement } from './clickhouse-visitor-chains.ts';
 import { visitStagDaysStatement } from './clickhouse-visit-stag-days.ts';
 import { visitorStagDaysStatement } from './clickhouse-visitor-stag-days.ts';
@@ -161,8 +162,9 @@ function dayEvents(day: string, column: TimingCardColumn): string {
 /**
  * The statements that write `day`'s rows of `generation`: each card's cells, then the counts,
  * then the day's page views (decision 094), its page views per stag (decision 097), its cells
- * per stag (decision 099), its visits per stag (decision 102), its visitors per stag (105) and
- * its visitors' presence (112; the updater then writes the day's chain links from it).
+ * per stag (decision 099), its visits per stag (decision 102), its visitors per stag (105), its
+ * visits by their first dimensions (110) and its visitors' presence (112; the updater then
+ * writes the day's chain links from it).
  */
 export function rebuildStatements(day: string, generation: string): string[] {
   const at = `toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation`;
@@ -186,6 +188,7 @@ export function rebuildStatements(day: string, generation: string): string[] {
     timingStagCellsStatement(day, generation),
     visitStagDaysStatement(day, generation),
     visitorStagDaysStatement(day, generation),
+    visitDaysStatement(day, generation),
     visitorPresenceStatement(day, generation),
   ];
 }
@@ -200,6 +203,7 @@ export const TIMING_GENERATION_TABLES = [
   'analytics_timing_stag_cells',
   'analytics_visit_stag_days',
   'analytics_visitor_stag_days',
+  'analytics_visit_days',
   'analytics_visitor_presence',
   'analytics_visitor_chain_days',
   'analytics_visitor_chain_built',
