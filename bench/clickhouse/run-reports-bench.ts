@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ReportDimension } from '@playfront/contracts';
 import {
-  type AffiliateReportSource,
   backfillVisits,
   clickHouseAffiliateReport,
   clickHouseClient,

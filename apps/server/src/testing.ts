@@ -54,7 +54,6 @@ export { rollupUpdaterOf } from './console/rollups/rollup-updater.ts';
 export { seededRandom } from './demo-data/seeded-random.ts';
 // ClickHouse reports bench (decision 065)
 export { clickHouseAffiliateReport } from './console/clickhouse/clickhouse-report-sources.ts';
-export type { AffiliateReportSource } from './console/reports/affiliate-report-source.ts';
 export {
   ClickHouseTrafficReport,
   type ReportSources,

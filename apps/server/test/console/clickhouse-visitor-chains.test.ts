@@ -156,6 +156,9 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
     );
   }
 
+  /** A count as JSON gives it: ClickHouse quotes 64-bit integers. */
+  const counted = (n: number | string) => Number(n);
+
   /**
    * An unfiltered dashboard's visitors over [start, end): in total, by day and by week, and per
    * stag (the stag card), against raw events; how many of the four the links answered.
@@ -183,7 +186,7 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
         linked += 1;
       const found = await counts.visitors(scope, start, end, interval);
       expect(
-        Object.fromEntries(found.map((row) => [String(row.bucket), Number(row.n)])),
+        Object.fromEntries(found.map((row) => [String(row.bucket), counted(row.n)])),
         `${label} ${interval}`,
       ).toEqual(await rawCounts(interval === null ? '0' : bucketExpression(interval, midnight)));
     }
@@ -191,7 +194,7 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
       linked += 1;
     const stags = await counts.visitorsByValue(scope, 'stag', start, end);
     expect(
-      Object.fromEntries(stags.map((row) => [String(row.item), Number(row.n)])),
+      Object.fromEntries(stags.map((row) => [String(row.item), counted(row.n)])),
       `${label} stag`,
     ).toEqual(await rawCounts('stag'));
     return linked;
