@@ -42,6 +42,12 @@ const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
   device: 'device',
 };
 
+/** Which kept rows the traffic reads: each one false reads what it replaced (a bench's before). */
+export interface AffiliateTrafficSources {
+  readonly visitDays?: boolean;
+  readonly visitorChains?: boolean;
+}
+
 /**
  * The affiliate report's visits and unique visitors where the events are on ClickHouse, defined
  * as the SQL report defines them (sql-affiliate-report.ts): a visit starts at a visitor's event
@@ -53,12 +59,6 @@ const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
  * seen. 18.16 has no window functions: a visitor's events are sorted in an array and the starts
  * filtered from it.
  */
-/** Which kept rows the traffic reads: each one false reads what it replaced (a bench's before). */
-export interface AffiliateTrafficSources {
-  readonly visitDays?: boolean;
-  readonly visitorChains?: boolean;
-}
-
 export class ClickHouseAffiliateTraffic implements EventsTraffic {
   readonly #client: ClickHouseClient;
   readonly #updater: ClickHouseVisitsUpdater;

@@ -1,12 +1,11 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { integerLiteral, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import type { DayGeneration } from '../../events/clickhouse/clickhouse-visitor-chains.ts';
 import { DAY_MS, isoDay } from '../traffic/traffic-range.ts';
+import { sharedWhileRunning } from './shared-while-running.ts';
 
 /** A day read from the per-day timing tables: its newest recorded generation. */
-export interface BuiltDay {
-  readonly day: string;
-  readonly generation: string;
-}
+export type BuiltDay = DayGeneration;
 
 /** The range's days: those the tables answer, and the others (read from raw events). */
 export interface TimingDays {
@@ -15,7 +14,7 @@ export interface TimingDays {
 }
 
 /** The `timingDays` being read, by client and range. */
-const inFlight = new WeakMap<ClickHouseClient, Map<string, Promise<TimingDays>>>();
+const shared = sharedWhileRunning<TimingDays>();
 
 /**
  * Which days of [start, end) (whole UTC days) the per-day timing tables answer (decision 090): a
@@ -26,19 +25,7 @@ const inFlight = new WeakMap<ClickHouseClient, Map<string, Promise<TimingDays>>>
 export function timingDays(client: ClickHouseClient, start: number, end: number): Promise<TimingDays> {
   // A report asks this for the same range from each of its page-view and timing queries at once
   // (a dozen, three queries each): those asked while one is running share its answer.
-  let running = inFlight.get(client);
-  if (running === undefined) {
-    running = new Map();
-    inFlight.set(client, running);
-  }
-  const key = `${start}:${end}`;
-  const pending = running.get(key);
-  if (pending !== undefined) return pending;
-  const answer = readTimingDays(client, start, end).finally(() => {
-    running.delete(key);
-  });
-  running.set(key, answer);
-  return answer;
+  return shared(client, `${start}:${end}`, () => readTimingDays(client, start, end));
 }
 
 async function readTimingDays(client: ClickHouseClient, start: number, end: number): Promise<TimingDays> {

@@ -12,6 +12,7 @@ import type { EventScope } from '../traffic/traffic-sql.ts';
 import { DAY_MS, isoDay } from '../traffic/traffic-range.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
 import { bucketExpression, ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
+import { sharedWhileRunning } from './shared-while-running.ts';
 
 /**
  * A day the chain links answer: the generation of its links and of the presence rows they were
@@ -34,8 +35,18 @@ export interface ChainDays {
   readonly rest: readonly string[];
 }
 
-/** Which days of [start, end) (whole UTC days) the chain links answer. */
-export async function chainDays(client: ClickHouseClient, start: number, end: number): Promise<ChainDays> {
+/** The `chainDays` being read, by client and range. */
+const shared = sharedWhileRunning<ChainDays>();
+
+/**
+ * Which days of [start, end) (whole UTC days) the chain links answer. A report asks it for its
+ * grouping and its total at once: those share one read.
+ */
+export function chainDays(client: ClickHouseClient, start: number, end: number): Promise<ChainDays> {
+  return shared(client, `${start}:${end}`, () => readChainDays(client, start, end));
+}
+
+async function readChainDays(client: ClickHouseClient, start: number, end: number): Promise<ChainDays> {
   const rows = async <Row>(query: string): Promise<Row[]> =>
     (await client.query({ query, format: 'JSONEachRow' })).json<Row>();
   const days: string[] = [];

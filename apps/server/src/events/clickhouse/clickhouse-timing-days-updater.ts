@@ -125,7 +125,7 @@ export class ClickHouseTimingDaysUpdater {
     for (const statement of rebuildStatements(day, generation)) {
       await this.#client.command({ query: statement });
     }
-    const earlier = (await this.#newestGenerations()).filter((mark) => mark.day < day);
+    const earlier = (await newestGenerations(this.#client)).filter((mark) => mark.day < day);
     for (const statement of visitorChainStatements(day, generation, generation, earlier)) {
       await this.#client.command({ query: statement });
     }
@@ -144,11 +144,6 @@ export class ClickHouseTimingDaysUpdater {
     return { generation: `${String(began).padStart(10, '0')}-${randomUUID()}`, began };
   }
 
-  /** Every recorded day's newest generation, by day. */
-  async #newestGenerations(): Promise<DayGeneration[]> {
-    return newestGenerations(this.#client);
-  }
-
   /**
    * Writes again the chain links (decision 112) of each day whose links were read from earlier
    * days' generations that are no longer their newest (a day rebuilt since makes every later
@@ -157,7 +152,7 @@ export class ClickHouseTimingDaysUpdater {
    * for a later rebuild is linked then (its presence is not what its events are now).
    */
   async #relinkStale(left: ReadonlySet<string>): Promise<void> {
-    const newest = await this.#newestGenerations();
+    const newest = await newestGenerations(this.#client);
     const links = await this.#rows<{ iso_day: string; presence: string; basis: string }>(`
       SELECT toString(day) AS iso_day, presence, basis FROM analytics_visitor_chain_built`);
     const current = new Set(links.map((link) => `${link.iso_day} ${link.presence} ${link.basis}`));
