@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { ReportDimension } from '@playfront/contracts';
+import { TRAFFIC_DIMENSIONS, type ReportDimension } from '@playfront/contracts';
 import { ClickHouseAffiliateTraffic } from '../../src/console/clickhouse/clickhouse-affiliate-traffic.ts';
 import { ClickHouseTrafficCounts } from '../../src/console/clickhouse/clickhouse-traffic-counts.ts';
 import { bucketExpression } from '../../src/console/clickhouse/clickhouse-traffic-sql.ts';
@@ -11,6 +11,7 @@ import {
   chainUniqueVisitorsQuery,
 } from '../../src/console/clickhouse/clickhouse-visitor-chain-counts.ts';
 import type { RollupQuery } from '../../src/console/rollups/rollup-traffic.ts';
+import { DIMENSION_COLUMNS } from '../../src/console/traffic/traffic-sql.ts';
 import { seededRandom } from '../../src/demo-data/seeded-random.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
@@ -28,8 +29,22 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const START = Math.floor(Date.now() / DAY) * DAY - 40 * DAY;
 const dayAt = (index: number) => START + index * DAY;
 
+/** The cards' values of an event, from a stream of their own: a few each, NULL among them. */
+const cardValues = (() => {
+  const next = seededRandom(31);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
+  return () => ({
+    interlayer_id: pick(['il-1', 'il-2', null] as const),
+    ip_country: pick(['DE', 'MT', 'BR', null] as const),
+    device: pick(['web', 'ios', 'android'] as const),
+    browser: pick(['Chrome', 'Safari', 'Instagram'] as const),
+    pathname: pick(['/', '/games/slots', '/promo', '/cashier'] as const),
+    license: pick(['mga', 'curacao', null] as const),
+  });
+})();
+
 const event = (visitor: string, time: number, stag: string | null, bot = 0): StoredEvent =>
-  storedUntimed({ temp_player_id: visitor, timestamp: time, stag }, bot);
+  storedUntimed({ temp_player_id: visitor, timestamp: time, stag, ...cardValues() }, bot);
 
 /** Visitors over the six days, coming back on some with gaps, by one stag, another, or none. */
 function traffic(): StoredEvent[] {
@@ -73,7 +88,18 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
   let report: ClickHouseAffiliateTraffic;
   let counts: ClickHouseTrafficCounts;
 
-  const groupings: readonly ReportDimension[][] = [[], ['stag'], ['day'], ['month', 'stag']];
+  // The last by two cards: no link's key holds both (the sets answer it).
+  const groupings: readonly ReportDimension[][] = [
+    [],
+    ['stag'],
+    ['day'],
+    ['month', 'stag'],
+    ['country'],
+    ['stag', 'device'],
+    ['day', 'interlayer_id'],
+    ['month', 'country'],
+    ['country', 'device'],
+  ];
   // The first starts two days before any event: days never built, with nothing to count.
   const ranges = [
     [-2, 5],
@@ -88,10 +114,13 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
 
   /** The raw reference: distinct visitor ids per group of the scope's events of the range's days. */
   async function raw(query: RollupQuery): Promise<Counted> {
-    const columns: Record<string, string> = {
+    const columns: Record<ReportDimension, string> = {
       stag: 'stag',
       day: 'toString(event_date)',
       month: 'substring(toString(event_date), 1, 7)',
+      interlayer_id: 'interlayer_id',
+      country: 'ip_country',
+      device: 'device',
     };
     const select = query.groupBy.map((dimension) => `${columns[dimension]} AS ${dimension}_value, `).join('');
     const names = query.groupBy.map((dimension) => `${dimension}_value`);
@@ -161,7 +190,7 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
 
   /**
    * An unfiltered dashboard's visitors over [start, end): in total, by day and by week, and per
-   * stag (the stag card), against raw events; how many of the four the links answered.
+   * value of each card, against raw events; how many of the ten the links answered.
    */
   async function sameDashboard(start: number, end: number, includeBots: boolean): Promise<number> {
     const scope = { filters: {}, stags: null, includeBots };
@@ -190,13 +219,17 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
         `${label} ${interval}`,
       ).toEqual(await rawCounts(interval === null ? '0' : bucketExpression(interval, midnight)));
     }
-    if ((await chainDashboardVisitorsQuery(client, scope, start, end, { kind: 'stag' })) !== null)
-      linked += 1;
-    const stags = await counts.visitorsByValue(scope, 'stag', start, end);
-    expect(
-      Object.fromEntries(stags.map((row) => [String(row.item), counted(row.n)])),
-      `${label} stag`,
-    ).toEqual(await rawCounts('stag'));
+    for (const dimension of TRAFFIC_DIMENSIONS) {
+      if (
+        (await chainDashboardVisitorsQuery(client, scope, start, end, { kind: 'value', dimension })) !== null
+      )
+        linked += 1;
+      const found = await counts.visitorsByValue(scope, dimension, start, end);
+      expect(
+        Object.fromEntries(found.map((row) => [String(row.item), counted(row.n)])),
+        `${label} ${dimension}`,
+      ).toEqual(await rawCounts(DIMENSION_COLUMNS[dimension]));
+    }
     return linked;
   }
 
@@ -230,10 +263,11 @@ describe('given visitors over six days on ClickHouse, the chain links', { timeou
     expect(await expectSameAsRawEvents()).toBe(0);
     expect(await step()).toBe(6);
     expect(await linkedDays()).toBe(6);
-    // Every question the links can answer: no list of stags without a grouping by stag.
-    // Every question the links can answer: no list of stags without a grouping by stag; each
-    // dashboard's four counts (total, by day, by week, the stag card) with and without bots.
-    expect(await expectSameAsRawEvents()).toBe(4 * (2 + 3 * 2 + 2 + 3 * 2) + 4 * 2 * 4);
+    // Every question the links can answer: no list of stags without a grouping by stag, no two
+    // cards at once; each dashboard's ten counts (total, by day, by week, the seven cards) with
+    // and without bots.
+    const perRange = 2 * (1 + 3 + 1 + 3 + 1 + 3 + 1 + 1);
+    expect(await expectSameAsRawEvents()).toBe(4 * perRange + 4 * 2 * (3 + TRAFFIC_DIMENSIONS.length));
   });
 
   it('should read the days from a late event on raw, their visitors looked up, then link them again', async () => {

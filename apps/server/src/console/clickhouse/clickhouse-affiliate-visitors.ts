@@ -3,8 +3,11 @@ import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-li
 import type { RollupQuery } from '../rollups/rollup-traffic.ts';
 import { ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
 
-/** The report dimensions the daily visitors rollup keeps as its `dimension` (decision 070). */
-const ROLLUP_DIMENSION: Partial<Record<ReportDimension, string>> = {
+/**
+ * The report dimensions the daily visitors rollup keeps as its `dimension` (decision 070), and the
+ * chain links as their key's (decision 113).
+ */
+export const DAILY_ROLLUP_DIMENSION: Partial<Record<ReportDimension, string>> = {
   interlayer_id: 'interlayer_id',
   country: 'country',
   device: 'device',
@@ -33,9 +36,9 @@ export function dailyUniqueVisitorsQuery(
   from: string,
   to: string,
 ): string | null {
-  const kept = groupBy.filter((dimension) => ROLLUP_DIMENSION[dimension] !== undefined);
+  const kept = groupBy.filter((dimension) => DAILY_ROLLUP_DIMENSION[dimension] !== undefined);
   if (kept.length > 1) return null;
-  const dimension = kept[0] === undefined ? '' : (ROLLUP_DIMENSION[kept[0]] ?? '');
+  const dimension = kept[0] === undefined ? '' : (DAILY_ROLLUP_DIMENSION[kept[0]] ?? '');
   const select = groupBy.map((name) => `${COLUMN[name]} AS ${name}_value, `).join('');
   const group = groupBy.length === 0 ? '' : `GROUP BY ${groupBy.map((name) => `${name}_value`).join(', ')}`;
   const stags =

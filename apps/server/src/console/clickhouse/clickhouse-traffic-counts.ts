@@ -30,7 +30,7 @@ export interface ValueCount {
  * (analytics_pageview_stag_days, decision 097). A scope of stags only counts its visitors of the
  * rebuilt days from their rows per stag (analytics_visitor_stag_days, decision 105) and of the
  * others from raw events, one set over both. An unfiltered scope's visitors by day, week or in
- * total, and its stag card, are counted from the chain links (decision 112).
+ * total, and its cards, are counted from the chain links (decisions 112, 113).
  */
 /**
  * Which built rows the counts read: each one false reads what it replaced instead (the bench's
@@ -124,10 +124,9 @@ export class ClickHouseTrafficCounts {
         WHERE ${hoursCondition(start, end)} AND ${scopeCondition(scope, 'rollup')}
         GROUP BY item`);
     }
-    const chains =
-      this.#sources.visitorChains && dimension === 'stag'
-        ? await chainDashboardVisitorsQuery(this.#client, scope, start, end, { kind: 'stag' })
-        : null;
+    const chains = this.#sources.visitorChains
+      ? await chainDashboardVisitorsQuery(this.#client, scope, start, end, { kind: 'value', dimension })
+      : null;
     if (chains !== null) return this.#rows<ValueCount>(chains);
     const days = await this.#visitorDays(scope, start, end);
     if (days !== null)

@@ -1,15 +1,18 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { TRAFFIC_DIMENSIONS, type ReportDimension } from '@playfront/contracts';
+import { TRAFFIC_DIMENSIONS, type ReportDimension, type TrafficDimension } from '@playfront/contracts';
 import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import {
   chainBasis,
   dayGenerationCondition,
   newestGenerations,
+  PAIR_DIMENSIONS,
+  pairPrefix,
 } from '../../events/clickhouse/clickhouse-visitor-chains.ts';
 import { visitorKeySql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 import type { RollupQuery } from '../rollups/rollup-traffic.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { DAY_MS, isoDay } from '../traffic/traffic-range.ts';
+import { DAILY_ROLLUP_DIMENSION } from './clickhouse-affiliate-visitors.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
 import { bucketExpression, ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
 import { sharedWhileRunning } from './shared-while-running.ts';
@@ -103,25 +106,33 @@ async function readChainDays(client: ClickHouseClient, start: number, end: numbe
 /**
  * What a count of distinct visitors from the chain links is grouped by and over: `variant` 1 with
  * bots' events, `byStag` each stag apart (scope 0; else any stag, scope 1), `stags` the stags
- * read (null: all); `columns` each output column over a link row (`stag`, `day`) and over a raw
- * event (`stag_key`, `event_date`); `since` the first day of a row's group within the range, over
- * a day column: a visitor last seen before it is new to the group.
+ * read (null: all), `dimension` the key's card ('' the total; else one of PAIR_DIMENSIONS, its
+ * value per visitor); `columns` each output column over a link row (`stag`, `day`, `value`) and
+ * over a raw event (`stag_key`, `event_date`, `value_key`); `since` the first day of a row's
+ * group within the range, over a day column: a visitor last seen before it is new to the group.
  */
 export interface ChainCountShape {
   readonly includeBots: boolean;
   readonly byStag: boolean;
   readonly stags: readonly string[] | null;
+  readonly dimension: string;
   readonly columns: readonly { readonly name: string; readonly link: string; readonly raw: string }[];
   readonly since: (day: string) => string;
 }
 
+/** A key's value as a link row and a raw event's `value_key` hold it (NULL as '\0'). */
+export const CHAIN_VALUE = {
+  link: `nullIf(value, '${ROLLUP_NULL}')`,
+  raw: `nullIf(value_key, '${ROLLUP_NULL}')`,
+};
+
 /**
- * Distinct visitors per group of `shape` over the days of `days` (decision 112), or null when no
- * linked day has events (the links would answer nothing). Per group, the links of its linked
- * days whose visitor was last seen before the group's first day in the range; plus the visitors
- * of the rest's raw events (as stored, as the presence rows) not seen under the same key on a
- * linked day from that first day on (their presence rows looked up: the last linked day they
- * were seen on is before it).
+ * Distinct visitors per group of `shape` over the days of `days` (decisions 112, 113), or null
+ * when no linked day has events (the links would answer nothing). Per group, the links of its
+ * linked days whose visitor was last seen under its key before the group's first day in the
+ * range; plus the visitors of the rest's raw events (as stored, as the presence rows) not seen
+ * under the same key on a linked day from that first day on (their presence rows looked up: the
+ * last linked day they were seen on with the value is before it).
  */
 export function chainVisitorsSql(days: ChainDays, shape: ChainCountShape): string | null {
   if (days.linked.every((day) => day.links === null)) return null;
@@ -148,48 +159,73 @@ export function chainVisitorsSql(days: ChainDays, shape: ChainCountShape): strin
     shape.columns.length === 0 ? '' : `GROUP BY ${shape.columns.map(({ name }) => name).join(', ')}`;
   const parts = [
     `SELECT ${select('link')} sum(visitors) AS n FROM analytics_visitor_chain_days
-    WHERE variant = ${variant} AND scope = ${scope} AND dimension = '' AND ${stags}
-      AND ${read((day) => day.links)} AND prev < ${shape.since('day')}
+    WHERE variant = ${variant} AND scope = ${scope} AND dimension = ${stringLiteral(shape.dimension)}
+      AND ${stags} AND ${read((day) => day.links)} AND prev < ${shape.since('day')}
     ${grouped}`,
   ];
   if (days.rest.length > 0) {
     const restEvents = `event_date IN (${days.rest.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})
       AND isNotNull(temp_player_id) AND ${bots} AND ${stags}`;
+    const presence = `FROM analytics_visitor_presence
+      WHERE scope = ${scope} AND ${read((day) => day.presence)} AND ${bots}
+        AND visitor IN (SELECT ${visitorKeySql()} FROM analytics_events WHERE ${restEvents})`;
+    // Each visitor's last linked day under the key: for a card's key, per value among the pairs.
+    const lastSeen =
+      shape.dimension === ''
+        ? `SELECT stag AS stag_key, '' AS value_key, visitor, max(day) AS last_seen ${presence}
+          GROUP BY stag_key, value_key, visitor`
+        : `SELECT stag_key, substring(pair, ${prefixLength(shape.dimension) + 1}) AS value_key, visitor,
+            max(seen) AS last_seen
+          FROM (
+            SELECT stag AS stag_key, visitor, day AS seen,
+              arrayJoin(arrayFilter(held -> ${isPairOf(shape.dimension, 'held')}, pairs)) AS pair
+            ${presence}
+          )
+          GROUP BY stag_key, value_key, visitor`;
     // One JOIN: each rest visitor once per group, with the last linked day they were seen on
     // (none: ANY LEFT JOIN leaves the Date default, 1970-01-01).
     parts.push(`SELECT ${names} count() AS n FROM (
-      SELECT DISTINCT ${select('raw')} stag_key, since, visitor FROM (
+      SELECT DISTINCT ${select('raw')} stag_key, value_key, since, visitor FROM (
         SELECT event_date, ${shape.byStag ? `ifNull(stag, '${ROLLUP_NULL}')` : "''"} AS stag_key,
+          ${shape.dimension === '' ? "''" : `ifNull(${pairColumn(shape.dimension)}, '${ROLLUP_NULL}')`} AS value_key,
           ${shape.since('event_date')} AS since, ${visitorKeySql()} AS visitor
         FROM analytics_events WHERE ${restEvents}
       )
     )
-    ANY LEFT JOIN (
-      SELECT stag AS stag_key, visitor, max(day) AS last_seen FROM analytics_visitor_presence
-      WHERE scope = ${scope} AND dimension = '' AND ${read((day) => day.presence)} AND ${bots}
-        AND visitor IN (SELECT ${visitorKeySql()} FROM analytics_events WHERE ${restEvents})
-      GROUP BY stag_key, visitor
-    ) USING (stag_key, visitor)
+    ANY LEFT JOIN (${lastSeen}) USING (stag_key, value_key, visitor)
     WHERE last_seen < since
     ${grouped}`);
   }
   return `SELECT ${names} sum(n) AS n FROM (${parts.join(' UNION ALL ')}) ${grouped}`;
 }
 
-/** The affiliate report's groupings the links answer: by day, month and stag only. */
-const CHAIN_GROUPS: ReadonlySet<ReportDimension> = new Set(['day', 'month', 'stag']);
+/** A card's raw column, by the name the presence pairs give it. */
+function pairColumn(dimension: string): string {
+  const found = PAIR_DIMENSIONS.find(([name]) => name === dimension);
+  if (found === undefined) throw new Error(`No presence pairs for the dimension ${dimension}`);
+  return found[1];
+}
+
+/** The bytes of a dimension's pair prefix (its name is ASCII, then the tab). */
+const prefixLength = (dimension: string) => Buffer.byteLength(pairPrefix(dimension));
+
+/** Whether the pair over `pair` is the dimension's. */
+const isPairOf = (dimension: string, pair: string) =>
+  `substring(${pair}, 1, ${prefixLength(dimension)}) = ${stringLiteral(pairPrefix(dimension))}`;
 
 /**
  * The affiliate report's unique visitors per group from the chain links, or null when they
- * cannot answer: a grouping by another dimension, a list of stags not grouped by stag (the
- * visitors of several stags do not add), no linked day with events in the range.
+ * cannot answer: a grouping by two of the dimensions kept as cards (country, device, interlayer
+ * id: a link's key holds one), a list of stags not grouped by stag (the visitors of several stags
+ * do not add), no linked day with events in the range.
  */
 export async function chainUniqueVisitorsQuery(
   client: ClickHouseClient,
   query: RollupQuery,
   groupBy: readonly ReportDimension[],
 ): Promise<string | null> {
-  if (!groupBy.every((dimension) => CHAIN_GROUPS.has(dimension))) return null;
+  const cards = groupBy.flatMap((dimension) => DAILY_ROLLUP_DIMENSION[dimension] ?? []);
+  if (cards.length > 1) return null;
   const byStag = groupBy.includes('stag');
   if (query.stags !== null && !byStag) return null;
   const start = Date.parse(`${query.from}T00:00:00Z`);
@@ -200,10 +236,12 @@ export async function chainUniqueVisitorsQuery(
     includeBots: query.includeBots,
     byStag,
     stags: query.stags,
+    dimension: cards[0] ?? '',
     columns: groupBy.map((dimension) => {
       const name = `${dimension}_value`;
       if (dimension === 'stag')
         return { name, link: `nullIf(stag, '${ROLLUP_NULL}')`, raw: `nullIf(stag_key, '${ROLLUP_NULL}')` };
+      if (dimension !== 'day' && dimension !== 'month') return { name, ...CHAIN_VALUE };
       // 'YYYY-MM-DD' and 'YYYY-MM' of the UTC day, as the SQL dialects give them.
       const of = (day: string) =>
         dimension === 'day' ? `toString(${day})` : `substring(toString(${day}), 1, 7)`;
@@ -219,13 +257,17 @@ export async function chainUniqueVisitorsQuery(
   });
 }
 
-/** What a dashboard asks the links: visitors per bucket (interval null: one row), or per stag. */
+/**
+ * What a dashboard asks the links: visitors per bucket (interval null: one row), or per value of
+ * a card (the stag card by the links' stag key, the others by their own key).
+ */
 export type ChainDashboardShape =
-  { readonly kind: 'bucket'; readonly interval: 'day' | 'week' | null } | { readonly kind: 'stag' };
+  | { readonly kind: 'bucket'; readonly interval: 'day' | 'week' | null }
+  | { readonly kind: 'value'; readonly dimension: TrafficDimension };
 
 /**
- * An unfiltered dashboard's distinct visitors (decision 112) of [start, end) (whole UTC days)
- * per bucket of a day or a week, in one row, or per stag (the stag card), from the chain links;
+ * An unfiltered dashboard's distinct visitors (decisions 112, 113) of [start, end) (whole UTC
+ * days) per bucket of a day or a week, in one row, or per value of a card, from the chain links;
  * null when the scope filters (its visitors are the sets' or raw events') or no linked day has
  * events. Buckets as bucketExpression gives them over the day's midnight.
  */
@@ -242,13 +284,21 @@ export async function chainDashboardVisitorsQuery(
   const first = `toDate(${stringLiteral(isoDay(start))})`;
   const midnight = (day: string) => `toInt64(toUInt16(${day})) * 86400000`;
   const days = await chainDays(client, start, end);
-  if (shape.kind === 'stag') {
+  if (shape.kind === 'value') {
+    const byStag = shape.dimension === 'stag';
     return chainVisitorsSql(days, {
       includeBots: scope.includeBots,
-      byStag: true,
+      byStag,
       stags: null,
+      dimension: byStag ? '' : shape.dimension,
       columns: [
-        { name: 'item', link: `nullIf(stag, '${ROLLUP_NULL}')`, raw: `nullIf(stag_key, '${ROLLUP_NULL}')` },
+        byStag
+          ? {
+              name: 'item',
+              link: `nullIf(stag, '${ROLLUP_NULL}')`,
+              raw: `nullIf(stag_key, '${ROLLUP_NULL}')`,
+            }
+          : { name: 'item', ...CHAIN_VALUE },
       ],
       since: () => first,
     });
@@ -259,6 +309,7 @@ export async function chainDashboardVisitorsQuery(
     includeBots: scope.includeBots,
     byStag: false,
     stags: null,
+    dimension: '',
     columns: [{ name: 'bucket', link: bucket('day'), raw: bucket('event_date') }],
     // Weeks start on Monday (bucketExpression's): a visitor is new to the week's part in range.
     since: (day) =>

@@ -26,6 +26,7 @@ import { VISIT_DAYS_TABLE } from './clickhouse-visit-days.ts';
 import { TIMING_DIRTY_NEXT_VIEW, VISIT_STAG_DAYS_TABLE } from './clickhouse-visit-stag-days.ts';
 import { VISITOR_STAG_DAYS_TABLE } from './clickhouse-visitor-stag-days.ts';
 import {
+  addPresencePairs,
   VISITOR_CHAIN_BUILT_TABLE,
   VISITOR_CHAIN_DAYS_TABLE,
   VISITOR_PRESENCE_TABLE,
@@ -165,6 +166,10 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // affiliate report's unique visitors instead of the daily rollup's sets; every stored day
   // listed again, read from the sets until rebuilt.
   [VISITOR_PRESENCE_TABLE, VISITOR_CHAIN_DAYS_TABLE, VISITOR_CHAIN_BUILT_TABLE, listStoredDaysAgain],
+  // 16: the cards' values of each presence row, so every card and the affiliate report's
+  // groupings by country, device or interlayer id count chain links too (decision 113); every
+  // stored day listed again, rebuilt and linked with its values, read from the sets until then.
+  [addPresencePairs, listStoredDaysAgain],
 ];
 
 /**

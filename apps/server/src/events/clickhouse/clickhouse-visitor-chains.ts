@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
+import { addColumnOnce } from './clickhouse-add-column.ts';
 import { stringLiteral } from './clickhouse-literal.ts';
 import { visitorKeySql } from './clickhouse-visitor-hash.ts';
+import { VISITORS_DAILY_DIMENSIONS } from './clickhouse-visitors-daily.ts';
 
 /**
  * Distinct visitors over any range of days as a count of rows, not a union of sets (decision
@@ -24,8 +26,8 @@ import { visitorKeySql } from './clickhouse-visitor-hash.ts';
 /**
  * Who was seen on each day, per key: `scope` 0 keyed by the event's stag (a missing stag as
  * '\0', which no event carries: the collector refuses NUL), 1 for any stag (`stag` ''). `bot` is
- * the event's (a visitor of both kinds has both rows). `dimension` and `value` are '' for now: the
- * day's total (the column pair the daily rollup names its cards by, for other cards later). The
+ * the event's (a visitor of both kinds has both rows). `dimension` and `value` are '' (the
+ * columns keep their place in the key; the cards' values are in `pairs`, schema step 16). The
  * visitor is the 16 bytes of their id's SipHash-128 (analytics_visitor_stag_days' form). Led by
  * the key and the visitor: a day's links look up each of its visitors' earlier days, and a report
  * looks up the visitors of the days not yet linked.
@@ -75,6 +77,28 @@ export const VISITOR_CHAIN_BUILT_TABLE = `CREATE TABLE IF NOT EXISTS analytics_v
 ) ENGINE = MergeTree()
 ORDER BY (day, presence, generation)`;
 
+/**
+ * Schema step 16 (decision 113): each presence row's values of the dashboard's cards that day, as
+ * 'dimension\tvalue' strings (18.16 stores an array of tuples as nested columns; no dimension
+ * name holds a tab, so the first one splits the pair), a NULL value as '\0'. One row per visitor
+ * with their pairs, where a row per value cost the build ten times as much (decision 113).
+ */
+export function addPresencePairs(client: ClickHouseClient): Promise<void> {
+  return addColumnOnce(client, 'analytics_visitor_presence', 'pairs', 'Array(String)');
+}
+
+/** The dimensions kept in `pairs`, with their raw columns: the daily rollup's cards but the total. */
+export const PAIR_DIMENSIONS: readonly (readonly [string, string])[] = VISITORS_DAILY_DIMENSIONS.filter(
+  ([name]) => name !== '',
+);
+
+/** A dimension's pairs begin with this: its name and the tab. */
+export const pairPrefix = (dimension: string): string => `${dimension}\t`;
+
+/** A pair's dimension and value, over a column `pair` (the total's '' has both ''). */
+const PAIR_DIMENSION = "if(pair = '', '', substring(pair, 1, position(pair, '\\t') - 1))";
+const PAIR_VALUE = "if(pair = '', '', substring(pair, position(pair, '\\t') + 1))";
+
 /** A day with the generation of it that was read. */
 export interface DayGeneration {
   readonly day: string;
@@ -121,19 +145,24 @@ const VARIANTS = 'arrayJoin(if(bot = 0, [toUInt8(0), toUInt8(1)], [toUInt8(1)]))
 
 /**
  * The statement writing `day`'s presence rows of `generation`, from its events as stored (as the
- * daily rollup's view took them: a copy resent under another stag is seen under both).
+ * daily rollup's view took them: a copy resent under another stag is seen under both): one row
+ * per (bot, key, visitor) with every card's values they had under it that day.
  */
 export function visitorPresenceStatement(day: string, generation: string): string {
+  const pairs = PAIR_DIMENSIONS.map(
+    ([name, column]) => `concat(${stringLiteral(pairPrefix(name))}, ifNull(${column}, '\\0'))`,
+  ).join(', ');
   // Aliases of their own: a SELECT's alias named as a column it reads shadows it on 18.16.
-  return `INSERT INTO analytics_visitor_presence (day, generation, bot, scope, dimension, stag, value, visitor)
+  return `INSERT INTO analytics_visitor_presence (day, generation, bot, scope, dimension, stag, value, visitor, pairs)
     SELECT toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation,
-      bot, scope_key, '' AS dimension, stag_key, '' AS value, visitor_key
+      bot, scope_key, '' AS dimension, stag_key, '' AS value, visitor_key, pairs_key
     FROM (
-      SELECT DISTINCT bot, tupleElement(key, 1) AS scope_key, tupleElement(key, 2) AS stag_key,
-        ${visitorKeySql()} AS visitor_key
+      SELECT bot, tupleElement(key, 1) AS scope_key, tupleElement(key, 2) AS stag_key,
+        ${visitorKeySql()} AS visitor_key, groupUniqArrayArray([${pairs}]) AS pairs_key
       FROM analytics_events
       ARRAY JOIN [(toUInt8(0), ifNull(stag, '\\0')), (toUInt8(1), '')] AS key
       WHERE event_date = toDate(${stringLiteral(day)}) AND isNotNull(temp_player_id)
+      GROUP BY bot, scope_key, stag_key, visitor_key
     )`;
 }
 
@@ -149,27 +178,38 @@ export function visitorChainStatements(
   earlier: readonly DayGeneration[],
 ): string[] {
   const thisDay = `day = toDate(${stringLiteral(day)}) AND generation = ${stringLiteral(presence)}`;
-  const key = 'variant, scope, dimension, stag, value';
-  // One JOIN: the day's visitors per variant and key, each with the last earlier day they were
-  // seen under it (none: ANY LEFT JOIN leaves the Date default, 1970-01-01).
+  const visitorKey = 'variant, scope, stag, visitor';
+  // One JOIN: the day's visitors per variant and key with their pairs, each with the earlier days
+  // they were seen under it and those days' pairs (none: ANY LEFT JOIN leaves empty arrays). Each
+  // of the day's keys, the total ('') and every pair, is then linked to the last of those days
+  // that holds it (none: day 0, 1970-01-01).
   return [
-    `INSERT INTO analytics_visitor_chain_days (day, generation, ${key}, prev, visitors)
+    `INSERT INTO analytics_visitor_chain_days (day, generation, variant, scope, dimension, stag, value, prev, visitors)
     SELECT toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation,
-      ${key}, prev, count() AS visitors
+      variant, scope, dimension, stag, value, prev, count() AS visitors
     FROM (
-      SELECT DISTINCT ${VARIANTS} AS variant, scope, dimension, stag, value, visitor
-      FROM analytics_visitor_presence WHERE ${thisDay}
-    )
-    ANY LEFT JOIN (
-      SELECT ${key}, visitor, max(seen) AS prev FROM (
-        SELECT ${VARIANTS} AS variant, scope, dimension, stag, value, visitor, day AS seen
-        FROM analytics_visitor_presence
-        WHERE ${dayGenerationCondition(earlier)}
-          AND visitor IN (SELECT visitor FROM analytics_visitor_presence WHERE ${thisDay})
+      SELECT variant, scope, stag, arrayJoin(arrayConcat([''], day_pairs)) AS pair,
+        ${PAIR_DIMENSION} AS dimension, ${PAIR_VALUE} AS value,
+        toDate(arrayReduce('max',
+          arrayFilter((seen, seen_pairs) -> pair = '' OR has(seen_pairs, pair), seens, earlier_pairs))) AS prev
+      FROM (
+        SELECT ${visitorKey}, groupUniqArrayArray(pairs) AS day_pairs FROM (
+          SELECT ${VARIANTS} AS variant, scope, stag, visitor, pairs
+          FROM analytics_visitor_presence WHERE ${thisDay}
+        )
+        GROUP BY ${visitorKey}
       )
-      GROUP BY ${key}, visitor
-    ) USING (${key}, visitor)
-    GROUP BY ${key}, prev`,
+      ANY LEFT JOIN (
+        SELECT ${visitorKey}, groupArray(toUInt16(seen)) AS seens, groupArray(pairs) AS earlier_pairs FROM (
+          SELECT ${VARIANTS} AS variant, scope, stag, visitor, day AS seen, pairs
+          FROM analytics_visitor_presence
+          WHERE ${dayGenerationCondition(earlier)}
+            AND visitor IN (SELECT visitor FROM analytics_visitor_presence WHERE ${thisDay})
+        )
+        GROUP BY ${visitorKey}
+      ) USING (${visitorKey})
+    )
+    GROUP BY variant, scope, dimension, stag, value, prev`,
     `INSERT INTO analytics_visitor_chain_built (day, presence, generation, basis)
     VALUES (toDate(${stringLiteral(day)}), ${stringLiteral(presence)}, ${stringLiteral(generation)},
       ${stringLiteral(chainBasis(earlier))})`,

@@ -1,5 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { addColumnOnce } from './clickhouse-add-column.ts';
 import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
 import { visitorHashSql } from './clickhouse-visitor-hash.ts';
 
@@ -162,16 +163,8 @@ export function visitsInsert(select: string, writer: string | null): string {
 
 /**
  * Schema step 6 (decision 080): who wrote each kept visit, so that two instances' rows at one
- * version are told apart. 18.16 has no ADD COLUMN IF NOT EXISTS: the column is looked up first,
- * so that a step cut short runs again.
+ * version are told apart.
  */
-export async function addVisitsWriter(client: ClickHouseClient): Promise<void> {
-  const result = await client.query({
-    query: `SELECT count() AS n FROM system.columns
-      WHERE database = currentDatabase() AND table = 'analytics_visits' AND name = 'writer'`,
-    format: 'JSONEachRow',
-  });
-  const [row] = await result.json<{ n: number | string }>();
-  if (Number(row?.n ?? 0) > 0) return;
-  await client.command({ query: `ALTER TABLE analytics_visits ADD COLUMN writer String DEFAULT ''` });
+export function addVisitsWriter(client: ClickHouseClient): Promise<void> {
+  return addColumnOnce(client, 'analytics_visits', 'writer', "String DEFAULT ''");
 }
