@@ -1,5 +1,6 @@
 import type { ReportDimension } from '@playfront/contracts';
 import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import type { VisitorsDailyDimension } from '../../events/clickhouse/clickhouse-visitors-daily.ts';
 import type { RollupQuery } from '../rollups/rollup-traffic.ts';
 import { ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
 
@@ -7,7 +8,7 @@ import { ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
  * The report dimensions the daily visitors rollup keeps as its `dimension` (decision 070), and the
  * chain links as their key's (decision 113).
  */
-export const DAILY_ROLLUP_DIMENSION: Partial<Record<ReportDimension, string>> = {
+export const DAILY_ROLLUP_DIMENSION: Partial<Record<ReportDimension, VisitorsDailyDimension>> = {
   interlayer_id: 'interlayer_id',
   country: 'country',
   device: 'device',

@@ -5,10 +5,11 @@ import {
   chainBasis,
   dayGenerationCondition,
   newestGenerations,
-  PAIR_DIMENSIONS,
+  pairColumn,
   pairPrefix,
 } from '../../events/clickhouse/clickhouse-visitor-chains.ts';
 import { visitorKeySql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
+import type { VisitorsDailyDimension } from '../../events/clickhouse/clickhouse-visitors-daily.ts';
 import type { RollupQuery } from '../rollups/rollup-traffic.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { DAY_MS, isoDay } from '../traffic/traffic-range.ts';
@@ -106,8 +107,8 @@ async function readChainDays(client: ClickHouseClient, start: number, end: numbe
 /**
  * What a count of distinct visitors from the chain links is grouped by and over: `variant` 1 with
  * bots' events, `byStag` each stag apart (scope 0; else any stag, scope 1), `stags` the stags
- * read (null: all), `dimension` the key's card ('' the total; else one of PAIR_DIMENSIONS, its
- * value per visitor); `columns` each output column over a link row (`stag`, `day`, `value`) and
+ * read (null: all), `dimension` the key's card ('' the total; else its value per visitor among
+ * the presence pairs); `columns` each output column over a link row (`stag`, `day`, `value`) and
  * over a raw event (`stag_key`, `event_date`, `value_key`); `since` the first day of a row's
  * group within the range, over a day column: a visitor last seen before it is new to the group.
  */
@@ -115,13 +116,13 @@ export interface ChainCountShape {
   readonly includeBots: boolean;
   readonly byStag: boolean;
   readonly stags: readonly string[] | null;
-  readonly dimension: string;
+  readonly dimension: VisitorsDailyDimension;
   readonly columns: readonly { readonly name: string; readonly link: string; readonly raw: string }[];
   readonly since: (day: string) => string;
 }
 
 /** A key's value as a link row and a raw event's `value_key` hold it (NULL as '\0'). */
-export const CHAIN_VALUE = {
+const CHAIN_VALUE = {
   link: `nullIf(value, '${ROLLUP_NULL}')`,
   raw: `nullIf(value_key, '${ROLLUP_NULL}')`,
 };
@@ -199,18 +200,11 @@ export function chainVisitorsSql(days: ChainDays, shape: ChainCountShape): strin
   return `SELECT ${names} sum(n) AS n FROM (${parts.join(' UNION ALL ')}) ${grouped}`;
 }
 
-/** A card's raw column, by the name the presence pairs give it. */
-function pairColumn(dimension: string): string {
-  const found = PAIR_DIMENSIONS.find(([name]) => name === dimension);
-  if (found === undefined) throw new Error(`No presence pairs for the dimension ${dimension}`);
-  return found[1];
-}
-
 /** The bytes of a dimension's pair prefix (its name is ASCII, then the tab). */
-const prefixLength = (dimension: string) => Buffer.byteLength(pairPrefix(dimension));
+const prefixLength = (dimension: VisitorsDailyDimension) => Buffer.byteLength(pairPrefix(dimension));
 
 /** Whether the pair over `pair` is the dimension's. */
-const isPairOf = (dimension: string, pair: string) =>
+const isPairOf = (dimension: VisitorsDailyDimension, pair: string) =>
   `substring(${pair}, 1, ${prefixLength(dimension)}) = ${stringLiteral(pairPrefix(dimension))}`;
 
 /**

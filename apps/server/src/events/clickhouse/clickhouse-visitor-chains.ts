@@ -3,7 +3,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { addColumnOnce } from './clickhouse-add-column.ts';
 import { stringLiteral } from './clickhouse-literal.ts';
 import { visitorKeySql } from './clickhouse-visitor-hash.ts';
-import { VISITORS_DAILY_DIMENSIONS } from './clickhouse-visitors-daily.ts';
+import { VISITORS_DAILY_DIMENSIONS, type VisitorsDailyDimension } from './clickhouse-visitors-daily.ts';
 
 /**
  * Distinct visitors over any range of days as a count of rows, not a union of sets (decision
@@ -88,12 +88,17 @@ export function addPresencePairs(client: ClickHouseClient): Promise<void> {
 }
 
 /** The dimensions kept in `pairs`, with their raw columns: the daily rollup's cards but the total. */
-export const PAIR_DIMENSIONS: readonly (readonly [string, string])[] = VISITORS_DAILY_DIMENSIONS.filter(
-  ([name]) => name !== '',
-);
+const PAIR_DIMENSIONS = VISITORS_DAILY_DIMENSIONS.filter(([name]) => name !== '');
+
+/** A card's raw column, by the name the presence pairs give it. */
+export function pairColumn(dimension: VisitorsDailyDimension): string {
+  const found = PAIR_DIMENSIONS.find(([name]) => name === dimension);
+  if (found === undefined) throw new Error(`No presence pairs for the dimension '${dimension}'`);
+  return found[1];
+}
 
 /** A dimension's pairs begin with this: its name and the tab. */
-export const pairPrefix = (dimension: string): string => `${dimension}\t`;
+export const pairPrefix = (dimension: VisitorsDailyDimension): string => `${dimension}\t`;
 
 /** A pair's dimension and value, over a column `pair` (the total's '' has both ''). */
 const PAIR_DIMENSION = "if(pair = '', '', substring(pair, 1, position(pair, '\\t') - 1))";

@@ -15,6 +15,9 @@ export const VISITORS_DAILY_DIMENSIONS = [
   ['license', 'license'],
 ] as const;
 
+/** A dimension's name in the rollup ('' the total). */
+export type VisitorsDailyDimension = (typeof VISITORS_DAILY_DIMENSIONS)[number][0];
+
 /**
  * One row per (dimension, UTC day, bot, stag, value) with the exact set of visitor ids as a
  * uniqExact state: ordered by dimension then day, a card reads one dimension's days only, and
