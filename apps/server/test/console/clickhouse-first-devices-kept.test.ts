@@ -104,4 +104,44 @@ describe('given events stored before the first devices were kept, the upgraded l
     );
     expect(kept).toEqual(await fromRawEvents());
   });
+
+  // Decision 115: the cases a faster form of the lookup (per day, per range, per partition) could
+  // get wrong. The report asks for players whose first event may lie long before its range.
+  it('should keep the first device across months, within a day, of a bot, and from a late earlier event', async () => {
+    const month = 35 * DAY;
+    await client.insert({
+      table: 'analytics_events',
+      values: [
+        // v6: mobile a month and more before the day (another partition), then web on the day.
+        row('v6', day - month, 'mobile', '00000000-0000-7000-8000-000000000016'),
+        row('v6', day + 9 * HOUR, 'web', '00000000-0000-7000-8000-000000000010'),
+        // v7: two devices the same day, the later one with the smaller event_id.
+        row('v7', day + 15 * HOUR, 'web', '00000000-0000-7000-8000-000000000011'),
+        row('v7', day + 13 * HOUR, 'tablet', '00000000-0000-7000-8000-000000000017'),
+        // v8: a human on the day, and a bot's event under the same visitor the day before.
+        row('v8', day + 9 * HOUR, 'web', '00000000-0000-7000-8000-000000000012'),
+        row('v8', day - DAY, 'tablet', '00000000-0000-7000-8000-000000000013', 1),
+        // v9: web on the day; its earlier event arrives in a later insert (below).
+        row('v9', day + 9 * HOUR, 'web', '00000000-0000-7000-8000-000000000014'),
+      ],
+      format: 'JSONEachRow',
+    });
+    const all = [...visitors, 'v6', 'v7', 'v8', 'v9'];
+    const before = await firstDevices(client, all);
+    expect([...['v6', 'v7', 'v8', 'v9'].map((visitor) => before.get(visitor))]).toEqual([
+      'mobile',
+      'tablet',
+      'tablet',
+      'web',
+    ]);
+    expect(before).toEqual(await fromRawEvents());
+    await client.insert({
+      table: 'analytics_events',
+      values: [row('v9', day - month, 'mobile', '00000000-0000-7000-8000-000000000015')],
+      format: 'JSONEachRow',
+    });
+    const after = await firstDevices(client, all);
+    expect(after.get('v9')).toBe('mobile');
+    expect(after).toEqual(await fromRawEvents());
+  });
 });
