@@ -29,6 +29,8 @@ interface Meta {
   /** The last UTC midnight of the first run: the data lies in the 90 days before it. */
   readonly end: number;
   events: number;
+  /** The events the kept visits were last filled over (absent in older folders: all of them). */
+  visitsFilledAt?: number;
   generateSeconds: number;
   players: number;
   transactions: number;
@@ -76,7 +78,9 @@ async function prepare(server: BenchClickHouse, dir: string, opts: Options): Pro
   const meta: Meta = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Meta)
     : { end: Date.now() - (Date.now() % DAY), events: 0, generateSeconds: 0, players: 0, transactions: 0 };
-  const written = meta.events;
+  // A run stopped while filling the kept visits fills them again on the next (a 100M folder is
+  // written over several sessions).
+  meta.visitsFilledAt ??= meta.events;
   while (meta.events < opts.events) {
     const count = Math.min(opts.chunk, opts.events - meta.events);
     const started = performance.now();
@@ -86,7 +90,11 @@ async function prepare(server: BenchClickHouse, dir: string, opts: Options): Pro
     writeFileSync(file, JSON.stringify(meta));
     console.log(`${meta.events} events written (${meta.generateSeconds} s so far)`);
   }
-  if (written < meta.events) await refillVisits(server);
+  if (meta.visitsFilledAt < meta.events) {
+    await refillVisits(server);
+    meta.visitsFilledAt = meta.events;
+    writeFileSync(file, JSON.stringify(meta));
+  }
   if (meta.players === 0 && !opts.generateOnly) {
     const appDir = join(dir, 'app');
     mkdirSync(appDir, { recursive: true });
