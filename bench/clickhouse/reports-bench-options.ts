@@ -57,6 +57,7 @@ export interface Options {
    * (decision 112's before), the two alternating round by round.
    */
   readonly compareVisitorChains: boolean;
+  readonly compareBounceDays: boolean;
   /** system.query_log on: after the rounds, the queries that took the most time in total. */
   readonly profile: boolean;
 }
@@ -83,6 +84,7 @@ export function options(args: readonly string[]): Options {
       'compare-stag-cells': { type: 'boolean', default: false },
       'compare-visit-days': { type: 'boolean', default: false },
       'compare-visitor-chains': { type: 'boolean', default: false },
+      'compare-bounce-days': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
   });
@@ -104,6 +106,7 @@ export function options(args: readonly string[]): Options {
     compareStagCells: values['compare-stag-cells'],
     compareVisitDays: values['compare-visit-days'],
     compareVisitorChains: values['compare-visitor-chains'],
+    compareBounceDays: values['compare-bounce-days'],
     profile: values.profile,
   };
 }
@@ -118,6 +121,7 @@ const BEFORES = [
   ['compareStagVisitors', "stags' visitors from the rollup", { stagVisitorDays: false }],
   ['compareStagCells', "stags' timing cells, pages first", { timingSource: 'days, stag pages first' }],
   ['compareVisitorChains', 'visitors from the sets', { visitorChains: false }],
+  ['compareBounceDays', 'visits and bounces through FINAL', { bounceDays: false }],
 ] as const satisfies readonly (readonly [keyof Options, string, Partial<ReportSources>])[];
 
 /** The report of the first before asked for, beside the current one; null when none is. */

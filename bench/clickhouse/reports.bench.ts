@@ -11,7 +11,7 @@
  *      [--runs=5] [--chunk=5000000] [--memory-gib=6] [--only=traffic] [--generate-only]
  *      [--keep=/tmp/dir] [--compare-timing] [--compare-pageviews] [--compare-stag-pageviews]
  *      [--compare-stag-timing] [--compare-stag-visits] [--compare-stag-visitors] [--compare-stag-cells]
- *      [--compare-visit-days] [--compare-visitor-chains] [--profile] [--record]
+ *      [--compare-visit-days] [--compare-visitor-chains] [--compare-bounce-days] [--profile] [--record]
  * `--keep`: the data stays there; a later run with more `--events` adds to it.
  * `--profile`: system.query_log on, and the queries that took the most time printed at the end.
  * `--compare-timing`: each dashboard shape also with its timing cards from raw events only
@@ -25,7 +25,9 @@
  * `--compare-visit-days` the affiliate report and funnel with every visit counted through FINAL
  * over the kept visits (before 110).
  * `--compare-visitor-chains`: each affiliate and dashboard shape also with its visitors from the
- * daily rollup's sets (before 112).
+ * daily rollup's sets (before 112, 113).
+ * `--compare-bounce-days`: each dashboard also with its visits and bounces through FINAL over the
+ * kept visits (before 116).
  * Goal: every query p95 < 500 ms at 100M events.
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';

@@ -28,7 +28,15 @@ export function timingDays(client: ClickHouseClient, start: number, end: number)
   return shared(client, `${start}:${end}`, () => readTimingDays(client, start, end));
 }
 
-async function readTimingDays(client: ClickHouseClient, start: number, end: number): Promise<TimingDays> {
+/**
+ * timingDays read now, never an answer already under way: for a caller that changed the work list
+ * just before (the visits updater's catch-up, decision 116) and must see what it listed.
+ */
+export async function readTimingDays(
+  client: ClickHouseClient,
+  start: number,
+  end: number,
+): Promise<TimingDays> {
   const rows = async <Row>(query: string): Promise<Row[]> =>
     (await client.query({ query, format: 'JSONEachRow' })).json<Row>();
   const days: string[] = [];

@@ -22,6 +22,7 @@ import {
   TIMING_WATERMARK_TABLE,
 } from './clickhouse-timing-days.ts';
 import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
+import { VISIT_BOUNCE_DAYS_TABLE } from './clickhouse-visit-bounce-days.ts';
 import { VISIT_DAYS_TABLE } from './clickhouse-visit-days.ts';
 import { TIMING_DIRTY_NEXT_VIEW, VISIT_STAG_DAYS_TABLE } from './clickhouse-visit-stag-days.ts';
 import { VISITOR_STAG_DAYS_TABLE } from './clickhouse-visitor-stag-days.ts';
@@ -170,6 +171,10 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // groupings by country, device or interlayer id count chain links too (decision 113); every
   // stored day listed again, rebuilt and linked with its values, read from the sets until then.
   [addPresencePairs, listStoredDaysAgain],
+  // 17: the kept visits of each day by the day of their second page view, for the dashboard's
+  // visits and bounces without FINAL (decision 116), rebuilt whenever the visits updater writes a
+  // day's visits; every stored day listed again, read from the kept visits until rebuilt.
+  [VISIT_BOUNCE_DAYS_TABLE, listStoredDaysAgain],
 ];
 
 /**

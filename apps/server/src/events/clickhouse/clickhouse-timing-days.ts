@@ -4,6 +4,7 @@ import { timingBucketSql } from '../../console/rollups/timing-bucket-sql.ts';
 import { stringList, stringLiteral } from './clickhouse-literal.ts';
 import { pageviewDayStatement } from './clickhouse-pageview-days.ts';
 import { timingStagCellsStatement } from './clickhouse-timing-stag-days.ts';
+import { visitBounceDaysStatement } from './clickhouse-visit-bounce-days.ts';
 import { visitDaysStatement } from './clickhouse-visit-days.ts';
 import { visitorPresenceStatement } from './clickhouse-visitor-chains.ts';
 import { visitStagDaysStatement } from './clickhouse-visit-stag-days.ts';
@@ -189,6 +190,7 @@ export function rebuildStatements(day: string, generation: string): string[] {
     visitStagDaysStatement(day, generation),
     visitorStagDaysStatement(day, generation),
     visitDaysStatement(day, generation),
+    visitBounceDaysStatement(day, generation),
     visitorPresenceStatement(day, generation),
   ];
 }
@@ -204,6 +206,7 @@ export const TIMING_GENERATION_TABLES = [
   'analytics_visit_stag_days',
   'analytics_visitor_stag_days',
   'analytics_visit_days',
+  'analytics_visit_bounce_days',
   'analytics_visitor_presence',
   'analytics_visitor_chain_days',
   'analytics_visitor_chain_built',

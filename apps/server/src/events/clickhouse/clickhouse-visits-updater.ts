@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
+import { markVisitDays } from './clickhouse-visit-bounce-days.ts';
 import { visitsInsert, visitsSelect } from './clickhouse-visits.ts';
 import { visitorHashSql } from './clickhouse-visitor-hash.ts';
 
@@ -243,13 +244,17 @@ export class ClickHouseVisitsUpdater {
         GROUP BY bots, visitor, start
       )
       WHERE tupleElement(row, 1) = 0`);
+    const starts: number[] = [];
     for (const bots of [0, 1] as const) {
       const spans = spansOf(
         dirty,
         stored.filter((row) => row.bots === bots),
       );
-      await this.#rewrite(bots, spans, version);
+      starts.push(...(await this.#rewrite(bots, spans, version)));
     }
+    // The days whose visits changed, after they are written: their bounce rows (decision 116)
+    // are rebuilt, and read from the visits until then.
+    await markVisitDays(this.#client, starts);
     const mine = `${version} ${this.#writer}`;
     const changed = new Set<string>();
     for (const [key, newest] of await this.#versions(visitors)) {
@@ -298,8 +303,11 @@ export class ClickHouseVisitsUpdater {
     return version;
   }
 
-  /** Writes the spans' visits anew at `version`, and deletes the stored ones they no longer have. */
-  async #rewrite(bots: 0 | 1, spans: ReadonlyMap<string, Span>, version: number): Promise<void> {
+  /**
+   * Writes the spans' visits anew at `version`, and deletes the stored ones they no longer have;
+   * returns the starts of both.
+   */
+  async #rewrite(bots: 0 | 1, spans: ReadonlyMap<string, Span>, version: number): Promise<number[]> {
     const keys = [...spans.keys()];
     const list = stringList(keys);
     const array = `[${keys.map(stringLiteral).join(', ')}]`;
@@ -345,6 +353,7 @@ export class ClickHouseVisitsUpdater {
     if (gone.length > 0) {
       await this.#client.insert({ table: 'analytics_visits', values: gone, format: 'JSONEachRow' });
     }
+    return [...written.map((row) => Number(row.start)), ...gone.map((row) => row.start)];
   }
 
   async #rows<Row>(query: string): Promise<Row[]> {
