@@ -25,20 +25,26 @@ const VISITORS = 5_000;
 /**
  * Events as the collector stores them: 5,000 visitors, each event 0–400 ms after the previous
  * one of the whole stream (so a visitor's events are minutes apart, visits open and continue),
- * in 50-event requests. Seeded, so both sides write the same events.
+ * in 50-event requests. Seeded, so both sides write the same events. `twoStags`: the share of
+ * visitors (every visitor whose number is below it, as a fraction of VISITORS) whose events carry
+ * one of two stags, each event its own pick (decision 114: visits per stag walk such a visitor).
  */
-export function workload(events: number): StoredEvent[][] {
+export function workload(events: number, twoStags = 0): StoredEvent[][] {
   let seed = 52;
   const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+  let stagSeed = 7;
+  const stagDraw = () => (stagSeed = (stagSeed * 48_271) % 2_147_483_647) / 2_147_483_647;
   let time = Date.now() - 6 * 60 * 60 * 1000;
   const rows: StoredEvent[] = [];
   for (let i = 0; i < events; i += 1) {
     time += Math.floor(next() * 400);
     const visitor = Math.floor(next() * VISITORS);
+    // The second stag drawn apart, so the other events' draws stay as without the option.
+    const second = visitor < twoStags * VISITORS && stagDraw() < 0.5;
     const event = makeEvent({
       timestamp: time,
       temp_player_id: `v-${visitor}`,
-      stag: `aff_${visitor % 300}`,
+      stag: `aff_${(visitor + (second ? 1 : 0)) % 300}`,
       device: visitor % 2 === 0 ? 'web' : 'mobile',
       ip_country: visitor % 3 === 0 ? 'DE' : 'FI',
       pathname: `/games/${Math.floor(next() * 2000)}`,

@@ -50,6 +50,8 @@ function partOf(text: string): string {
   if (/^\s*insert into/i.test(text)) return 'copy';
   // The timing card from the stag rollups and the events after them (decision 104), its lag check.
   if (/traffic_stag_timing|- traffic_seq as behind/.test(text)) return 'timing: stag rollups';
+  // A one-stag dashboard's visits from the stag visit rows and the later events (decision 114).
+  if (/traffic_stag_visits/.test(text)) return 'visits: stag rows';
   // The rollups' tables, not the copies (`traffic_scope_N`, scoped-events.ts).
   if (/\btraffic_(?!scope_)\w+/.test(text)) return 'rollups';
   if (/with ev as/.test(text)) return 'visits';

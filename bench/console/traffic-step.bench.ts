@@ -9,7 +9,10 @@
  * `--rounds=N` repeats it on fresh databases and prints each round and the medians: two code
  * versions are compared by running this alternately from each checkout (decision 100).
  *
+ * `--two-stags=F`: a share F of the visitors send under two stags (decision 114; default none).
+ *
  * Run: npx node bench/console/traffic-step.bench.ts [--events=20000] [--chunk=1000] [--rounds=1]
+ *      [--two-stags=0.1]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,12 +33,15 @@ const { values } = parseArgs({
     events: { type: 'string', default: '20000' },
     chunk: { type: 'string', default: '1000' },
     rounds: { type: 'string', default: '1' },
+    'two-stags': { type: 'string', default: '0' },
   },
 });
 const events = positiveInteger('events', values.events);
 const chunk = positiveInteger('chunk', values.chunk);
 const rounds = positiveInteger('rounds', values.rounds);
-const batches = workload(events).flat();
+const twoStags = Number(values['two-stags']);
+if (!(twoStags >= 0 && twoStags <= 1)) throw new Error('--two-stags: a share from 0 to 1');
+const batches = workload(events, twoStags).flat();
 
 /** One round on fresh databases: the catch-up CPU per 1,000 events of each side. */
 async function measure(): Promise<{ all: number; affiliate: number }> {

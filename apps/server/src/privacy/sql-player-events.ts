@@ -81,6 +81,10 @@ export class SqlPlayerEvents implements PlayerEvents {
         // The traffic rollups' kept latest visits (decision 078) go with the old names: the
         // pseudonym's are read again from its events when it next sends.
         await sql`delete from traffic_open_visits where temp_player_id in (${visitors})`.execute(trx);
+        // So do their one stags (decision 114): the pseudonym's is not known, so walked by stag.
+        await sql`delete from traffic_visitor_stags where temp_player_id in (${visitors}, ${pseudonym})`.execute(
+          trx,
+        );
         // The rollups' updater reads a batch before it takes the write lock: this tells it that
         // the visitors it read may be renamed since, so it reads the batch again (decision 077).
         await sql`update rollup_watermark set visitor_renames = visitor_renames + 1 where id = 1`.execute(

@@ -325,7 +325,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
     }
   }, 60_000);
 
-  it('should fill the stag timing rollups in migration 0041 up to the rollups seq, the later events read raw', async () => {
+  it('should fill the stag timing and visit rollups in migrations 0041 and 0042 up to the rollups seq, the later events read raw', async () => {
     const handle = await freshDatabase();
     await migrateToLatest(handle.db);
     const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
@@ -340,14 +340,26 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       await sink.write(shuffled(traffic(42, midnight - DAY, 30), seededRandom(43)));
       expect(await notStepped(handle)).toBeGreaterThan(50);
       // The tables dropped and filled again by the migration, from the events alone.
-      const { results } = await migrator.migrateDown();
-      expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
+      const down = [
+        ...((await migrator.migrateDown()).results ?? []),
+        ...((await migrator.migrateDown()).results ?? []),
+      ];
+      expect(down.map((r) => [r.migrationName, r.status])).toEqual([
+        ['0042-traffic-stag-visits', 'Success'],
         ['0041-traffic-stag-timing', 'Success'],
       ]);
       await migrateToLatest(handle.db);
       const { rows } = await sql<{ n: number | string }>`
         select count(*) as n from traffic_stag_timing`.execute(handle.db);
       expect(Number(rows[0]?.n)).toBeGreaterThan(100);
+      // Visits per stag, and visitors of one stag and of several (decision 114).
+      const { rows: visits } = await sql<{ n: number | string; one: number | string; more: number | string }>`
+        select (select count(*) from traffic_stag_visits) as n,
+          (select count(*) from traffic_visitor_stags where stag is not null) as one,
+          (select count(*) from traffic_visitor_stags where stag is null) as more`.execute(handle.db);
+      expect(Number(visits[0]?.n)).toBeGreaterThan(100);
+      expect(Number(visits[0]?.one)).toBeGreaterThan(0);
+      expect(Number(visits[0]?.more)).toBeGreaterThan(20);
       const filled = await expectStagScopesSameAsRaw(handle, midnight);
       expect(filled.timingRows).toBeGreaterThan(200);
       expect(await notStepped(handle)).toBeGreaterThan(50);
@@ -505,6 +517,80 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       }
       expect(walked).toEqual(batches.map((batch) => batch.walks));
       expect(await expectSameAsRaw(handle, midnight)).toBe(28);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("should count a visit with two stags per stag, and a one-stag dashboard's visits from its rows and the later events", async () => {
+    const handle = await freshDatabase();
+    await migrateToLatest(handle.db);
+    const sink = sinkOf(handle);
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
+    const lastSeq = async () => {
+      const { rows } = await sql<{ seq: number | string | null }>`
+        select max(${seqOf(handle.dialect)}) as seq from analytics_events`.execute(handle.db);
+      return Number(rows[0]?.seq ?? 0);
+    };
+    const visitor = `visitor-two-stags-${randomUUID()}`;
+    // 23:40: the visit runs over midnight.
+    const t0 = midnight + DAY + 23 * HOUR + 40 * MINUTE;
+    const at = (minutes: number, stag: string | null, event = 'page_view', bot = 0) =>
+      asStored(
+        makeEvent({ temp_player_id: visitor, timestamp: t0 + minutes * MINUTE, event, stag, pathname: '/s' }),
+        bot,
+      );
+    const oneStag = async () => {
+      const { rows } = await sql<{ stag: string | null }>`
+        select stag from traffic_visitor_stags where temp_player_id = ${visitor}`.execute(handle.db);
+      return rows.map((row) => row.stag);
+    };
+    // Each batch and the visitor's one stag after it (null: two or more, walked by stag).
+    const batches: { events: StoredEvent[]; stag: string | null }[] = [
+      { events: [at(0, 'aff-a')], stag: '=aff-a' }, // a new visitor
+      { events: [at(10, 'aff-a')], stag: '=aff-a' }, // extends the kept visit, for aff-a too
+      { events: [at(20, 'aff-b')], stag: null }, // the same visit site-wide; aff-b's own
+      // 00:25, 35 minutes after aff-a's last: a visit of aff-a's own, not the site's; a bot's too.
+      { events: [at(45, 'aff-a', 'click'), at(50, 'aff-a', 'click', 1)], stag: null },
+      { events: [at(-5, null)], stag: null }, // late, without a stag
+    ];
+    try {
+      let after = await lastSeq();
+      for (const { events, stag } of batches) {
+        await sink.write(events);
+        const end = await lastSeq();
+        const changes = await readTrafficChanges(handle.db, handle.dialect, after, end);
+        const reference = await readTrafficChangesFromHistory(handle.db, handle.dialect, after, end);
+        expect(comparable(changes)).toEqual(comparable(reference));
+        await rollupUpdaterOf(handle.db, handle.dialect).catchUp();
+        expect(await oneStag()).toEqual([stag]);
+        after = end;
+      }
+      // Not stepped: aff-b's second visit (40 minutes on), and a late aff-a page view that joins
+      // aff-a's two visits across the rollups' seq (the rows count two, the answer is one).
+      await sink.write([at(60, 'aff-b'), at(30, 'aff-a')]);
+      expect(await notStepped(handle)).toBe(2);
+      const rolled = new RollupTrafficReport(handle.db, handle.dialect, new SqlTrafficReport(handle.db));
+      const day = (stag: string, includeBots: boolean): TrafficReportParams => ({
+        from: isoDay(midnight + DAY),
+        to: isoDay(midnight + 2 * DAY),
+        interval: 'hour',
+        filters: { stag },
+        top: 10,
+        stags: null,
+        includeBots,
+      });
+      for (const includeBots of [false, true]) {
+        const a = await rolled.report(day('aff-a', includeBots));
+        expect(a.totals).toMatchObject({ visits: 1, bounce_rate: 0 });
+        const b = await rolled.report(day('aff-b', includeBots));
+        expect(b.totals).toMatchObject({ visits: 2, bounce_rate: 1 });
+        const none = await rolled.report(day(TRAFFIC_NONE, includeBots));
+        expect(none.totals).toMatchObject({ visits: 1, bounce_rate: 1 });
+      }
+      expect((await expectStagScopesSameAsRaw(handle, midnight)).compared).toBe(77);
+      await rollupUpdaterOf(handle.db, handle.dialect).catchUp();
+      expect((await expectStagScopesSameAsRaw(handle, midnight)).compared).toBe(77);
     } finally {
       await sink.close();
     }

@@ -114,35 +114,41 @@ export function hourVisitorRows(relation: RawBuilder<unknown>): RawBuilder<unkno
  * time the one that opens goes first, so each visit is one run. `recursive`: the batch's relation
  * (`batchVisitSpans`) finds its visits' bounds by recursion.
  */
-export function visitsOf(relation: RawBuilder<unknown>): RawBuilder<unknown> {
+export function visitsOf(relation: RawBuilder<unknown>, byStag = false): RawBuilder<unknown> {
   const idle = sql.lit(VISIT_IDLE_MS);
+  // By stag (migration 0042): a stag-scoped report decides visits among that stag's events only.
+  const who = sql.raw(byStag ? 'temp_player_id, stag' : 'temp_player_id');
+  const by = sql`sign, scope, ${who}`;
   return sql`with recursive ${relation},
-    o as (select sign, scope, temp_player_id, timestamp, ${pageView} as pv,
-      case when lag(timestamp) over (partition by sign, scope, temp_player_id order by timestamp) is null
-        or timestamp - lag(timestamp) over (partition by sign, scope, temp_player_id order by timestamp) > ${idle}
+    o as (select sign, scope, ${who}, timestamp, ${pageView} as pv,
+      case when lag(timestamp) over (partition by ${by} order by timestamp) is null
+        or timestamp - lag(timestamp) over (partition by ${by} order by timestamp) > ${idle}
         then 1 else 0 end as opens
       from h where temp_player_id is not null),
-    n as (select sign, scope, temp_player_id, timestamp, pv,
-      sum(opens) over (partition by sign, scope, temp_player_id order by timestamp, opens desc
+    n as (select sign, scope, ${who}, timestamp, pv,
+      sum(opens) over (partition by ${by} order by timestamp, opens desc
         rows between unbounded preceding and current row) as visit from o),
-    c as (select sign, scope, temp_player_id, visit, timestamp, pv,
-      sum(pv) over (partition by sign, scope, temp_player_id, visit order by timestamp, pv
+    c as (select sign, scope, ${who}, visit, timestamp, pv,
+      sum(pv) over (partition by ${by}, visit order by timestamp, pv
         rows between unbounded preceding and current row) as views from n),
-    s as (select sign, scope, temp_player_id, min(timestamp) as started, max(timestamp) as last,
+    s as (select sign, scope, ${who}, min(timestamp) as started, max(timestamp) as last,
       sum(pv) as views, min(case when pv = 1 and views = 2 then timestamp end) as second_view
-      from c group by sign, scope, temp_player_id, visit)`;
+      from c group by ${by}, visit)`;
 }
 
 /**
  * Visits per (scope, hour they start, day of their second page view or NEVER_DAY), from
  * `visitsOf`. The raw report counts a range's page views of a visit up to the range's end, so a
- * visit is a bounce of the ranges ending on or before its second page view's day.
+ * visit is a bounce of the ranges ending on or before its second page view's day. `byStag`: per
+ * stag too (encoded, '' for none), each visit decided among its visitor's events of that stag.
  */
-export function visitRows(relation: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`${visitsOf(relation)}
-    select scope, started / ${sql.lit(HOUR_MS)} as hour,
+export function visitRows(relation: RawBuilder<unknown>, byStag = false): RawBuilder<unknown> {
+  const stag = byStag ? sql`${encodedValue('stag')} as stag, ` : sql``;
+  const keys = sql.raw(byStag ? '1, 2, 3, 4' : '1, 2, 3');
+  return sql`${visitsOf(relation, byStag)}
+    select scope, ${stag}started / ${sql.lit(HOUR_MS)} as hour,
       coalesce(second_view / ${sql.lit(DAY_MS)}, ${sql.lit(NEVER_DAY)}) as second_day, sum(sign) as n
-    from s group by 1, 2, 3 having sum(sign) <> 0`;
+    from s group by ${keys} having sum(sign) <> 0`;
 }
 
 /** Page views per (scope, hour): additive, from the events counted once. */

@@ -170,7 +170,11 @@ export function batchVisits(
   after: number,
   end: number,
   visitors: readonly string[],
+  byStag = false,
 ): RawBuilder<unknown> {
-  return sql`${visitsOf(batchVisitSpans(seq, after, end, visitors))}
-    select sign, scope, temp_player_id as v, started, last, views, second_view from s`;
+  // Per stag, each stag's events of a span are a subset of it: no event of theirs lies within
+  // VISIT_IDLE_MS outside it either, so the same spans bound their visits' changes.
+  const stag = byStag ? sql`${encodedValue('stag')} as stag, ` : sql``;
+  return sql`${visitsOf(batchVisitSpans(seq, after, end, visitors), byStag)}
+    select sign, scope, temp_player_id as v, ${stag}started, last, views, second_view from s`;
 }

@@ -4,7 +4,7 @@ import { jsonRows } from './json-rows.ts';
 import { HOUR_MS } from './traffic-columns.ts';
 import { seqOf } from './traffic-contributions.ts';
 import { batchVisits, BOTH_SCOPES } from './traffic-increments.ts';
-import { NEVER_DAY } from './traffic-rollup-keys.ts';
+import { encodedValue, NEVER_DAY } from './traffic-rollup-keys.ts';
 import { DAY_MS } from './visit-deltas.ts';
 
 /*
@@ -14,6 +14,11 @@ import { DAY_MS } from './visit-deltas.ts';
  * counted from the kept visit and its own events, whatever the visit's length (a visitor sending
  * without pause is one visit). The others (no kept visit, or an event before the kept last) walk
  * the stored events around the batch (`batchVisits`), which also gives their latest visit.
+ *
+ * The same changes per stag (`traffic_stag_visits`, migration 0042, decision 114): a visitor whose
+ * events all carry one stag (`traffic_visitor_stags`) has the same visits among that stag's events
+ * as among all theirs, so their changes count for that stag too; a visitor with two or more (or
+ * not known) is walked again by stag (`batchVisits` by stag: the same spans).
  */
 
 type Numeric = number | string;
@@ -48,8 +53,20 @@ export type VisitRow = {
   readonly visits: number;
 };
 
+/** A change to one `traffic_stag_visits` row (the stag encoded, '' for none). */
+export type StagVisitRow = VisitRow & { readonly stag: string };
+
+/** A visitor's one stag (encoded) after the batch, or null: more than one, or not known. */
+export interface VisitorStag {
+  readonly visitor: string;
+  readonly stag: string | null;
+}
+
 export interface VisitChanges {
   readonly rows: readonly VisitRow[];
+  readonly stagRows: readonly StagVisitRow[];
+  /** The batch's visitors whose one stag changed (or was not stored): written with the batch. */
+  readonly stags: readonly VisitorStag[];
   /** The latest visits of the batch's visitors after it, where known: written with the batch. */
   readonly open: readonly OpenVisits[];
   /** Visitors whose stored events were walked (the rest were counted from their kept visit). */
@@ -60,6 +77,7 @@ interface BatchEvent {
   readonly timestamp: number;
   readonly bot: boolean;
   readonly pageView: boolean;
+  readonly stag: string;
 }
 
 /** A visitor's kept visits before the batch; none for a visitor with no stored event. */
@@ -70,21 +88,42 @@ interface Before {
 }
 const NOTHING_STORED: Before = { all: null, humansKnown: true, humans: null };
 
-/** Sums of changes per `traffic_visits` row. */
+/**
+ * Sums of changes per `traffic_visits` row, and per `traffic_stag_visits` row for a visit of
+ * `stag` (a one-stag visitor's: null for the others, counted by stag apart).
+ */
 class VisitCounts {
   readonly #rows = new Map<string, { scope: number; hour: number; second_day: number; visits: number }>();
+  readonly #stagRows = new Map<
+    string,
+    { scope: number; stag: string; hour: number; second_day: number; visits: number }
+  >();
 
-  add(scope: number, visit: VisitSummary, n: number): void {
+  add(scope: number, visit: VisitSummary, n: number, stag: string | null): void {
     const hour = Math.floor(visit.started / HOUR_MS);
     const secondDay = visit.second === null ? NEVER_DAY : Math.floor(visit.second / DAY_MS);
     const id = `${scope}:${hour}:${secondDay}`;
     const row = this.#rows.get(id);
     if (row === undefined) this.#rows.set(id, { scope, hour, second_day: secondDay, visits: n });
     else row.visits += n;
+    if (stag !== null) this.addStag(scope, stag, visit, n);
+  }
+
+  addStag(scope: number, stag: string, visit: VisitSummary, n: number): void {
+    const hour = Math.floor(visit.started / HOUR_MS);
+    const secondDay = visit.second === null ? NEVER_DAY : Math.floor(visit.second / DAY_MS);
+    const id = `${scope}:${hour}:${secondDay}:${stag}`;
+    const row = this.#stagRows.get(id);
+    if (row === undefined) this.#stagRows.set(id, { scope, stag, hour, second_day: secondDay, visits: n });
+    else row.visits += n;
   }
 
   rows(): VisitRow[] {
     return [...this.#rows.values()].filter((row) => row.visits !== 0);
+  }
+
+  stagRows(): StagVisitRow[] {
+    return [...this.#stagRows.values()].filter((row) => row.visits !== 0);
   }
 }
 
@@ -98,13 +137,14 @@ function extend(
   scope: number,
   visit: VisitSummary | null,
   events: readonly BatchEvent[],
+  stag: string | null,
 ): VisitSummary | null {
   if (events.length === 0) return visit;
-  if (visit !== null) counts.add(scope, visit, -1);
+  if (visit !== null) counts.add(scope, visit, -1, stag);
   let current = visit === null ? null : { ...visit };
   for (const event of events) {
     if (current === null || event.timestamp - current.last > VISIT_IDLE_MS) {
-      if (current !== null) counts.add(scope, current, 1);
+      if (current !== null) counts.add(scope, current, 1, stag);
       current = { started: event.timestamp, last: event.timestamp, views: 0, second: null };
     }
     current.last = event.timestamp;
@@ -113,7 +153,7 @@ function extend(
       if (current.views === 2) current.second = event.timestamp;
     }
   }
-  if (current !== null) counts.add(scope, current, 1);
+  if (current !== null) counts.add(scope, current, 1, stag);
   return current;
 }
 
@@ -129,6 +169,9 @@ interface StoredRow {
   readonly humans_last: Numeric | null;
   readonly humans_views: Numeric | null;
   readonly humans_second: Numeric | null;
+  /** 1 when `traffic_visitor_stags` has the visitor; `one_stag` then their one stag or null. */
+  readonly stag_known: Numeric;
+  readonly one_stag: string | null;
 }
 
 /**
@@ -181,7 +224,7 @@ async function walkVisits<DB>(
   dialect: 'sqlite' | 'postgres',
   after: number,
   end: number,
-  walk: ReadonlyMap<string, { storedLast: number | null; kept: Before | null }>,
+  walk: ReadonlyMap<string, { storedLast: number | null; kept: Before | null; stag: string | null }>,
   counts: VisitCounts,
   open: OpenVisits[],
 ): Promise<void> {
@@ -202,7 +245,8 @@ async function walkVisits<DB>(
     };
     const scope = num(row.scope);
     const scopes = scope === BOTH_SCOPES ? [0, 1] : [scope];
-    for (const s of scopes) counts.add(s, visit, num(row.sign));
+    const stag = walk.get(row.v)?.stag ?? null;
+    for (const s of scopes) counts.add(s, visit, num(row.sign), stag);
     if (num(row.sign) !== 1) continue;
     const mine = latest.get(row.v) ?? { hi: visit.last, all: null, humans: null };
     mine.hi = Math.max(mine.hi, visit.last);
@@ -212,13 +256,57 @@ async function walkVisits<DB>(
     latest.set(row.v, mine);
   }
   for (const [visitor, { hi, all, humans }] of latest) {
-    const { storedLast, kept } = walk.get(visitor) ?? { storedLast: null, kept: null };
+    const { storedLast, kept } = walk.get(visitor) ?? { storedLast: null, kept: null, stag: null };
     // A stored event after the span: the latest visit is out there, as the batch found it.
     if (all === null || (storedLast !== null && storedLast > hi)) continue;
     if (humans !== null) open.push({ visitor, all, humansKnown: true, humans });
     // No human event in the span: the humans' latest visit is before it, unchanged (if kept).
     else open.push({ visitor, all, humansKnown: kept?.humansKnown ?? false, humans: kept?.humans ?? null });
   }
+}
+
+interface StagWalkedRow extends WalkedRow {
+  readonly stag: string;
+}
+
+/** The changes by stag of `visitors` (two stags or more): their spans walked again, by stag. */
+async function walkStagVisits<DB>(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  after: number,
+  end: number,
+  visitors: readonly string[],
+  counts: VisitCounts,
+): Promise<void> {
+  for (let i = 0; i < visitors.length; i += WALKED_PER_STATEMENT) {
+    const part = visitors.slice(i, i + WALKED_PER_STATEMENT);
+    const { rows } = await sql<StagWalkedRow>`${batchVisits(seqOf(dialect), after, end, part, true)}`.execute(
+      db,
+    );
+    for (const row of rows) {
+      const visit: VisitSummary = {
+        started: num(row.started),
+        last: num(row.last),
+        views: Math.min(num(row.views), 2),
+        second: numOrNull(row.second_view),
+      };
+      const scope = num(row.scope);
+      for (const s of scope === BOTH_SCOPES ? [0, 1] : [scope])
+        counts.addStag(s, row.stag, visit, num(row.sign));
+    }
+  }
+}
+
+/**
+ * The visitor's one stag after the batch's `events` (null: two or more, or not known). A visitor
+ * with no stored event has the batch's; one with stored events keeps a stored one stag only if
+ * every batch event carries it (no row: not known, as after a rename, so walked by stag).
+ */
+function stagAfter(row: StoredRow, storedLast: number | null, events: readonly BatchEvent[]): string | null {
+  const first = events[0]?.stag ?? null;
+  const one = first !== null && events.every((event) => event.stag === first) ? first : null;
+  if (storedLast === null || one === null) return one;
+  return num(row.stag_known) === 1 && row.one_stag === one ? one : null;
 }
 
 /**
@@ -232,15 +320,27 @@ export async function readVisitChanges<DB>(
   end: number,
 ): Promise<VisitChanges> {
   const seq = seqOf(dialect);
-  const { rows: events } = await sql<{ v: string; timestamp: Numeric; bot: Numeric; pv: Numeric }>`
-    select temp_player_id as v, timestamp, bot, case when event = 'page_view' then 1 else 0 end as pv
+  const { rows: events } = await sql<{
+    v: string;
+    timestamp: Numeric;
+    bot: Numeric;
+    pv: Numeric;
+    stag: string;
+  }>`
+    select temp_player_id as v, timestamp, bot, case when event = 'page_view' then 1 else 0 end as pv,
+      ${encodedValue('stag')} as stag
     from analytics_events where ${seq} > ${after} and ${seq} <= ${end} and temp_player_id is not null`.execute(
     db,
   );
-  if (events.length === 0) return { rows: [], open: [], walked: 0 };
+  if (events.length === 0) return { rows: [], stagRows: [], stags: [], open: [], walked: 0 };
   const byVisitor = new Map<string, BatchEvent[]>();
   for (const row of events) {
-    const event = { timestamp: num(row.timestamp), bot: num(row.bot) !== 0, pageView: num(row.pv) === 1 };
+    const event = {
+      timestamp: num(row.timestamp),
+      bot: num(row.bot) !== 0,
+      pageView: num(row.pv) === 1,
+      stag: row.stag,
+    };
     const list = byVisitor.get(row.v);
     if (list === undefined) byVisitor.set(row.v, [event]);
     else list.push(event);
@@ -254,16 +354,23 @@ export async function readVisitChanges<DB>(
       (select p.timestamp from analytics_events p where p.temp_player_id = bv.v and p.${seq} <= ${after}
         order by p.timestamp desc limit 1) as stored_last,
       o.last_at, o.started, o.views, o.second_view, o.humans_known, o.humans_started, o.humans_last,
-      o.humans_views, o.humans_second
-    from bv left join traffic_open_visits o on o.temp_player_id = bv.v`.execute(db);
+      o.humans_views, o.humans_second,
+      case when s.temp_player_id is null then 0 else 1 end as stag_known, s.stag as one_stag
+    from bv left join traffic_open_visits o on o.temp_player_id = bv.v
+      left join traffic_visitor_stags s on s.temp_player_id = bv.v`.execute(db);
   const counts = new VisitCounts();
   const open: OpenVisits[] = [];
-  const walk = new Map<string, { storedLast: number | null; kept: Before | null }>();
+  const walk = new Map<string, { storedLast: number | null; kept: Before | null; stag: string | null }>();
+  const byStag: string[] = [];
+  const stags: VisitorStag[] = [];
   for (const row of stored) {
     const mine = (byVisitor.get(row.v) ?? []).sort((a, b) => a.timestamp - b.timestamp);
     const first = mine[0];
     if (first === undefined) continue;
     const storedLast = numOrNull(row.stored_last);
+    const stag = stagAfter(row, storedLast, mine);
+    if (stag === null) byStag.push(row.v);
+    if (num(row.stag_known) !== 1 || row.one_stag !== stag) stags.push({ visitor: row.v, stag });
     const kept = keptVisits(row);
     const humanEvents = mine.filter((event) => !event.bot);
     if (
@@ -271,16 +378,17 @@ export async function readVisitChanges<DB>(
       (storedLast !== null && first.timestamp < storedLast) ||
       (humanEvents.length > 0 && !kept.humansKnown)
     ) {
-      walk.set(row.v, { storedLast, kept });
+      walk.set(row.v, { storedLast, kept, stag });
       continue;
     }
-    const all = extend(counts, 1, kept.all, mine);
+    const all = extend(counts, 1, kept.all, mine, stag);
     if (all === null) continue;
-    const humans = kept.humansKnown ? extend(counts, 0, kept.humans, humanEvents) : kept.humans;
+    const humans = kept.humansKnown ? extend(counts, 0, kept.humans, humanEvents, stag) : kept.humans;
     open.push({ visitor: row.v, all, humansKnown: kept.humansKnown, humans });
   }
   if (walk.size > 0) await walkVisits(db, dialect, after, end, walk, counts, open);
-  return { rows: counts.rows(), open, walked: walk.size };
+  if (byStag.length > 0) await walkStagVisits(db, dialect, after, end, byStag, counts);
+  return { rows: counts.rows(), stagRows: counts.stagRows(), stags, open, walked: walk.size };
 }
 
 const OPEN_COLUMNS = [
@@ -325,4 +433,23 @@ export async function writeOpenVisits<DB>(
       views = excluded.views, second_view = excluded.second_view, humans_known = excluded.humans_known,
       humans_started = excluded.humans_started, humans_last = excluded.humans_last,
       humans_views = excluded.humans_views, humans_second = excluded.humans_second`.execute(trx);
+}
+
+const STAG_COLUMNS = [
+  ['temp_player_id', 'text'],
+  ['stag', 'text'],
+] as const;
+
+/** Writes the batch's visitors' one stag where it changed (`readVisitChanges`), in its transaction. */
+export async function writeVisitorStags<DB>(
+  trx: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  stags: readonly VisitorStag[],
+): Promise<void> {
+  if (stags.length === 0) return;
+  const rows = stags.map(({ visitor, stag }) => [visitor, stag]);
+  // SQLite parses an upsert's SELECT only with a WHERE clause.
+  await sql`insert into traffic_visitor_stags (temp_player_id, stag)
+    select * from (${jsonRows(dialect, STAG_COLUMNS, rows)}) q where true
+    on conflict (temp_player_id) do update set stag = excluded.stag`.execute(trx);
 }

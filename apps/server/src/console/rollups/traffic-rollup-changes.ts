@@ -16,7 +16,13 @@ import { readAdditiveRows, type AdditiveRows } from './traffic-additive-rows.ts'
 import { readFirstSeenChanges } from './traffic-first-seen-changes.ts';
 import { firstSeenWeekRows } from './traffic-first-seen-weeks.ts';
 import { newHourVisitorRows } from './traffic-increments.ts';
-import { readVisitChanges, writeOpenVisits, type OpenVisits } from './traffic-open-visits.ts';
+import {
+  readVisitChanges,
+  writeOpenVisits,
+  writeVisitorStags,
+  type OpenVisits,
+  type VisitorStag,
+} from './traffic-open-visits.ts';
 
 type Cell = string | number | null;
 type Row = Record<string, Cell>;
@@ -43,6 +49,12 @@ const TARGETS = {
   hourVisitors: { table: 'traffic_hours', keys: ['scope', 'hour'], counts: ['visitors'] },
   hourViews: { table: 'traffic_hours', keys: ['scope', 'hour'], counts: ['pageviews'] },
   visits: { table: 'traffic_visits', keys: ['scope', 'hour', 'second_day'], counts: ['visits'] },
+  // Migration 0042 (decision 114): the same visits per stag.
+  stagVisits: {
+    table: 'traffic_stag_visits',
+    keys: ['scope', 'stag', 'hour', 'second_day'],
+    counts: ['visits'],
+  },
   values: {
     table: 'traffic_value_counts',
     keys: ['scope', 'dim', 'value', 'day'],
@@ -72,7 +84,7 @@ const TARGETS = {
 } as const satisfies Record<string, Target>;
 
 /** The tables whose rows depend on a visitor's other events: read before the write lock. */
-type VisitorTarget = 'firstSeen' | 'hourVisitors' | 'visits';
+type VisitorTarget = 'firstSeen' | 'hourVisitors' | 'visits' | 'stagVisits';
 
 /**
  * What the events stored in (after, end] change: the rows that depend on their visitors' other
@@ -86,6 +98,8 @@ export interface TrafficChanges {
   readonly rows: ReadonlyMap<VisitorTarget, readonly Row[]>;
   /** The batch's visitors' latest visits after it (`traffic-open-visits.ts`), where known. */
   readonly open: readonly OpenVisits[];
+  /** The batch's visitors whose one stag changed (`traffic-open-visits.ts`). */
+  readonly stags: readonly VisitorStag[];
   /** Visitors whose stored events the visits step walked (the others: from their kept visit). */
   readonly walked: number;
   /** The batch's own counts (value counts, timing histograms, by day and week), read with the rest. */
@@ -129,8 +143,10 @@ export async function readTrafficChanges<DB>(
   await readAll(db, { hourVisitors: newHourVisitorRows(seq, after, end) }, rows);
   const visits = await readVisitChanges(db, dialect, after, end);
   rows.set('visits', [...visits.rows]);
+  rows.set('stagVisits', [...visits.stagRows]);
   const additive = await readAdditiveRows(db, dialect, after, end);
-  return { dialect, after, end, rows, open: visits.open, walked: visits.walked, additive };
+  const { open, stags, walked } = visits;
+  return { dialect, after, end, rows, open, stags, walked, additive };
 }
 
 /**
@@ -148,7 +164,15 @@ export async function readTrafficChangesFromHistory<DB>(
   const rows = new Map<VisitorTarget, Row[]>();
   const { rows: firstSeen } = await sql<Row>`${firstSeenRows(history, ALL_DIMENSION_IDS)}`.execute(db);
   rows.set('firstSeen', named(TARGETS.firstSeen, firstSeen));
-  await readAll(db, { hourVisitors: hourVisitorRows(history), visits: visitRows(history) }, rows);
+  await readAll(
+    db,
+    {
+      hourVisitors: hourVisitorRows(history),
+      visits: visitRows(history),
+      stagVisits: visitRows(history, true),
+    },
+    rows,
+  );
   // The additive rows as SQL sums them over the batch counted once per scope.
   const batch = batchEvents(seqOf(dialect), after, end);
   const read = async (target: Target, query: RawBuilder<unknown>) =>
@@ -160,7 +184,7 @@ export async function readTrafficChangesFromHistory<DB>(
     timingWeeks: await read(TARGETS.timingWeeks, timingRows(batch, 'week')),
     stagTiming: await read(TARGETS.stagTiming, timingRows(batch, 'day', true)),
   };
-  return { dialect, after, end, rows, open: [], walked: 0, additive };
+  return { dialect, after, end, rows, open: [], stags: [], walked: 0, additive };
 }
 
 /**
@@ -214,6 +238,7 @@ export async function writeTrafficChanges<DB>(trx: Kysely<DB>, changes: TrafficC
   const weeks = firstSeenWeekRows(changes.rows.get('firstSeen') ?? []);
   await addRows(trx, changes.dialect, TARGETS.firstSeenWeeks, weeks);
   await writeOpenVisits(trx, changes.dialect, changes.open);
+  await writeVisitorStags(trx, changes.dialect, changes.stags);
   const batch = batchEvents(seqOf(changes.dialect), changes.after, changes.end);
   await addQuery(trx, TARGETS.hourViews, hourPageViewRows(batch));
   const { additive, dialect } = changes;

@@ -23,10 +23,15 @@ const SEQ_READ_LIMIT = 200_000;
  */
 async function bySeq<DB>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<boolean> {
   if (dialect === 'postgres') return false;
-  const { rows } = await sql<{ behind: number | null }>`
-    select (select max(rowid) from analytics_events) - traffic_seq as behind
+  return (await eventsBehind(db, dialect)) <= SEQ_READ_LIMIT;
+}
+
+/** About how many events were stored after the rollups' seq (seqs count them, retention's gaps aside). */
+export async function eventsBehind<DB>(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<number> {
+  const { rows } = await sql<{ behind: number | string | null }>`
+    select (select max(${seqOf(dialect)}) from analytics_events) - traffic_seq as behind
     from rollup_watermark where id = 1`.execute(db);
-  return (rows[0]?.behind ?? 0) <= SEQ_READ_LIMIT;
+  return Number(rows[0]?.behind ?? 0);
 }
 
 /**

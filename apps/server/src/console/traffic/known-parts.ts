@@ -1,4 +1,5 @@
 import type { TrafficReport, TrafficTop } from '@playfront/contracts';
+import type { VisitBucket } from './stag-visits.ts';
 
 /**
  * The parts of a selective dashboard answered elsewhere (the stag rollups: the timing card,
@@ -10,4 +11,6 @@ export interface KnownParts {
   readonly timing: TrafficReport['timing'];
   /** The top-N cards known, by dimension; the others are read from the copies. */
   readonly top: Partial<TrafficTop>;
+  /** The visits per bucket of the interval of each period, if known (one stag: decision 114). */
+  readonly visits?: { readonly current: VisitBucket[]; readonly previous: VisitBucket[] };
 }

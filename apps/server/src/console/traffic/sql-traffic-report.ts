@@ -23,16 +23,11 @@ import { withScopedEvents } from './scoped-events.ts';
 import type { EventSource } from './event-source.ts';
 import type { KnownParts } from './known-parts.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
+import type { VisitBucket } from './stag-visits.ts';
 
 interface TimeRange {
   readonly start: number;
   readonly end: number;
-}
-
-interface VisitBucket {
-  bucket: Numeric;
-  visits: Numeric;
-  bounces: Numeric;
 }
 
 /**
@@ -83,8 +78,15 @@ export class SqlTrafficReport implements TrafficReportSource {
   ): Promise<TrafficReport> {
     const from = { db, table: tables.current };
     const [current, before, series, top, timing] = await Promise.all([
-      this.#totals(from, params, range.start, range.end, params.interval),
-      this.#totals({ db, table: tables.previous }, params, previous.start, previous.end, params.interval),
+      this.#totals(from, params, range.start, range.end, params.interval, known?.visits?.current),
+      this.#totals(
+        { db, table: tables.previous },
+        params,
+        previous.start,
+        previous.end,
+        params.interval,
+        known?.visits?.previous,
+      ),
       this.#series(from, params, range.start, range.end),
       this.#top(from, params, range.start, range.end, known?.top ?? {}),
       known?.timing ??
@@ -132,13 +134,14 @@ export class SqlTrafficReport implements TrafficReportSource {
     start: number,
     end: number,
     interval: TrafficInterval,
+    knownVisits: VisitBucket[] | undefined,
   ): Promise<{ totals: TrafficTotals; visits: VisitBucket[] }> {
     const [events, visits] = await Promise.all([
       sql<{ visitors: Numeric; pageviews: Numeric }>`
         select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
         from ${sql.table(table)}
         where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`.execute(db),
-      this.#visits({ db, table }, scope, start, end, interval),
+      knownVisits ?? this.#visits({ db, table }, scope, start, end, interval),
     ]);
     const row = events.rows[0];
     const pageviews = count(row?.pageviews ?? 0);

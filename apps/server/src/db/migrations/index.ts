@@ -30,6 +30,7 @@ import * as trafficTimingBuckets from './0037-traffic-timing-buckets.ts';
 import * as trafficFirstSeenWeeks from './0039-traffic-first-seen-weeks.ts';
 import * as trafficTimeScopeIndex from './0040-traffic-time-scope-index.ts';
 import * as trafficStagTiming from './0041-traffic-stag-timing.ts';
+import * as trafficStagVisits from './0042-traffic-stag-visits.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0039-traffic-first-seen-weeks': trafficFirstSeenWeeks, // traffic dashboard: first-seen counts by week (decision 091)
   '0040-traffic-time-scope-index': trafficTimeScopeIndex, // traffic dashboard: scoped reads by time, stag, country, device (decision 092)
   '0041-traffic-stag-timing': trafficStagTiming, // traffic dashboard: timing histograms per stag (decision 104)
+  '0042-traffic-stag-visits': trafficStagVisits, // traffic dashboard: visits per stag (decision 114)
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { VISIT_IDLE_MS, type TrafficInterval } from '@playfront/contracts';
+import { eventsAfterRollups, ROLLUPS_SEQ } from './events-after-rollups.ts';
+import type { Numeric } from './traffic-assembly.ts';
+import { DAY_MS } from './traffic-range.ts';
+import { bucketSql, HOUR_MS, inScope, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
+import { seqOf } from '../rollups/traffic-contributions.ts';
+import { scopeOf } from '../rollups/traffic-rollup-keys.ts';
+
+/** Visits and bounces of the visits that start in a bucket (of the interval), as the raw report's. */
+export interface VisitBucket {
+  bucket: Numeric;
+  visits: Numeric;
+  bounces: Numeric;
+}
+
+/**
+ * The visits of a dashboard scoped to one stag (decision 114), per bucket of their start in
+ * [start, end): the raw report's numbers (`sql-traffic-report.ts`, visits decided among the
+ * scope's events, a bounce at most one page view before `end`). From the stag's visit rows
+ * (`traffic_stag_visits`, the events up to the rollups' `traffic_seq`), corrected for each visitor
+ * with a later event of the scope in the visits' window: their visits counted raw among their
+ * events of the scope once with the later events and once without (what the rows hold for them),
+ * the difference added. All in one statement, so the rows, the seq and the events are one
+ * snapshot; no catch-up. Only one stag: a list's visits are decided among all its stags' events,
+ * which per-stag rows do not give (a visitor's switch of stag within a visit), so lists stay raw.
+ */
+export async function stagVisits<DB>(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  scope: EventScope,
+  stag: string,
+  start: number,
+  end: number,
+  interval: TrafficInterval,
+): Promise<VisitBucket[]> {
+  const idle = sql.lit(VISIT_IDLE_MS);
+  const seq = seqOf(dialect);
+  const after = await eventsAfterRollups(db, dialect, scope, start - VISIT_IDLE_MS, end);
+  const endDay = end / DAY_MS;
+  // The later events first, then their visitors: asked for distinct visitors at once, SQLite
+  // walked the whole visitors' index (a week at 2M events: 360 ms; as `stag-card.ts` found).
+  const { rows } = await sql<VisitBucket>`
+    with fresh as materialized (select temp_player_id from analytics_events where ${after}),
+    later (v) as materialized (select distinct temp_player_id from fresh where temp_player_id is not null),
+    sides (sign) as (values (-1), (1)),
+    ev as (select s.sign as sign, e.temp_player_id as v, e.timestamp as timestamp, e.event as event
+      from later l cross join analytics_events e cross join sides s
+      where e.temp_player_id = l.v and e.timestamp >= ${start - VISIT_IDLE_MS} and e.timestamp < ${end}
+        and ${inScope(scope)} and (s.sign = 1 or e.${seq} <= ${ROLLUPS_SEQ})),
+    marked as (select sign, v, timestamp, event,
+      case when lag(timestamp) over (partition by sign, v order by timestamp) is null
+        or timestamp - lag(timestamp) over (partition by sign, v order by timestamp) > ${idle}
+        then 1 else 0 end as opens
+      from ev),
+    numbered as (select sign, v, timestamp, event,
+      sum(opens) over (partition by sign, v order by timestamp
+        rows between unbounded preceding and current row) as visit
+      from marked),
+    visits as (select sign, min(timestamp) as started, sum(${PAGE_VIEW}) as views
+      from numbered group by sign, v, visit),
+    parts as (
+      select ${bucketSql(interval, sql`cast(hour as bigint) * ${sql.lit(HOUR_MS)}`)} as bucket, visits,
+        case when second_day >= ${endDay} then visits else 0 end as bounces
+      from traffic_stag_visits
+      where scope = ${scopeOf(scope.includeBots)} and stag = ${stag}
+        and hour >= ${start / HOUR_MS} and hour < ${end / HOUR_MS}
+      union all
+      select ${bucketSql(interval, sql.ref('started'))} as bucket, sign as visits,
+        case when views <= 1 then sign else 0 end as bounces
+      from visits where started >= ${start})
+    select bucket, sum(visits) as visits, sum(bounces) as bounces from parts
+    group by bucket having sum(visits) <> 0`.execute(db);
+  return rows;
+}
