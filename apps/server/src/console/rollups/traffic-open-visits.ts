@@ -237,12 +237,7 @@ async function walkVisits<DB>(
   }
   const latest = new Map<string, { hi: number; all: VisitSummary | null; humans: VisitSummary | null }>();
   for (const row of rows) {
-    const visit: VisitSummary = {
-      started: num(row.started),
-      last: num(row.last),
-      views: Math.min(num(row.views), 2),
-      second: numOrNull(row.second_view),
-    };
+    const visit = visitOf(row);
     const scope = num(row.scope);
     const scopes = scope === BOTH_SCOPES ? [0, 1] : [scope];
     const stag = walk.get(row.v)?.stag ?? null;
@@ -265,6 +260,16 @@ async function walkVisits<DB>(
   }
 }
 
+/** A walked row's visit, as the counts take it. */
+function visitOf(row: WalkedRow): VisitSummary {
+  return {
+    started: num(row.started),
+    last: num(row.last),
+    views: Math.min(num(row.views), 2),
+    second: numOrNull(row.second_view),
+  };
+}
+
 interface StagWalkedRow extends WalkedRow {
   readonly stag: string;
 }
@@ -284,15 +289,9 @@ async function walkStagVisits<DB>(
       db,
     );
     for (const row of rows) {
-      const visit: VisitSummary = {
-        started: num(row.started),
-        last: num(row.last),
-        views: Math.min(num(row.views), 2),
-        second: numOrNull(row.second_view),
-      };
       const scope = num(row.scope);
       for (const s of scope === BOTH_SCOPES ? [0, 1] : [scope])
-        counts.addStag(s, row.stag, visit, num(row.sign));
+        counts.addStag(s, row.stag, visitOf(row), num(row.sign));
     }
   }
 }
