@@ -36,6 +36,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The seq of the last stored event (0 when none). */
+async function lastSeqOf(handle: DatabaseHandle): Promise<number> {
+  const { rows } = await sql<{ seq: number | string | null }>`
+    select max(${seqOf(handle.dialect)}) as seq from analytics_events`.execute(handle.db);
+  return Number(rows[0]?.seq ?? 0);
+}
+
 /**
  * Random traffic of `visitors` visitors over four days from `midnight`, in every dimension the
  * dashboard reads: gaps around the 30-minute visit boundary and over midnight, equal timestamps,
@@ -418,11 +425,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
     await migrateToLatest(handle.db);
     const sink = sinkOf(handle);
     const midnight = Math.floor(Date.now() / DAY) * DAY - 10 * DAY;
-    const lastSeq = async () => {
-      const { rows } = await sql<{ seq: number | string | null }>`
-        select max(${seqOf(handle.dialect)}) as seq from analytics_events`.execute(handle.db);
-      return Number(rows[0]?.seq ?? 0);
-    };
+    const lastSeq = () => lastSeqOf(handle);
     try {
       const shuffledTraffic = shuffled(traffic(7, midnight, 150), seededRandom(8));
       const batches = [
@@ -474,11 +477,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
     await migrateToLatest(handle.db);
     const sink = sinkOf(handle);
     const midnight = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
-    const lastSeq = async () => {
-      const { rows } = await sql<{ seq: number | string | null }>`
-        select max(${seqOf(handle.dialect)}) as seq from analytics_events`.execute(handle.db);
-      return Number(rows[0]?.seq ?? 0);
-    };
+    const lastSeq = () => lastSeqOf(handle);
     const visitor = `visitor-flood-${randomUUID()}`;
     // The first visit starts at 21:30 and the later ones run over midnight.
     const t0 = midnight + DAY + 21 * HOUR + 30 * MINUTE;
@@ -527,11 +526,7 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
     await migrateToLatest(handle.db);
     const sink = sinkOf(handle);
     const midnight = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
-    const lastSeq = async () => {
-      const { rows } = await sql<{ seq: number | string | null }>`
-        select max(${seqOf(handle.dialect)}) as seq from analytics_events`.execute(handle.db);
-      return Number(rows[0]?.seq ?? 0);
-    };
+    const lastSeq = () => lastSeqOf(handle);
     const visitor = `visitor-two-stags-${randomUUID()}`;
     // 23:40: the visit runs over midnight.
     const t0 = midnight + DAY + 23 * HOUR + 40 * MINUTE;
