@@ -8,7 +8,7 @@
  * The server is Debian's clickhouse-server 18.16 in the kept folder, on 127.0.0.1.
  *
  * Run: npx node bench/clickhouse/reports.bench.ts [--events=100000000] [--players=100000]
- *      [--runs=5] [--chunk=5000000] [--memory-gib=6] [--only=traffic] [--generate-only]
+ *      [--runs=5] [--chunk=1000000] [--memory-gib=6] [--only=traffic] [--generate-only]
  *      [--keep=/tmp/dir] [--compare-timing] [--compare-pageviews] [--compare-stag-pageviews]
  *      [--compare-stag-timing] [--compare-stag-visits] [--compare-stag-visitors] [--compare-stag-cells]
  *      [--compare-visit-days] [--compare-visitor-chains] [--compare-bounce-days] [--profile] [--record]
