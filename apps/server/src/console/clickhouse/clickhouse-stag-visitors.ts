@@ -3,7 +3,7 @@ import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-li
 import { visitorKeySql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 import { DIMENSION_COLUMNS, type EventScope } from '../traffic/traffic-sql.ts';
 import type { TimingDays } from './clickhouse-timing-days-read.ts';
-import { bucketExpression, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
+import { bucketExpression, dayMidnightSql, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
 
 /** What a stags' visitors query counts: per bucket of an interval (null: one row), or per value. */
 export type StagVisitorsShape =
@@ -21,11 +21,10 @@ export function stagVisitorsSql(scope: EventScope, days: TimingDays, shape: Stag
   // The stag card reads the rows of no dimension by their stag key.
   const stagCard = shape.kind === 'value' && shape.dimension === 'stag';
   const dimension = shape.kind === 'value' && !stagCard ? shape.dimension : '';
-  const dayMs = (day: string) => `toInt64(toUInt16(${day})) * 86400000`;
   // Named apart from the outer `item`: an alias named as a column it reads is cyclic on 18.16.
   const key = (day: string, value: string) =>
     shape.kind === 'bucket'
-      ? `${shape.interval === null ? '0' : bucketExpression(shape.interval, dayMs(day))} AS bucket`
+      ? `${shape.interval === null ? '0' : bucketExpression(shape.interval, dayMidnightSql(day))} AS bucket`
       : `${value} AS item_key`;
   const first = days.built[0]?.day ?? '1970-01-01';
   const last = days.built.at(-1)?.day ?? first;

@@ -4,7 +4,7 @@ import { VISIT_STAG_VISITOR_ROW } from '../../events/clickhouse/clickhouse-visit
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { rawVisitsSql } from './clickhouse-raw-visits.ts';
 import { dayRuns, type TimingDays } from './clickhouse-timing-days-read.ts';
-import { bucketExpression } from './clickhouse-traffic-sql.ts';
+import { bucketExpression, dayMidnightSql } from './clickhouse-traffic-sql.ts';
 import { visitorHashSql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 
 /**
@@ -29,7 +29,7 @@ export function stagVisitsSql(
     const built = `bots = ${scope.includeBots ? 1 : 0}
       AND day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})
       AND generation IN ${stringList(days.built.map((day) => day.generation))}`;
-    parts.push(`SELECT ${bucketExpression(interval, 'toInt64(toUInt16(day)) * 86400000')} AS bucket,
+    parts.push(`SELECT ${bucketExpression(interval, dayMidnightSql('day'))} AS bucket,
         visits, bounces
       FROM analytics_visit_stag_days
       WHERE ${built} AND stag IN ${stringList(scope.stags ?? [])}`);

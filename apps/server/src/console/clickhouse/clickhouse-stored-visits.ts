@@ -1,5 +1,6 @@
 import { integerLiteral, stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import type { BuiltDay } from './clickhouse-timing-days-read.ts';
+import { dayMidnightSql } from './clickhouse-traffic-sql.ts';
 
 /** A kept visit's columns a report may read besides its start. */
 export type StoredVisitColumn = 'stag' | 'interlayer_id' | 'ip_country' | 'device' | 'second_view';
@@ -55,7 +56,7 @@ export function builtVisitCounts(
   const outer = columns.map((column) => `nullIf(kept_${column}, '\\0') AS ${column}`);
   const inner = columns.map((column) => `${column} AS kept_${column}`);
   return `(
-    SELECT ${['toInt64(toUInt16(kept_day)) * 86400000 AS timestamp', ...outer, 'kept_visits AS n'].join(', ')}
+    SELECT ${[`${dayMidnightSql('kept_day')} AS timestamp`, ...outer, 'kept_visits AS n'].join(', ')}
     FROM (
       SELECT ${['day AS kept_day', ...inner, 'visits AS kept_visits'].join(', ')}
       FROM analytics_visit_days

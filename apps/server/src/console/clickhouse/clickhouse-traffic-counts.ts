@@ -6,7 +6,13 @@ import { isoDay } from '../traffic/traffic-range.ts';
 import { timingDays, type TimingDays } from './clickhouse-timing-days-read.ts';
 import { stagVisitorsSql } from './clickhouse-stag-visitors.ts';
 import { chainDashboardVisitorsQuery } from './clickhouse-visitor-chain-counts.ts';
-import { bucketExpression, isStagsOnly, ROLLUP_NULL, scopeCondition } from './clickhouse-traffic-sql.ts';
+import {
+  bucketExpression,
+  dayMidnightSql,
+  isStagsOnly,
+  ROLLUP_NULL,
+  scopeCondition,
+} from './clickhouse-traffic-sql.ts';
 
 export interface BucketCount {
   readonly bucket: number;
@@ -77,7 +83,7 @@ export class ClickHouseTrafficCounts {
     if (days !== null) {
       return this.#rows<BucketCount>(stagVisitorsSql(scope, days, { kind: 'bucket', interval }));
     }
-    const bucket = interval === null ? '0' : bucketExpression(interval, DAY_MS_OF_DAY);
+    const bucket = interval === null ? '0' : bucketExpression(interval, dayMidnightSql('day'));
     return this.#rows<BucketCount>(`
       SELECT ${bucket} AS bucket, uniqExactMerge(visitors) AS n
       FROM analytics_visitors_daily
@@ -102,7 +108,7 @@ export class ClickHouseTrafficCounts {
     return this.#rows<BucketCount>(`
       SELECT bucket, sum(n) AS n
       FROM (
-        SELECT ${bucket(DAY_MS_OF_DAY)} AS bucket, pageviews AS n FROM ${days.table}
+        SELECT ${bucket(dayMidnightSql('day'))} AS bucket, pageviews AS n FROM ${days.table}
         WHERE ${builtCondition(scope, days)} AND dimension = ''
         ${raw}
       )
@@ -266,9 +272,6 @@ export function dailyAnswers(scope: EventScope): boolean {
 }
 
 const DAY_MS = integerLiteral(24 * 60 * 60 * 1000);
-
-/** The rollup's day as unix milliseconds of its UTC midnight (a Date is a day number). */
-const DAY_MS_OF_DAY = 'toInt64(toUInt16(day)) * 86400000';
 
 /** The whole UTC days of [start, end): every dashboard range is whole days (traffic-range.ts). */
 function daysCondition(start: number, end: number): string {

@@ -3,6 +3,9 @@ import { integerLiteral, stringLiteral, stringList } from '../../events/clickhou
 import { bucketSize, DIMENSION_COLUMNS, isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { DAY_MS } from '../traffic/traffic-range.ts';
 
+/** A Date column's UTC midnight as unix milliseconds (a Date is a day number), for buckets. */
+export const dayMidnightSql = (day: string): string => `toInt64(toUInt16(${day})) * 86400000`;
+
 /** How a dimension's NULL is kept in the rollup's sorting key (see clickhouse-schema.ts). */
 export const ROLLUP_NULL = '\\0';
 

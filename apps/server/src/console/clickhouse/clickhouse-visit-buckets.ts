@@ -3,7 +3,7 @@ import { integerLiteral, stringList, stringLiteral } from '../../events/clickhou
 import { DAY_MS } from '../traffic/traffic-range.ts';
 import { dayRuns, type TimingDays } from './clickhouse-timing-days-read.ts';
 import { storedVisits } from './clickhouse-stored-visits.ts';
-import { bucketExpression } from './clickhouse-traffic-sql.ts';
+import { bucketExpression, dayMidnightSql } from './clickhouse-traffic-sql.ts';
 
 /**
  * An unfiltered dashboard's visits and bounces of [start, end) (whole UTC days) per bucket of a
@@ -27,7 +27,7 @@ export function visitBucketsSql(
     const first = days.built[0]?.day ?? '1970-01-01';
     const last = days.built.at(-1)?.day ?? first;
     parts.push(`
-      SELECT ${bucketExpression(interval, 'toInt64(toUInt16(day)) * 86400000')} AS bucket,
+      SELECT ${bucketExpression(interval, dayMidnightSql('day'))} AS bucket,
         visits AS day_visits, if(second_day >= ${after}, visits, 0) AS day_bounces
       FROM analytics_visit_bounce_days
       WHERE bots = ${bots} AND day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})

@@ -15,7 +15,7 @@ import type { EventScope } from '../traffic/traffic-sql.ts';
 import { DAY_MS, isoDay } from '../traffic/traffic-range.ts';
 import { DAILY_ROLLUP_DIMENSION } from './clickhouse-affiliate-visitors.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
-import { bucketExpression, ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
+import { bucketExpression, dayMidnightSql, ROLLUP_NULL } from './clickhouse-traffic-sql.ts';
 import { sharedWhileRunning } from './shared-while-running.ts';
 
 /**
@@ -276,7 +276,6 @@ export async function chainDashboardVisitorsQuery(
     scope.stags === null && TRAFFIC_DIMENSIONS.every((dimension) => scope.filters[dimension] === undefined);
   if (!unfiltered) return null;
   const first = `toDate(${stringLiteral(isoDay(start))})`;
-  const midnight = (day: string) => `toInt64(toUInt16(${day})) * 86400000`;
   const days = await chainDays(client, start, end);
   if (shape.kind === 'value') {
     const byStag = shape.dimension === 'stag';
@@ -298,7 +297,7 @@ export async function chainDashboardVisitorsQuery(
     });
   }
   const { interval } = shape;
-  const bucket = (day: string) => (interval === null ? '0' : bucketExpression(interval, midnight(day)));
+  const bucket = (day: string) => (interval === null ? '0' : bucketExpression(interval, dayMidnightSql(day)));
   return chainVisitorsSql(days, {
     includeBots: scope.includeBots,
     byStag: false,

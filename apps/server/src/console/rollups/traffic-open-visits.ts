@@ -88,6 +88,14 @@ interface Before {
 }
 const NOTHING_STORED: Before = { all: null, humansKnown: true, humans: null };
 
+/** A visit's row: the hour it starts, the day of its second page view (NEVER_DAY if none). */
+function rowKey(visit: VisitSummary): { hour: number; secondDay: number } {
+  return {
+    hour: Math.floor(visit.started / HOUR_MS),
+    secondDay: visit.second === null ? NEVER_DAY : Math.floor(visit.second / DAY_MS),
+  };
+}
+
 /**
  * Sums of changes per `traffic_visits` row, and per `traffic_stag_visits` row for a visit of
  * `stag` (a one-stag visitor's: null for the others, counted by stag apart).
@@ -100,8 +108,7 @@ class VisitCounts {
   >();
 
   add(scope: number, visit: VisitSummary, n: number, stag: string | null): void {
-    const hour = Math.floor(visit.started / HOUR_MS);
-    const secondDay = visit.second === null ? NEVER_DAY : Math.floor(visit.second / DAY_MS);
+    const { hour, secondDay } = rowKey(visit);
     const id = `${scope}:${hour}:${secondDay}`;
     const row = this.#rows.get(id);
     if (row === undefined) this.#rows.set(id, { scope, hour, second_day: secondDay, visits: n });
@@ -110,8 +117,7 @@ class VisitCounts {
   }
 
   addStag(scope: number, stag: string, visit: VisitSummary, n: number): void {
-    const hour = Math.floor(visit.started / HOUR_MS);
-    const secondDay = visit.second === null ? NEVER_DAY : Math.floor(visit.second / DAY_MS);
+    const { hour, secondDay } = rowKey(visit);
     const id = `${scope}:${hour}:${secondDay}:${stag}`;
     const row = this.#stagRows.get(id);
     if (row === undefined) this.#stagRows.set(id, { scope, stag, hour, second_day: secondDay, visits: n });
