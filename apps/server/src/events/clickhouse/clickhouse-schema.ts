@@ -25,7 +25,6 @@ import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
 import { VISIT_BOUNCE_DAYS_TABLE } from './clickhouse-visit-bounce-days.ts';
 import { VISIT_DAYS_TABLE } from './clickhouse-visit-days.ts';
 import {
-  DROP_VISIT_STAG_DAYS,
   TIMING_DIRTY_NEXT_VIEW,
   TIMING_DIRTY_PREVIOUS_VIEW,
   VISIT_STAG_DAYS_TABLE,
@@ -184,8 +183,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // 18: a stags' dashboard's visits per day by the subsets of each visitor's stags and the day of
   // their second page view (decision 119), so only a rare visitor is read from raw events; the
   // previous day stamped for events in a day's first 30 minutes (they decide its open visits);
-  // step 12's rows dropped; every stored day listed again, read from raw events until rebuilt.
-  [VISIT_STAG_SETS_TABLE, TIMING_DIRTY_PREVIOUS_VIEW, DROP_VISIT_STAG_DAYS, listStoredDaysAgain],
+  // step 12's table no longer written (dropped a release later); every stored day listed again,
+  // read from raw events until rebuilt.
+  [VISIT_STAG_SETS_TABLE, TIMING_DIRTY_PREVIOUS_VIEW, listStoredDaysAgain],
 ];
 
 /**

@@ -204,6 +204,8 @@ export const TIMING_GENERATION_TABLES = [
   'analytics_pageview_stag_days',
   'analytics_timing_stag_cells',
   'analytics_visit_stag_sets',
+  // Step 12's rows (decision 102), no longer written: their generations are deleted as superseded.
+  'analytics_visit_stag_days',
   'analytics_visitor_stag_days',
   'analytics_visit_days',
   'analytics_visit_bounce_days',

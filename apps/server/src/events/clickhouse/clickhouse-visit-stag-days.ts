@@ -9,7 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Decision 102's visits per day and stag (schema step 12): a visitor of two stags, or with a
  * one-view visit open at midnight, was named and counted from raw events, which read every event
- * of a range's stags. Replaced by VISIT_STAG_SETS_TABLE and dropped at step 18.
+ * of a range's stags. Replaced by VISIT_STAG_SETS_TABLE at step 18; kept (its rows deleted with
+ * their superseded generations) for an instance of the version before during a rolling deploy,
+ * dropped by a later step.
  */
 export const VISIT_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visit_stag_days (
   day Date,
@@ -84,9 +86,6 @@ export const VISIT_STAG_SETS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visit
 ) ENGINE = MergeTree()
 PARTITION BY toYYYYMM(day)
 ORDER BY (bots, day, generation)`;
-
-/** Decision 102's rows, read by no report since decision 119's step. */
-export const DROP_VISIT_STAG_DAYS = 'DROP TABLE IF EXISTS analytics_visit_stag_days';
 
 /**
  * The statement writing `day`'s visit rows of `generation` (VISIT_STAG_SETS_TABLE): the events of
