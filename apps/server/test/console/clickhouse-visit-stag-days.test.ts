@@ -56,7 +56,7 @@ interface Bucket {
  * without bots: visits across midnight (one view before it and its second after it, two views
  * before it, one view open past the window's end), across the range's start, visitors of two,
  * three and four stags, copies (under the same stag and under another), a visitor without a stag,
- * a bot; then late events in a day's last and first 30 minutes (the next and the previous day
+ * a bot; then late events in a day's last 30 minutes and first hour (the next and the previous day
  * stamped on the work list), rebuilt again; then an erasure of named and counted visitors.
  */
 describe('given visits of stags on ClickHouse, the per-day stag visits', { timeout: 300_000 }, () => {
@@ -104,11 +104,13 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     at('v9', D2 + 8 * HOUR, null),
     // Late in D3 and early next day: the next day is not in the ranges.
     at('v10', D3 + 23 * HOUR + 55 * MINUTE, 'aff-1'),
-    // One view open at D1's midnight that goes on past the window's end (a click at 00:15, a
-    // view at 00:40): named, counted from raw events.
+    // One view open at D1's midnight that goes on past the window's end (clicks at 00:15, 00:40
+    // and 01:05, a view at 01:20): named, counted from raw events.
     at('v16', D1 + 23 * HOUR + 50 * MINUTE, 'aff-3'),
     at('v16', D2 + 15 * MINUTE, 'aff-3', { event: 'click' }),
-    at('v16', D2 + 40 * MINUTE, 'aff-3'),
+    at('v16', D2 + 40 * MINUTE, 'aff-3', { event: 'click' }),
+    at('v16', D2 + HOUR + 5 * MINUTE, 'aff-3', { event: 'click' }),
+    at('v16', D2 + HOUR + 20 * MINUTE, 'aff-3'),
     // Three stags in a day: each of the seven subsets its own visits (aff-3 and aff-5 20 minutes
     // apart are one visit for a list of both, two apart; aff-4 alone later).
     at('v17', D2 + 10 * HOUR, 'aff-3'),
@@ -121,8 +123,10 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     at('v15', D2 + 11 * HOUR + 5 * MINUTE, 'aff-4'),
     at('v15', D2 + 11 * HOUR + 10 * MINUTE, 'aff-5'),
     at('v15', D2 + 13 * HOUR, 'aff-6'),
-    // One view open at D1's midnight; its second view arrives later (the second test).
+    // One view open at D1's midnight, a click at 00:20; its second view arrives later (the
+    // second test).
     at('v18', D1 + 23 * HOUR + 55 * MINUTE, 'aff-6'),
+    at('v18', D2 + 20 * MINUTE, 'aff-6', { event: 'click' }),
   ];
 
   const rows = async (query: string): Promise<Bucket[]> => {
@@ -247,7 +251,7 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     expect(await totals(['aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 3 });
   });
 
-  it("should rebuild the days around a late event in a day's first or last 30 minutes", async () => {
+  it("should rebuild the days around a late event in a day's first hour or last 30 minutes", async () => {
     // v3 at D2 09:00 had a visit of its own; a late event of v11 joins D2's first visit.
     await insert([at('v11', D1 + 23 * HOUR + 45 * MINUTE, 'aff-1'), at('v11', D2 + 10 * MINUTE, 'aff-1')]);
     await insert([at('v12', D2 + 20 * MINUTE, 'aff-2')]);
@@ -262,9 +266,9 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     // v11's and v12's D2 views join their D1 visits: D2 counts neither.
     expect(await totals(['aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 3 });
     expect(await totals(['aff-1'], D2, D2 + DAY)).toEqual({ visits: 1, bounces: 1 });
-    // A view in D2's first 30 minutes gives v18's one-view visit open at D1's midnight its second:
+    // A view in D2's first hour gives v18's one-view visit open at D1's midnight its second:
     // D1 is stamped again (that view is in its window), not only D2.
-    await insert([at('v18', D2 + 5 * MINUTE, 'aff-6')]);
+    await insert([at('v18', D2 + 45 * MINUTE, 'aff-6')]);
     expect((await timingDays(client, D1, D3 + DAY)).raw).toEqual([isoDay(D1), isoDay(D2)]);
     expect(await step()).toBe(2);
     await expectSameAsRawEvents();

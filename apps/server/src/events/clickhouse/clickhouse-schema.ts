@@ -182,7 +182,7 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   [VISIT_BOUNCE_DAYS_TABLE, listStoredDaysAgain],
   // 18: a stags' dashboard's visits per day by the subsets of each visitor's stags and the day of
   // their second page view (decision 119), so only a rare visitor is read from raw events; the
-  // previous day stamped for events in a day's first 30 minutes (they decide its open visits);
+  // previous day stamped for events in a day's first hour (they decide its open visits);
   // step 12's table no longer written (dropped a release later); every stored day listed again,
   // read from raw events until rebuilt.
   [VISIT_STAG_SETS_TABLE, TIMING_DIRTY_PREVIOUS_VIEW, listStoredDaysAgain],

@@ -101,7 +101,7 @@ export async function listStoredTimingDays(client: ClickHouseClient): Promise<vo
 
 /**
  * Puts the days of these visitors' events on the work list, each with the days before and after
- * it (its first and last 30 minutes belong to those days' windows), stamped now. For an erasure
+ * it (its first hour and last 30 minutes belong to those days' windows), stamped now. For an erasure
  * (decisions 102, 119): the stags' visit rows name some visitors by a hash of their id, which a
  * pseudonymisation changes in the events, so those days are built again from the new names.
  * Called by each of the erasure's sweeps, the names old and new: a sweep that comes before ClickHouse has applied the

@@ -7,6 +7,15 @@ import { NO_SECOND_DAY } from './clickhouse-visit-bounce-days.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * How far past midnight a day's stag visit rows read (decision 119): a visit open at midnight is
+ * decided when its second page view or its end (30 minutes without an event) is seen. Thirty
+ * minutes left 4 visitors a day of the 10M bench data undecided (a view just before midnight,
+ * clicks after it), sixty none, against one more rebuild of the previous day for the events of a
+ * day's first hour.
+ */
+export const VISIT_STAG_LOOKAHEAD_MS = 60 * 60 * 1000;
+
+/**
  * Decision 102's visits per day and stag (schema step 12): a visitor of two stags, or with a
  * one-view visit open at midnight, was named and counted from raw events, which read every event
  * of a range's stags. Replaced by VISIT_STAG_SETS_TABLE at step 18; kept (its rows deleted with
@@ -38,7 +47,8 @@ WHERE timestamp % ${integerLiteral(DAY_MS)} >= ${integerLiteral(DAY_MS - VISIT_I
 GROUP BY day`;
 
 /**
- * Stamps the previous day on the work list for an insert's events in a day's first 30 minutes:
+ * Stamps the previous day on the work list for an insert's events in a day's first hour
+ * (VISIT_STAG_LOOKAHEAD_MS):
  * they decide whether a visit still open at the previous day's midnight gets its second page view
  * (decision 119). A third view beside analytics_timing_dirty_mv and TIMING_DIRTY_NEXT_VIEW.
  */
@@ -46,7 +56,7 @@ export const TIMING_DIRTY_PREVIOUS_VIEW = `CREATE MATERIALIZED VIEW IF NOT EXIST
 TO analytics_timing_dirty AS
 SELECT now() AS inserted_at, toDate(toDateTime(intDiv(timestamp, 1000), 'UTC')) - 1 AS day
 FROM analytics_events
-WHERE timestamp % ${integerLiteral(DAY_MS)} < ${integerLiteral(VISIT_IDLE_MS)}
+WHERE timestamp % ${integerLiteral(DAY_MS)} < ${integerLiteral(VISIT_STAG_LOOKAHEAD_MS)}
 GROUP BY day`;
 
 /**
@@ -60,17 +70,17 @@ export const VISIT_STAG_SETS_MAX = 3;
  * decision 090's cells as the same generation. A list's visits of a visitor depend only on which
  * of the visitor's events carry a stag of the list. So per day, variant (`bots` 0 over humans'
  * events, 1 over all) and visitor: `among`, the stags of their events in the day's window
- * [day − 30 min, day + 1 + 30 min), sorted; and per nonempty subset of them (`stags`, sorted) the
+ * [day − 30 min, day + 1 + 1 h), sorted; and per nonempty subset of them (`stags`, sorted) the
  * visits among the subset's events that start that day, by the day of their second page view
  * (`second_day`, NO_SECOND_DAY if none). Rows of alike keys are summed. A list's visits are then
  * the rows whose `stags` are the list's part of their `among`, and a visit is a bounce in a range
  * of whole days when its second page view comes after the range's last day.
  *
- * The 30 minutes after midnight decide whether a visit open at midnight gets its second page view
- * (an event within 30 minutes of its last; TIMING_DIRTY_PREVIOUS_VIEW stamps the day again when
- * they change). Only a visitor whose events there carry more than VISIT_STAG_SETS_MAX stags, or
- * with a visit of at most one page view still open at the window's end (its next event may come
- * later still), gets one row instead (`stags` empty, `visitor` the hex SipHash-128 of their id, as
+ * The hour after midnight (VISIT_STAG_LOOKAHEAD_MS) decides nearly every visit open at midnight:
+ * its second page view or its end is seen there (TIMING_DIRTY_PREVIOUS_VIEW stamps the day again
+ * when those events change). Only a visitor whose events there carry more than VISIT_STAG_SETS_MAX stags, or
+ * with a visit of at most one page view that may still go on past the window's end (an event in
+ * its last 30 minutes), gets one row instead (`stags` empty, `visitor` the hex SipHash-128 of their id, as
  * the kept visits): a report counts that visitor's visits of that day from their raw events within
  * its list. Events without a stag or a visitor are left out (no list has them).
  */
@@ -102,7 +112,7 @@ export function visitStagSetsStatement(day: string, generation: string): string 
     FROM analytics_events
     ARRAY JOIN [toUInt8(0), toUInt8(1)] AS bots
     WHERE event_date >= toDate(${stringLiteral(day)}) - 1 AND event_date <= toDate(${stringLiteral(day)}) + 1
-      AND timestamp >= ${integerLiteral(start - VISIT_IDLE_MS)} AND timestamp < ${integerLiteral(midnight + VISIT_IDLE_MS)}
+      AND timestamp >= ${integerLiteral(start - VISIT_IDLE_MS)} AND timestamp < ${integerLiteral(midnight + VISIT_STAG_LOOKAHEAD_MS)}
       AND isNotNull(temp_player_id) AND isNotNull(stag) AND (bots = 1 OR bot = 0)
   )`;
   // Subset m of `among` holds its i-th stag when bit i − 1 of m is set; a visitor of too many
@@ -130,7 +140,7 @@ export function visitStagSetsStatement(day: string, generation: string): string 
   )`;
   const visits = visitRowsSql(bySubset, ['bots', 'player', 'among', 'subset'], {}, { secondView: true });
   // Still open at the window's end with at most one page view: its next event may be a view.
-  const undecided = `views <= 1 AND last_at >= ${integerLiteral(midnight)}`;
+  const undecided = `views <= 1 AND last_at >= ${integerLiteral(midnight + VISIT_STAG_LOOKAHEAD_MS - VISIT_IDLE_MS)}`;
   const secondDay = `if(second_view = 0, ${NO_SECOND_DAY}, toUInt16(toDate(toDateTime(intDiv(second_view, 1000), 'UTC'))))`;
   // The constants are named outside the grouping: a SELECT's alias shadows a column in its WHERE.
   return `INSERT INTO analytics_visit_stag_sets (day, generation, bots, stags, among, second_day, visitor, visits)
