@@ -100,12 +100,12 @@ export async function listStoredTimingDays(client: ClickHouseClient): Promise<vo
 }
 
 /**
- * Puts the days of these visitors' events on the work list, each with the days before and after
- * it (its first hour and last 30 minutes belong to those days' windows), stamped now. For an erasure
+ * Puts the days of these visitors' events on the work list, each with the days before and after it
+ * (its first hour and last 30 minutes belong to those days' windows), stamped now. For an erasure
  * (decisions 102, 119): the stags' visit rows name some visitors by a hash of their id, which a
- * pseudonymisation changes in the events, so those days are built again from the new names.
- * Called by each of the erasure's sweeps, the names old and new: a sweep that comes before ClickHouse has applied the
- * rename lists the days again once it has.
+ * pseudonymisation changes in the events, so those days are built again from the new names. Called
+ * by each of the erasure's sweeps, the names old and new: a sweep that comes before ClickHouse has
+ * applied the rename lists the days again once it has.
  */
 export async function listVisitorDays(
   client: ClickHouseClient,
@@ -161,11 +161,11 @@ function dayEvents(day: string, column: TimingCardColumn): string {
 }
 
 /**
- * The statements that write `day`'s rows of `generation`: each card's cells, then the counts,
- * then the day's page views (decision 094), its page views per stag (decision 097), its cells
- * per stag (decision 099), its visits per set of stags (decision 119), its visitors per stag (105), its
- * visits by their first dimensions (110) and its visitors' presence (112; the updater then
- * writes the day's chain links from it).
+ * The statements that write `day`'s rows of `generation`: each card's cells, then the counts, then
+ * the day's page views (decision 094), its page views per stag (decision 097), its cells per stag
+ * (decision 099), its visits per set of stags (decision 119), its visitors per stag (105), its
+ * visits by their first dimensions (110) and its visitors' presence (112; the updater then writes
+ * the day's chain links from it).
  */
 export function rebuildStatements(day: string, generation: string): string[] {
   const at = `toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation`;

@@ -48,9 +48,9 @@ GROUP BY day`;
 
 /**
  * Stamps the previous day on the work list for an insert's events in a day's first hour
- * (VISIT_STAG_LOOKAHEAD_MS):
- * they decide whether a visit still open at the previous day's midnight gets its second page view
- * (decision 119). A third view beside analytics_timing_dirty_mv and TIMING_DIRTY_NEXT_VIEW.
+ * (VISIT_STAG_LOOKAHEAD_MS): they decide whether a visit still open at the previous day's midnight
+ * gets its second page view (decision 119). A third view beside analytics_timing_dirty_mv and
+ * TIMING_DIRTY_NEXT_VIEW.
  */
 export const TIMING_DIRTY_PREVIOUS_VIEW = `CREATE MATERIALIZED VIEW IF NOT EXISTS analytics_timing_dirty_previous_mv
 TO analytics_timing_dirty AS
@@ -69,20 +69,21 @@ export const VISIT_STAG_SETS_MAX = 3;
  * A stags' dashboard's visits per day (decision 119, replacing decision 102's rows), rebuilt with
  * decision 090's cells as the same generation. A list's visits of a visitor depend only on which
  * of the visitor's events carry a stag of the list. So per day, variant (`bots` 0 over humans'
- * events, 1 over all) and visitor: `among`, the stags of their events in the day's window
- * [day − 30 min, day + 1 + 1 h), sorted; and per nonempty subset of them (`stags`, sorted) the
- * visits among the subset's events that start that day, by the day of their second page view
+ * events, 1 over all) and visitor: `among`, the stags of their events in the day's window [day −
+ * 30 min, day + 1 + 1 h), sorted; and per nonempty subset of them (`stags`, sorted) the visits
+ * among the subset's events that start that day, by the day of their second page view
  * (`second_day`, NO_SECOND_DAY if none). Rows of alike keys are summed. A list's visits are then
  * the rows whose `stags` are the list's part of their `among`, and a visit is a bounce in a range
  * of whole days when its second page view comes after the range's last day.
  *
  * The hour after midnight (VISIT_STAG_LOOKAHEAD_MS) decides nearly every visit open at midnight:
  * its second page view or its end is seen there (TIMING_DIRTY_PREVIOUS_VIEW stamps the day again
- * when those events change). Only a visitor whose events there carry more than VISIT_STAG_SETS_MAX stags, or
- * with a visit of at most one page view that may still go on past the window's end (an event in
- * its last 30 minutes), gets one row instead (`stags` empty, `visitor` the hex SipHash-128 of their id, as
- * the kept visits): a report counts that visitor's visits of that day from their raw events within
- * its list. Events without a stag or a visitor are left out (no list has them).
+ * when those events change). Only a visitor whose events there carry more than VISIT_STAG_SETS_MAX
+ * stags, or with a visit of at most one page view that may still go on past the window's end (an
+ * event in its last 30 minutes), gets one row instead (`stags` empty, `visitor` the hex
+ * SipHash-128 of their id, as the kept visits): a report counts that visitor's visits of that day
+ * from their raw events within its list. Events without a stag or a visitor are left out (no list
+ * has them).
  */
 export const VISIT_STAG_SETS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visit_stag_sets (
   day Date,
