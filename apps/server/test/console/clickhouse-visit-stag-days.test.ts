@@ -50,15 +50,16 @@ interface Bucket {
 }
 
 /**
- * A stags' dashboard's visits from the per-day, per-stag rows (decision 102) against the same
- * visits from raw events (the path the three-engine suite holds equal to SQLite's and
- * PostgreSQL's), per day and per week, for lists of one and two stags, with and without bots:
- * visits across midnight (a one-view visit open at midnight, and one of two views), across the
- * range's start, a visitor of two stags, copies (under the same stag and under another), a
- * visitor without a stag, a bot; then a late event in a day's last 30 minutes that joins the next
- * day's first visit (the next day stamped on the work list), rebuilt again.
+ * A stags' dashboard's visits from the per-day rows by subsets of each visitor's stags (decision
+ * 119) against the same visits from raw events (the path the three-engine suite holds equal to
+ * SQLite's and PostgreSQL's), per day and per week, for lists of one to four stags, with and
+ * without bots: visits across midnight (one view before it and its second after it, two views
+ * before it, one view open past the window's end), across the range's start, visitors of two,
+ * three and four stags, copies (under the same stag and under another), a visitor without a stag,
+ * a bot; then late events in a day's last 30 minutes and first hour (the next and the previous day
+ * stamped on the work list), rebuilt again; then an erasure of named and counted visitors.
  */
-describe('given visits of stags on ClickHouse, the per-day stag visits', { timeout: 120_000 }, () => {
+describe('given visits of stags on ClickHouse, the per-day stag visits', { timeout: 300_000 }, () => {
   let server: ClickHouseServer;
   let client: ClickHouseClient;
   let updater: ClickHouseTimingDaysUpdater;
@@ -103,6 +104,29 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     at('v9', D2 + 8 * HOUR, null),
     // Late in D3 and early next day: the next day is not in the ranges.
     at('v10', D3 + 23 * HOUR + 55 * MINUTE, 'aff-1'),
+    // One view open at D1's midnight that goes on past the window's end (clicks at 00:15, 00:40
+    // and 01:05, a view at 01:20): named, counted from raw events.
+    at('v16', D1 + 23 * HOUR + 50 * MINUTE, 'aff-3'),
+    at('v16', D2 + 15 * MINUTE, 'aff-3', { event: 'click' }),
+    at('v16', D2 + 40 * MINUTE, 'aff-3', { event: 'click' }),
+    at('v16', D2 + HOUR + 5 * MINUTE, 'aff-3', { event: 'click' }),
+    at('v16', D2 + HOUR + 20 * MINUTE, 'aff-3'),
+    // Three stags in a day: each of the seven subsets its own visits (aff-3 and aff-5 20 minutes
+    // apart are one visit for a list of both, two apart; aff-4 alone later).
+    at('v17', D2 + 10 * HOUR, 'aff-3'),
+    at('v17', D2 + 10 * HOUR + 20 * MINUTE, 'aff-5'),
+    at('v17', D2 + 10 * HOUR + 25 * MINUTE, 'aff-4', { event: 'click' }),
+    at('v17', D2 + 16 * HOUR, 'aff-4'),
+    at('v17', D2 + 16 * HOUR + 10 * MINUTE, 'aff-3'),
+    // Four stags in a day: more than the rows keep subsets for, named.
+    at('v15', D2 + 11 * HOUR, 'aff-3'),
+    at('v15', D2 + 11 * HOUR + 5 * MINUTE, 'aff-4'),
+    at('v15', D2 + 11 * HOUR + 10 * MINUTE, 'aff-5'),
+    at('v15', D2 + 13 * HOUR, 'aff-6'),
+    // One view open at D1's midnight, a click at 00:20; its second view arrives later (the
+    // second test).
+    at('v18', D1 + 23 * HOUR + 55 * MINUTE, 'aff-6'),
+    at('v18', D2 + 20 * MINUTE, 'aff-6', { event: 'click' }),
   ];
 
   const rows = async (query: string): Promise<Bucket[]> => {
@@ -124,7 +148,17 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     [D2, D3 + DAY],
     [D1, D2 + DAY],
   ] as const;
-  const lists = [['aff-1'], ['aff-2'], ['aff-1', 'aff-2'], ['aff-2', 'aff-9']] as const;
+  const lists = [
+    ['aff-1'],
+    ['aff-2'],
+    ['aff-1', 'aff-2'],
+    ['aff-2', 'aff-9'],
+    ['aff-3'],
+    ['aff-4'],
+    ['aff-3', 'aff-5'],
+    ['aff-1', 'aff-4', 'aff-5'],
+    ['aff-3', 'aff-4', 'aff-5', 'aff-6'],
+  ] as const;
   const intervals: readonly TrafficInterval[] = ['day', 'week'];
 
   /** Every range, list, variant and interval: the built path equals raw events. */
@@ -146,7 +180,7 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
         }
       }
     }
-    expect(nonEmpty).toBeGreaterThan(40);
+    expect(nonEmpty).toBeGreaterThan(90);
   }
   const totals = async (stags: readonly string[], start: number, end: number) => {
     const days = await timingDays(client, start, end);
@@ -188,19 +222,22 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     const days = await timingDays(client, D0, D3 + DAY);
     expect(days.raw).toEqual([]);
     await expectSameAsRawEvents();
-    // Visitors counted from raw events on the built days: v2 (one view open at midnight), v5
-    // (two stags), v7 and v13 (a copy under another stag), v10 (one view open at midnight on D3);
-    // v4's D0 visit (one view open at midnight).
+    // Visitors counted from raw events on the built days: v16 (one view still open at the
+    // window's end) on D1, v15 (four stags) on D2, in both variants; not v2, v5, v7, v10 or v13
+    // (decision 102 named them).
     const named = await client.query({
-      query: `SELECT toString(day) AS iso_day, bots, visitor FROM analytics_visit_stag_days
-        WHERE stag = '\\0' ORDER BY iso_day, bots, visitor`,
+      query: `SELECT toString(day) AS iso_day, bots, visitor FROM analytics_visit_stag_sets
+        WHERE visitor != '' ORDER BY iso_day, bots, visitor`,
       format: 'JSONEachRow',
     });
     const visitors = await named.json<{ iso_day: string; bots: number; visitor: string }>();
-    expect(new Set(visitors.map((row) => row.iso_day))).toEqual(
-      new Set([isoDay(D0), isoDay(D1), isoDay(D2), isoDay(D3)]),
-    );
-    expect(visitors.length).toBe(2 * 6);
+    expect(visitors.map((row) => row.iso_day)).toEqual([isoDay(D1), isoDay(D1), isoDay(D2), isoDay(D2)]);
+    // v16: a bounce in a range ending at D1's midnight, not in one going on to D2.
+    expect(await totals(['aff-3'], D1, D2)).toEqual({ visits: 1, bounces: 1 });
+    expect(await totals(['aff-3'], D1, D2 + DAY)).toEqual({ visits: 4, bounces: 3 });
+    // v17 and v15 on D2 for a list of aff-3 and aff-5: v17 10:00 (two views), 16:10; v15 11:00
+    // (two views).
+    expect(await totals(['aff-3', 'aff-5'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 1 });
     // Across midnight: a bounce in one day, not in two; across the range's start: v4 from D0.
     expect(await totals(['aff-1'], D1, D2)).toEqual({ visits: 3, bounces: 2 });
     // Two days: v2 is no bounce, and v5's aff-1 visit on D2 is one.
@@ -214,7 +251,7 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     expect(await totals(['aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 3 });
   });
 
-  it("should rebuild the next day for a late event in a day's last 30 minutes", async () => {
+  it("should rebuild the days around a late event in a day's first hour or last 30 minutes", async () => {
     // v3 at D2 09:00 had a visit of its own; a late event of v11 joins D2's first visit.
     await insert([at('v11', D1 + 23 * HOUR + 45 * MINUTE, 'aff-1'), at('v11', D2 + 10 * MINUTE, 'aff-1')]);
     await insert([at('v12', D2 + 20 * MINUTE, 'aff-2')]);
@@ -229,13 +266,20 @@ describe('given visits of stags on ClickHouse, the per-day stag visits', { timeo
     // v11's and v12's D2 views join their D1 visits: D2 counts neither.
     expect(await totals(['aff-2'], D2, D2 + DAY)).toEqual({ visits: 3, bounces: 3 });
     expect(await totals(['aff-1'], D2, D2 + DAY)).toEqual({ visits: 1, bounces: 1 });
+    // A view in D2's first hour gives v18's one-view visit open at D1's midnight its second:
+    // D1 is stamped again (that view is in its window), not only D2.
+    await insert([at('v18', D2 + 45 * MINUTE, 'aff-6')]);
+    expect((await timingDays(client, D1, D3 + DAY)).raw).toEqual([isoDay(D1), isoDay(D2)]);
+    expect(await step()).toBe(2);
+    await expectSameAsRawEvents();
+    expect(await totals(['aff-6'], D1, D2 + DAY)).toEqual({ visits: 2, bounces: 1 });
   });
 
   it("should count an erased visitor's visits again once the erasure's days are built anew", async () => {
-    // v5 (two stags on D2) and v2 (a view open at D1's midnight) are named by a hash of their
-    // ids in the built rows; the erasure renames their events.
+    // v16 (a view open past D1's window) is named by a hash of its id in the built rows, v5 (two
+    // stags) and v2 (across midnight) are counted from rows; the erasure renames their events.
     const erasure = new ClickHousePlayerEvents(client, () => Promise.resolve());
-    const ids = { userId: 'player-erased', visitorIds: ['v5', 'v2'] };
+    const ids = { userId: 'player-erased', visitorIds: ['v5', 'v2', 'v16'] };
     await erasure.pseudonymise(ids, 'erased-1');
     await mutationsApplied(client);
     // The erasure's next sweep, as finishEventsErasure runs it.

@@ -56,7 +56,9 @@ function traffic(): StoredEvent[] {
     for (let day = 0; day < 6; day += 1) {
       if (next() < 0.55) continue;
       const stag = pick(['aff-1', 'aff-2', 'aff-3', null] as const);
-      const at = dayAt(day) + Math.floor(next() * 23) * HOUR;
+      // From 01:00: an event in a day's first hour also lists the day before (decision 119), an
+      // empty seventh day to build.
+      const at = dayAt(day) + (1 + Math.floor(next() * 22)) * HOUR;
       rows.push(event(`v${visitor}`, at, stag, bot));
       if (next() < 0.3)
         rows.push(event(`v${visitor}`, at + 20 * MINUTE, pick(['aff-1', null] as const), bot));

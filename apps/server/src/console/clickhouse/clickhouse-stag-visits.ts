@@ -1,19 +1,22 @@
 import type { TrafficInterval } from '@playfront/contracts';
-import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
-import { VISIT_STAG_VISITOR_ROW } from '../../events/clickhouse/clickhouse-visit-stag-days.ts';
+import { integerLiteral, stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { rawVisitsSql } from './clickhouse-raw-visits.ts';
 import { dayRuns, type TimingDays } from './clickhouse-timing-days-read.ts';
 import { bucketExpression, dayMidnightSql } from './clickhouse-traffic-sql.ts';
 import { visitorHashSql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The visits of a scope of stags only (isStagsOnly) that start in [start, end), per bucket (a
- * day or a week), as one query (decision 102): the rebuilt days from their rows of the scope's
- * stags in analytics_visit_stag_days, summed; on those days the visitors the rows name instead
- * (mixed stags, or a one-view visit open at midnight) from their raw events within the scope,
- * their visits of those days only; each run of days not rebuilt from raw events. Equal to
- * rawVisitsSql over the whole range.
+ * day or a week), as one query (decision 119): the rebuilt days from analytics_visit_stag_sets,
+ * each row counted where its `stags` are the list's part of its visitor's `among`, a bounce when
+ * its second page view is on or after `end`'s day; on those days the visitors the rows name
+ * instead from their raw events within the scope, their visits of those days only (the events
+ * read from the day before the first named day: none at all when no visitor is named); each run
+ * of days not rebuilt from raw events. Equal to rawVisitsSql over the whole range. `end` is a
+ * midnight (the dashboard's ranges are whole days).
  */
 export function stagVisitsSql(
   scope: EventScope,
@@ -29,14 +32,18 @@ export function stagVisitsSql(
     const built = `bots = ${scope.includeBots ? 1 : 0}
       AND day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})
       AND generation IN ${stringList(days.built.map((day) => day.generation))}`;
+    const endDay = integerLiteral(Math.floor(end / DAY_MS));
     parts.push(`SELECT ${bucketExpression(interval, dayMidnightSql('day'))} AS bucket,
-        visits, bounces
-      FROM analytics_visit_stag_days
-      WHERE ${built} AND stag IN ${stringList(scope.stags ?? [])}`);
-    const named = `analytics_visit_stag_days WHERE ${built} AND stag = '${VISIT_STAG_VISITOR_ROW}'`;
+        visits, if(second_day >= ${endDay}, visits, 0) AS bounces
+      FROM analytics_visit_stag_sets
+      WHERE ${built} AND visitor = ''
+        AND stags = arrayFilter(s -> has([${(scope.stags ?? []).map(stringLiteral).join(', ')}], s), among)`);
+    const named = `analytics_visit_stag_sets WHERE ${built} AND visitor != ''`;
+    // A scalar subquery is a constant to the key's analysis: no named visitor, no granule read.
+    const from = `(SELECT if(count() = 0, toDate('2105-01-01'), min(day) - 1) FROM ${named})`;
     parts.push(
       rawVisitsSql(scope, start, end, interval, {
-        events: `${visitorHashSql()} IN (SELECT visitor FROM ${named})`,
+        events: `event_date >= ${from} AND ${visitorHashSql()} IN (SELECT visitor FROM ${named})`,
         visits: `(toDate(toDateTime(intDiv(started, 1000), 'UTC')), visitor) IN (SELECT day, visitor FROM ${named})`,
       }),
     );

@@ -24,7 +24,12 @@ import {
 import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
 import { VISIT_BOUNCE_DAYS_TABLE } from './clickhouse-visit-bounce-days.ts';
 import { VISIT_DAYS_TABLE } from './clickhouse-visit-days.ts';
-import { TIMING_DIRTY_NEXT_VIEW, VISIT_STAG_DAYS_TABLE } from './clickhouse-visit-stag-days.ts';
+import {
+  TIMING_DIRTY_NEXT_VIEW,
+  TIMING_DIRTY_PREVIOUS_VIEW,
+  VISIT_STAG_DAYS_TABLE,
+  VISIT_STAG_SETS_TABLE,
+} from './clickhouse-visit-stag-days.ts';
 import { VISITOR_STAG_DAYS_TABLE } from './clickhouse-visitor-stag-days.ts';
 import {
   addPresencePairs,
@@ -175,6 +180,12 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // visits and bounces without FINAL (decision 116), rebuilt whenever the visits updater writes a
   // day's visits; every stored day listed again, read from the kept visits until rebuilt.
   [VISIT_BOUNCE_DAYS_TABLE, listStoredDaysAgain],
+  // 18: a stags' dashboard's visits per day by the subsets of each visitor's stags and the day of
+  // their second page view (decision 119), so only a rare visitor is read from raw events; the
+  // previous day stamped for events in a day's first hour (they decide its open visits);
+  // step 12's table no longer written (dropped a release later); every stored day listed again,
+  // read from raw events until rebuilt.
+  [VISIT_STAG_SETS_TABLE, TIMING_DIRTY_PREVIOUS_VIEW, listStoredDaysAgain],
 ];
 
 /**

@@ -7,7 +7,7 @@ import { timingStagCellsStatement } from './clickhouse-timing-stag-days.ts';
 import { visitBounceDaysStatement } from './clickhouse-visit-bounce-days.ts';
 import { visitDaysStatement } from './clickhouse-visit-days.ts';
 import { visitorPresenceStatement } from './clickhouse-visitor-chains.ts';
-import { visitStagDaysStatement } from './clickhouse-visit-stag-days.ts';
+import { visitStagSetsStatement } from './clickhouse-visit-stag-days.ts';
 import { visitorStagDaysStatement } from './clickhouse-visitor-stag-days.ts';
 
 /**
@@ -100,12 +100,12 @@ export async function listStoredTimingDays(client: ClickHouseClient): Promise<vo
 }
 
 /**
- * Puts the days of these visitors' events on the work list, each with the day after it (its last
- * 30 minutes belong to that day's window), stamped now. For an erasure (decision 102): the
- * stags' visit rows name some visitors by a hash of their id, which a pseudonymisation changes
- * in the events, so those days are built again from the new names. Called by each of the
- * erasure's sweeps, the names old and new: a sweep that comes before ClickHouse has applied the
- * rename lists the days again once it has.
+ * Puts the days of these visitors' events on the work list, each with the days before and after it
+ * (its first hour and last 30 minutes belong to those days' windows), stamped now. For an erasure
+ * (decisions 102, 119): the stags' visit rows name some visitors by a hash of their id, which a
+ * pseudonymisation changes in the events, so those days are built again from the new names. Called
+ * by each of the erasure's sweeps, the names old and new: a sweep that comes before ClickHouse has
+ * applied the rename lists the days again once it has.
  */
 export async function listVisitorDays(
   client: ClickHouseClient,
@@ -117,7 +117,7 @@ export async function listVisitorDays(
       SELECT now() AS inserted_at, day FROM (
         SELECT DISTINCT event_date AS event_day FROM analytics_events
         WHERE temp_player_id IN ${stringList(visitorIds)}
-      ) ARRAY JOIN [event_day, event_day + 1] AS day`,
+      ) ARRAY JOIN [event_day - 1, event_day, event_day + 1] AS day`,
   });
 }
 
@@ -161,11 +161,11 @@ function dayEvents(day: string, column: TimingCardColumn): string {
 }
 
 /**
- * The statements that write `day`'s rows of `generation`: each card's cells, then the counts,
- * then the day's page views (decision 094), its page views per stag (decision 097), its cells
- * per stag (decision 099), its visits per stag (decision 102), its visitors per stag (105), its
- * visits by their first dimensions (110) and its visitors' presence (112; the updater then
- * writes the day's chain links from it).
+ * The statements that write `day`'s rows of `generation`: each card's cells, then the counts, then
+ * the day's page views (decision 094), its page views per stag (decision 097), its cells per stag
+ * (decision 099), its visits per set of stags (decision 119), its visitors per stag (105), its
+ * visits by their first dimensions (110) and its visitors' presence (112; the updater then writes
+ * the day's chain links from it).
  */
 export function rebuildStatements(day: string, generation: string): string[] {
   const at = `toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation`;
@@ -187,7 +187,7 @@ export function rebuildStatements(day: string, generation: string): string[] {
     pageviewDayStatement(day, generation),
     pageviewDayStatement(day, generation, true),
     timingStagCellsStatement(day, generation),
-    visitStagDaysStatement(day, generation),
+    visitStagSetsStatement(day, generation),
     visitorStagDaysStatement(day, generation),
     visitDaysStatement(day, generation),
     visitBounceDaysStatement(day, generation),
@@ -203,6 +203,8 @@ export const TIMING_GENERATION_TABLES = [
   'analytics_pageview_days',
   'analytics_pageview_stag_days',
   'analytics_timing_stag_cells',
+  'analytics_visit_stag_sets',
+  // Step 12's rows (decision 102), no longer written: their generations are deleted as superseded.
   'analytics_visit_stag_days',
   'analytics_visitor_stag_days',
   'analytics_visit_days',
