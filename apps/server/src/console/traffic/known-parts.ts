@@ -13,4 +13,15 @@ export interface KnownParts {
   readonly top: Partial<TrafficTop>;
   /** The visits per bucket of the interval of each period, if known (one stag: decision 114). */
   readonly visits?: { readonly current: VisitBucket[]; readonly previous: VisitBucket[] };
+  /**
+   * The previous period's visitors and page views, if known (one stag: its stag card's row,
+   * decision 117); with its visits known too, the previous period needs no copy of its events.
+   */
+  readonly previousCounts?: KpiCounts;
+}
+
+/** The KPIs read from events rather than derived from the visits. */
+export interface KpiCounts {
+  readonly visitors: number;
+  readonly pageviews: number;
 }

@@ -116,17 +116,29 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
       one === undefined
         ? Promise.resolve(undefined)
         : stagVisits(this.#db, this.#dialect, params, one, from, to, params.interval);
-    const [byPathname, byDevice, stag, current, previous] = await Promise.all([
+    // With its visits, the previous period's visitors and page views are its one stag's card
+    // row (decision 117): scoped to one stag, the card's row is every event in scope.
+    const previousCounts = (from: number, to: number) =>
+      one === undefined
+        ? Promise.resolve(undefined)
+        : stagCard(this.#db, this.#dialect, params, [one], from, to, 1).then(([row]) => ({
+            visitors: row?.visitors ?? 0,
+            pageviews: row?.pageviews ?? 0,
+          }));
+    const before = start - (end - start);
+    const [byPathname, byDevice, stag, current, previous, counts] = await Promise.all([
       card('pathname'),
       card('device'),
       stagCard(this.#db, this.#dialect, params, stags, start, end, params.top),
       visits(start, end),
-      visits(start - (end - start), start),
+      visits(before, start),
+      previousCounts(before, start),
     ]);
     return this.#raw.reportKnowing(params, {
       timing: { by_pathname: byPathname, by_device: byDevice },
       top: { stag },
       ...(current === undefined || previous === undefined ? {} : { visits: { current, previous } }),
+      ...(counts === undefined ? {} : { previousCounts: counts }),
     });
   }
 

@@ -21,7 +21,7 @@ import { bucketSql, column, inScope, isSelective, PAGE_VIEW, type EventScope } f
 import { timingBy } from './sql-traffic-timing.ts';
 import { withScopedEvents } from './scoped-events.ts';
 import type { EventSource } from './event-source.ts';
-import type { KnownParts } from './known-parts.ts';
+import type { KnownParts, KpiCounts } from './known-parts.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
 import type { VisitBucket } from './stag-visits.ts';
 
@@ -58,6 +58,12 @@ export class SqlTrafficReport implements TrafficReportSource {
     const answer = (db: Kysely<Database>, table: string, previousTable: string) =>
       this.#answer(db, { current: table, previous: previousTable }, params, range, previous, known);
     if (!isSelective(params)) return answer(this.#db, 'analytics_events', 'analytics_events');
+    // The previous period is read only for its KPIs: with them all known (one stag, decision
+    // 117) it needs no copy; its table is then never read.
+    if (known?.visits !== undefined && known.previousCounts !== undefined)
+      return withScopedEvents(this.#db, params, range.start - VISIT_IDLE_MS, range.end, (conn, table) =>
+        answer(conn, table, table),
+      );
     // One copy a period (decision 093): the current period's dozen questions read only its own
     // events. Each copy holds its period's idle window before it too, for the visits.
     return withScopedEvents(this.#db, params, previous.start - VISIT_IDLE_MS, previous.end, (db, before) =>
@@ -86,6 +92,7 @@ export class SqlTrafficReport implements TrafficReportSource {
         previous.end,
         params.interval,
         known?.visits?.previous,
+        known?.previousCounts,
       ),
       this.#series(from, params, range.start, range.end),
       this.#top(from, params, range.start, range.end, known?.top ?? {}),
@@ -135,21 +142,27 @@ export class SqlTrafficReport implements TrafficReportSource {
     end: number,
     interval: TrafficInterval,
     knownVisits: VisitBucket[] | undefined,
+    knownCounts?: KpiCounts,
   ): Promise<{ totals: TrafficTotals; visits: VisitBucket[] }> {
-    const [events, visits] = await Promise.all([
-      sql<{ visitors: Numeric; pageviews: Numeric }>`
-        select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
-        from ${sql.table(table)}
-        where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`.execute(db),
+    const [counts, visits] = await Promise.all([
+      knownCounts ??
+        sql<{ visitors: Numeric; pageviews: Numeric }>`
+          select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
+          from ${sql.table(table)}
+          where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`
+          .execute(db)
+          .then(({ rows: [row] }) => ({
+            visitors: count(row?.visitors ?? 0),
+            pageviews: count(row?.pageviews ?? 0),
+          })),
       knownVisits ?? this.#visits({ db, table }, scope, start, end, interval),
     ]);
-    const row = events.rows[0];
-    const pageviews = count(row?.pageviews ?? 0);
+    const pageviews = counts.pageviews;
     const visitCount = visits.reduce((sum, bucket) => sum + count(bucket.visits), 0);
     const bounces = visits.reduce((sum, bucket) => sum + count(bucket.bounces), 0);
     return {
       totals: {
-        visitors: count(row?.visitors ?? 0),
+        visitors: counts.visitors,
         visits: visitCount,
         pageviews,
         views_per_visit: ratio(pageviews, visitCount),
