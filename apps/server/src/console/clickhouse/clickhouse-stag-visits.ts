@@ -1,5 +1,10 @@
 import type { TrafficInterval } from '@playfront/contracts';
-import { integerLiteral, stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import {
+  integerLiteral,
+  stringArray,
+  stringList,
+  stringLiteral,
+} from '../../events/clickhouse/clickhouse-literal.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import { rawVisitsSql } from './clickhouse-raw-visits.ts';
 import { dayRuns, type TimingDays } from './clickhouse-timing-days-read.ts';
@@ -37,7 +42,7 @@ export function stagVisitsSql(
         visits, if(second_day >= ${endDay}, visits, 0) AS bounces
       FROM analytics_visit_stag_sets
       WHERE ${built} AND visitor = ''
-        AND stags = arrayFilter(s -> has([${(scope.stags ?? []).map(stringLiteral).join(', ')}], s), among)`);
+        AND stags = arrayFilter(s -> has(${stringArray(scope.stags ?? [])}, s), among)`);
     const named = `analytics_visit_stag_sets WHERE ${built} AND visitor != ''`;
     // A scalar subquery is a constant to the key's analysis: no named visitor, no granule read.
     const from = `(SELECT if(count() = 0, toDate('2105-01-01'), min(day) - 1) FROM ${named})`;

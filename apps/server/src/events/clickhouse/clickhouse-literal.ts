@@ -16,3 +16,6 @@ export function integerLiteral(value: number): string {
 
 /** `(a, b, c)` of string literals, for `IN`. */
 export const stringList = (values: readonly string[]): string => `(${values.map(stringLiteral).join(', ')})`;
+
+/** `[a, b, c]` of string literals, an Array(String) (for `has`). */
+export const stringArray = (values: readonly string[]): string => `[${values.map(stringLiteral).join(', ')}]`;

@@ -31,6 +31,14 @@ export const VISIT_BOUNCE_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_vis
 PARTITION BY toYYYYMM(day)
 ORDER BY (bots, day, generation, second_day)`;
 
+/**
+ * The day number of a visit's second page view (unix ms in `secondView`), NO_SECOND_DAY when it is
+ * `none` (no second view): the key of this table and of the stags' visit rows (decision 119).
+ */
+export function secondDaySql(secondView: string, none: string): string {
+  return `if(${secondView} = ${none}, toUInt16(${NO_SECOND_DAY}), toUInt16(intDiv(${secondView}, ${integerLiteral(DAY_MS)})))`;
+}
+
 /** The statement writing `day`'s rows of `generation` from the kept visits that start on it. */
 export function visitBounceDaysStatement(day: string, generation: string): string {
   const start = Date.parse(`${day}T00:00:00Z`);
@@ -40,8 +48,7 @@ export function visitBounceDaysStatement(day: string, generation: string): strin
       kept_bots, second_on, count() AS visits
     FROM (
       SELECT bots AS kept_bots, deleted,
-        if(second_view = ${NO_SECOND_VIEW}, toUInt16(${NO_SECOND_DAY}),
-          toUInt16(intDiv(second_view, ${integerLiteral(DAY_MS)}))) AS second_on
+        ${secondDaySql('second_view', NO_SECOND_VIEW)} AS second_on
       FROM analytics_visits FINAL
       WHERE start >= ${integerLiteral(start)} AND start < ${integerLiteral(start + DAY_MS)}
     )

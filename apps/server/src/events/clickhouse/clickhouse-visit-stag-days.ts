@@ -2,7 +2,7 @@ import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
 import { visitRowsSql } from './clickhouse-visit-rows.ts';
 import { visitorHashSql } from './clickhouse-visitor-hash.ts';
-import { NO_SECOND_DAY } from './clickhouse-visit-bounce-days.ts';
+import { NO_SECOND_DAY, secondDaySql } from './clickhouse-visit-bounce-days.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -142,7 +142,6 @@ export function visitStagSetsStatement(day: string, generation: string): string 
   const visits = visitRowsSql(bySubset, ['bots', 'player', 'among', 'subset'], {}, { secondView: true });
   // Still open at the window's end with at most one page view: its next event may be a view.
   const undecided = `views <= 1 AND last_at >= ${integerLiteral(midnight + VISIT_STAG_LOOKAHEAD_MS - VISIT_IDLE_MS)}`;
-  const secondDay = `if(second_view = 0, ${NO_SECOND_DAY}, toUInt16(toDate(toDateTime(intDiv(second_view, 1000), 'UTC'))))`;
   // The constants are named outside the grouping: a SELECT's alias shadows a column in its WHERE.
   return `INSERT INTO analytics_visit_stag_sets (day, generation, bots, stags, among, second_day, visitor, visits)
     SELECT toDate(${stringLiteral(day)}) AS day, ${stringLiteral(generation)} AS generation,
@@ -154,7 +153,7 @@ export function visitStagSetsStatement(day: string, generation: string): string 
         if(counted_raw, ${visitorHashSql('player')}, '') AS visitor_key, count() AS visits
       FROM (
         SELECT bots, player, length(any(among)) > ${VISIT_STAG_SETS_MAX} OR max(${undecided}) = 1 AS counted_raw,
-          any(among) AS visitor_among, groupArray((subset, ${secondDay})) AS keys
+          any(among) AS visitor_among, groupArray((subset, ${secondDaySql('second_view', '0')})) AS keys
         FROM (${visits})
         WHERE started >= ${integerLiteral(start)} AND started < ${integerLiteral(midnight)}
         GROUP BY bots, player
