@@ -30,6 +30,8 @@ export async function main(args: readonly string[]): Promise<void> {
       stags: { type: 'boolean', default: false },
       // With --stags: the before is their cells with the shown pages read first (decision 107's).
       'pages-first': { type: 'boolean', default: false },
+      // The before is the per-day tables alone, without the whole weeks' (decision 118's before).
+      'by-day': { type: 'boolean', default: false },
       'memory-gib': { type: 'string', default: '6' },
     },
   });
@@ -38,8 +40,9 @@ export async function main(args: readonly string[]): Promise<void> {
   const rounds = positiveInteger('rounds', values.rounds);
   if (values['pages-first'] && !values.stags)
     throw new Error("--pages-first compares the stags' cards: add --stags");
+  if (values['pages-first'] && values['by-day']) throw new Error('--pages-first or --by-day, not both');
   const SOURCES: readonly [TimingSource, TimingSource] = [
-    values['pages-first'] ? 'days, stag pages first' : 'events',
+    values['pages-first'] ? 'days, stag pages first' : values['by-day'] ? 'days by day' : 'events',
     'days',
   ];
   const { end } = JSON.parse(readFileSync(join(values.keep, 'meta.json'), 'utf8')) as { end: number };

@@ -5,11 +5,12 @@
  * tables first when their work list has days (timed).
  *
  * Run: npx node bench/clickhouse/timing-card.bench.ts --keep=/tmp/dir [--days=30] [--rounds=6] [--stags]
- *      [--pages-first]
+ *      [--pages-first | --by-day]
  * `--keep`: a folder of bench/clickhouse/reports.bench.ts (its ClickHouse data and meta.json).
  * `--stags`: an affiliate manager's ten stags' cards, from raw events and from the per-stag cells
  * (decision 099); with `--pages-first` from the cells with the shown pages read first (the before
- * of decision 107) and read once.
+ * of decision 107) and read once. `--by-day`: from the per-day tables alone (the before of
+ * decision 118's whole weeks) and with them.
  */
 import { runWithSourceConditions } from '../lib/source-conditions.ts';
 

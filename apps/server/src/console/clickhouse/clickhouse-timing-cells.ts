@@ -8,6 +8,7 @@ import { integerLiteral, stringList, stringLiteral } from '../../events/clickhou
 import { TRAFFIC_TIMING_METRICS } from '@playfront/contracts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import type { TimingDays } from './clickhouse-timing-days-read.ts';
+import type { BuiltWeek } from './clickhouse-timing-weeks-read.ts';
 import { distinctEvents } from './clickhouse-traffic-sql.ts';
 
 /** The percentiles of the card, as (name, percent) for nearest rank. */
@@ -36,7 +37,8 @@ export type ShownPagesRead = 'pages first' | 'one read';
  * counts, and each percentile the first cell whose running count reaches ⌈p·n/100⌉: nearest rank
  * over the samples, as the raw card's sorted arrays. For an unfiltered scope, or one of stags
  * only (at least one), whose built days are its stags' cells summed (decision 099): the tables
- * have no other dimension. `days.built` must not be empty.
+ * have no other dimension. `days.built` must not be empty. The built days of `weeks` are read as
+ * their whole weeks' rows (decision 118: stored in the same tables, on the week's Monday).
  */
 export function timingCellsSql(
   scope: EventScope,
@@ -45,15 +47,22 @@ export function timingCellsSql(
   top: number,
   days: TimingDays,
   shownPages: ShownPagesRead = 'pages first',
+  weeks: readonly BuiltWeek[] = [],
 ): string {
   const bots = scope.includeBots ? '1 = 1' : 'bot = 0';
   // A generation names one day's rebuild, so the names select the days' rows; the range of days
   // keeps the read to the key's prefix (a 90-term OR of (day, generation) pairs took 16–31 s where
   // this takes 1.3–1.8 s over 90 days under load 6).
+  // A week's rows lie on its Monday, within the built days' range.
   const builtDays = days.built.map(({ day }) => day);
+  const inWeeks = new Set(weeks.flatMap((week) => week.days));
+  const generations = [
+    ...days.built.filter(({ day }) => !inWeeks.has(day)).map(({ generation }) => generation),
+    ...weeks.map(({ generation }) => generation),
+  ];
   const built = `day >= toDate(${stringLiteral(builtDays[0] ?? '1970-01-01')})
     AND day <= toDate(${stringLiteral(builtDays.at(-1) ?? '1970-01-01')})
-    AND generation IN ${stringList(days.built.map(({ generation }) => generation))}`;
+    AND generation IN ${stringList(generations)}`;
   const rawDays = `event_date IN (${days.raw.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})`;
   const rawEvents = (column: TimingCardColumn) =>
     distinctEvents(scope, start, end, `${rawDays} AND (${ANY_TIMING})`, [

@@ -5,6 +5,7 @@ import { millis, timingRows } from '../traffic/traffic-assembly.ts';
 import { isSelective, type EventScope } from '../traffic/traffic-sql.ts';
 import { PERCENTILES, timingCellsSql } from './clickhouse-timing-cells.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
+import { timingWeeks } from './clickhouse-timing-weeks-read.ts';
 import { distinctEvents, isStagsOnly } from './clickhouse-traffic-sql.ts';
 
 /** The dimensions with a timing card. */
@@ -27,9 +28,11 @@ interface PercentileRow {
  * 090's for an unfiltered scope, 099's per-stag cells for a scope of stags only, read once:
  * decision 107), `days, stag pages first` the same with a stags' shown pages chosen before their
  * cells are read (107's before), `unfiltered days` those of an unfiltered scope only (a stags'
- * cards from raw events: decision 099's before), `events` raw events only (090's before).
+ * cards from raw events: decision 099's before), `events` raw events only (090's before). Each
+ * but `days by day` reads a range's whole weeks from their summed rows where they answer
+ * (decision 118); `days by day` is `days` without them (118's before).
  */
-export type TimingSource = 'days' | 'days, stag pages first' | 'unfiltered days' | 'events';
+export type TimingSource = 'days' | 'days by day' | 'days, stag pages first' | 'unfiltered days' | 'events';
 
 /**
  * The timing cards (by `pathname` and by `device`): nearest-rank p50, p75 and p95 (the value at
@@ -48,13 +51,14 @@ export async function timingCards(
   top: number,
   source: TimingSource = 'days',
 ): Promise<Record<TimingDimension, TimingRow[]>> {
-  const stagCells = isStagsOnly(scope) && (source === 'days' || source === 'days, stag pages first');
+  const stagCells = isStagsOnly(scope) && source !== 'unfiltered days' && source !== 'events';
   const fromDays = source !== 'events' && (!isSelective(scope) || stagCells);
   const days = fromDays ? await timingDays(client, start, end) : null;
-  const shown = stagCells && source === 'days' ? 'one read' : 'pages first';
+  const shown = stagCells && source !== 'days, stag pages first' ? 'one read' : 'pages first';
+  const weeks = days === null || source === 'days by day' ? [] : await timingWeeks(client, days.built);
   const rows =
     days !== null && days.built.length > 0
-      ? await percentileRows(client, timingCellsSql(scope, start, end, top, days, shown))
+      ? await percentileRows(client, timingCellsSql(scope, start, end, top, days, shown, weeks))
       : await rawPercentileRows(client, scope, start, end);
   const card = (dimension: TimingDimension): TimingRow[] => {
     const [loading, firstByte] = TRAFFIC_TIMING_METRICS.map(

@@ -22,6 +22,7 @@ import {
   TIMING_WATERMARK_TABLE,
 } from './clickhouse-timing-days.ts';
 import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
+import { TIMING_WEEK_BUILT_TABLE } from './clickhouse-timing-weeks.ts';
 import { VISIT_BOUNCE_DAYS_TABLE } from './clickhouse-visit-bounce-days.ts';
 import { VISIT_DAYS_TABLE } from './clickhouse-visit-days.ts';
 import {
@@ -186,6 +187,10 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // step 12's table no longer written (dropped a release later); every stored day listed again,
   // read from raw events until rebuilt.
   [VISIT_STAG_SETS_TABLE, TIMING_DIRTY_PREVIOUS_VIEW, listStoredDaysAgain],
+  // 19: the timing cards' cells per whole week (decision 118), summed from the days' cells into
+  // their tables, and the record of each; no event read: the updater's next step writes every
+  // stored week whose seven days are built, and until then the cards read the days.
+  [TIMING_WEEK_BUILT_TABLE],
 ];
 
 /**

@@ -3,6 +3,12 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
 import { rebuildStatements, TIMING_GENERATION_TABLES } from './clickhouse-timing-days.ts';
 import {
+  TIMING_WEEK_GENERATION_TABLES,
+  weekBasis,
+  weekStatements,
+  wholeWeeks,
+} from './clickhouse-timing-weeks.ts';
+import {
   chainBasis,
   newestGenerations,
   visitorChainStatements,
@@ -94,7 +100,9 @@ export class ClickHouseTimingDaysUpdater {
     // The watermark stops before the oldest row of a day left for later.
     const rebuilt = new Set(ready.map((row) => row.iso_day));
     const left = dirty.filter((row) => !rebuilt.has(row.iso_day));
-    await this.#relinkStale(new Set(left.map((row) => row.iso_day)));
+    const leftDays = new Set(left.map((row) => row.iso_day));
+    await this.#relinkStale(leftDays);
+    await this.#buildWeeks(leftDays);
     const waiting = left.map((row) => row.first);
     const until = Math.min(settledBefore, ...waiting);
     // Nothing listed: nothing to move past (the watermark table gains a row per move).
@@ -169,12 +177,36 @@ export class ClickHouseTimingDaysUpdater {
   }
 
   /**
+   * Writes each whole week (decision 118) whose seven days' newest generations have no week yet,
+   * none of them left for a later rebuild (its week would be stale at once): after an upgrade
+   * every stored week, then each week whose day was rebuilt.
+   */
+  async #buildWeeks(left: ReadonlySet<string>): Promise<void> {
+    const weeks = wholeWeeks(await newestGenerations(this.#client)).filter((week) =>
+      week.days.every((day) => !left.has(day.day)),
+    );
+    if (weeks.length === 0) return;
+    const marks = await this.#rows<{ iso_week: string; basis: string }>(`
+      SELECT DISTINCT toString(week) AS iso_week, basis FROM analytics_timing_week_built`);
+    const written = new Set(marks.map((mark) => `${mark.iso_week} ${mark.basis}`));
+    for (const week of weeks) {
+      if (written.has(`${week.week} ${weekBasis(week)}`)) continue;
+      const { generation } = await this.#newGeneration();
+      for (const statement of weekStatements(week, generation)) {
+        await this.#client.command({ query: statement });
+      }
+    }
+  }
+
+  /**
    * Deletes the generations older than each day's newest, once the newest is
    * `keepSuperseded` seconds old: one asynchronous mutation per table (18.16's ALTER … DELETE),
    * none when nothing is superseded. Readers never read them meanwhile.
    */
   async #dropSuperseded(now: number): Promise<void> {
     await this.#dropOlder(now, 'analytics_timing_built', TIMING_GENERATION_TABLES);
+    // A week written again from its days' newer generations supersedes its earlier rows.
+    await this.#dropOlder(now, 'analytics_timing_week_built', TIMING_WEEK_GENERATION_TABLES, 'week');
     // A day's links written again (decision 112) supersede its earlier ones, the day unchanged.
     await this.#dropOlder(now, 'analytics_visitor_chain_built', [
       'analytics_visitor_chain_days',
@@ -183,10 +215,16 @@ export class ClickHouseTimingDaysUpdater {
   }
 
   /**
-   * The clean-up of one kind of generation: those of each day in `marks` (a table of day and
-   * generation) but its newest, from `tables`, its marks last.
+   * The clean-up of one kind of generation: those of each day (or week: `period` names the
+   * column) in `marks` (a table of period and generation) but its newest, from `tables`, its
+   * marks last.
    */
-  async #dropOlder(now: number, marks: string, tables: readonly string[]): Promise<void> {
+  async #dropOlder(
+    now: number,
+    marks: string,
+    tables: readonly string[],
+    period: 'day' | 'week' = 'day',
+  ): Promise<void> {
     // One clean-up at a time: until the last one's mutations are done, its days still count.
     const [pending] = await this.#rows<{ n: number }>(`
       SELECT count() AS n FROM system.mutations
@@ -194,7 +232,7 @@ export class ClickHouseTimingDaysUpdater {
     if ((pending?.n ?? 0) > 0) return;
     // A generation's name begins with its start in unix seconds.
     const days = await this.#rows<{ iso_day: string; generations: string[] }>(`
-      SELECT toString(day) AS iso_day, arraySort(groupArray(generation)) AS generations
+      SELECT toString(${period}) AS iso_day, arraySort(groupArray(generation)) AS generations
       FROM ${marks}
       GROUP BY iso_day
       HAVING length(generations) > 1
