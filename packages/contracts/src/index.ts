@@ -1,4 +1,5 @@
 export * from './i18n/index.ts';
+export { DAY_MS } from './time/units.ts';
 export { SESSION_ENDED_CLOSE_CODE } from './payments/websocket-close.ts';
 export * from './analytics/constants.ts';
 export * from './analytics/rules.ts';

@@ -5,6 +5,7 @@ import {
   parseStagFilter,
   type ReportDimension,
   type ReportingCurrency,
+  DAY_MS,
 } from '@playfront/contracts';
 
 /** The report a page shows, as its URL holds it (so a link or a reload shows the same report). */
@@ -25,7 +26,6 @@ export const readStags = (raw: string | null): string[] =>
   parseStagFilter(raw?.replaceAll(' ', '') ?? undefined).filter((stag) => STAG.test(stag));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const isCurrency = (value: string | null): value is ReportingCurrency =>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { CollectorResponseSchema } from '@playfront/contracts/schemas';
 import type { Kysely } from 'kysely';
-import { EVENTS_PATH, LIB_VERSION, MAX_EVENTS_PER_REQUEST } from '@playfront/contracts';
+import { EVENTS_PATH, LIB_VERSION, MAX_EVENTS_PER_REQUEST, DAY_MS } from '@playfront/contracts';
 import { markEmailVerified } from '../account-recovery/email-verification.ts';
 import { recordAttribution } from '../console/attribution/record-attribution.ts';
 import type { Database } from '../db/schema.ts';
@@ -18,7 +18,6 @@ import { declineCode, DEMO_METHODS } from './demo-methods.ts';
 import { DEMO_AFFILIATE } from './seed-demo-staff.ts';
 import { seededRandom, type Random } from './seeded-random.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 /** How much the console's demo shows: four weeks, inside the collector's 30-day age limit. */
@@ -120,7 +119,7 @@ function makeVisitor(next: Random, index: number, start: number, end: number): V
       pick(next, PATHS, PATH_WEIGHTS),
     );
     visits.push({ at, pages });
-    at += 40 * MINUTE + Math.floor(next() * 6 * DAY);
+    at += 40 * MINUTE + Math.floor(next() * 6 * DAY_MS);
   }
   return {
     id: randomUUID(),
@@ -180,7 +179,7 @@ export async function seedDemoTraffic(deps: DemoTrafficDeps, now = Date.now()): 
 
   const passwordHash = await deps.passwordHash();
   const next = seededRandom(2026);
-  const start = now - DEMO_TRAFFIC.days * DAY;
+  const start = now - DEMO_TRAFFIC.days * DAY_MS;
   const visitors = Array.from({ length: DEMO_TRAFFIC.visitors }, (_, index) =>
     makeVisitor(next, index, start, now),
   );
@@ -299,16 +298,20 @@ async function depositAndCashOut(
     );
     deposits += 1;
     if (!declined) balance += amount;
-    at += Math.floor(next() * 5 * DAY);
+    at += Math.floor(next() * 5 * DAY_MS);
   }
   // High stakes cash out more often; cashouts fall in the last days, so the queue has some waiting.
   if (balance === 0 || next() > (stake > 1_000 ? 0.85 : 0.35)) return { deposits, cashouts: 0 };
-  const cashoutAt = Math.max(at - 4 * DAY, player.from + DAY, player.now - Math.floor(next() * 6 * DAY));
+  const cashoutAt = Math.max(
+    at - 4 * DAY_MS,
+    player.from + DAY_MS,
+    player.now - Math.floor(next() * 6 * DAY_MS),
+  );
   if (cashoutAt >= player.now) return { deposits, cashouts: 0 };
   const amount = Math.max(1_000, Math.floor((balance * (0.3 + next() * 0.7)) / 100) * 100);
   const row = transactionRow(player, 'cashout', method.cashoutMethodId, Math.min(amount, balance), cashoutAt);
   // The last days' cashouts meet the auto-approval rule like any submitted now; older ones were paid.
-  const recent = player.now - cashoutAt < 3 * DAY;
+  const recent = player.now - cashoutAt < 3 * DAY_MS;
   const plan = recent
     ? await planReview(db, deps.cashoutApproval, { ...player, amount: row.amount })
     : { queued: false as const };

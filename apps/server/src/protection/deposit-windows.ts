@@ -1,6 +1,5 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { DepositLimitPeriod } from '@playfront/contracts';
-
-const DAY_MS = 86_400_000;
 
 /** The same time of day one calendar month later (UTC), on the month's last day when it is shorter. */
 export function addMonths(at: number, months: number): number {

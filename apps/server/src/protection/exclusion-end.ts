@@ -1,7 +1,6 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { StartExclusionRequest } from '@playfront/contracts';
 import { addMonths } from './deposit-windows.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * When an exclusion asked for at `now` ends: a cool-off after whole days of 24 hours, a

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage, type AuditQuery } from '@playfront/contracts';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  DAY_MS,
+} from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const parse = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
 

@@ -3,7 +3,7 @@ import type { ReportDimension } from '@playfront/contracts';
 import type { EventsTraffic } from '../reports/events-traffic.ts';
 import type { RollupQuery, TrafficRow } from '../rollups/rollup-traffic.ts';
 import { integerLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
-import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { VISIT_IDLE_MS, DAY_MS } from '@playfront/contracts';
 import { dailyUniqueVisitorsQuery } from './clickhouse-affiliate-visitors.ts';
 import { chainUniqueVisitorsQuery } from './clickhouse-visitor-chain-counts.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
@@ -16,7 +16,6 @@ import {
 import { dayRuns, timingDays } from './clickhouse-timing-days-read.ts';
 import { storedEvents } from './clickhouse-traffic-sql.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The columns the report reads of each event. */
 const COLUMNS = ['event_id', 'timestamp', 'temp_player_id', 'stag', 'interlayer_id', 'ip_country', 'device'];
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { TrafficInterval } from '@playfront/contracts';
 import {
   integerLiteral,
@@ -10,8 +11,6 @@ import { rawVisitsSql } from './clickhouse-raw-visits.ts';
 import { dayRuns, type TimingDays } from './clickhouse-timing-days-read.ts';
 import { bucketExpression, dayMidnightSql } from './clickhouse-traffic-sql.ts';
 import { visitorHashSql } from '../../events/clickhouse/clickhouse-visitor-hash.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The visits of a scope of stags only (isStagsOnly) that start in [start, end), per bucket (a

@@ -1,7 +1,8 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { integerLiteral, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import type { DayGeneration } from '../../events/clickhouse/clickhouse-visitor-chains.ts';
-import { DAY_MS, isoDay } from '../traffic/traffic-range.ts';
+import { isoDay } from '../traffic/traffic-range.ts';
 import { sharedWhileRunning } from './shared-while-running.ts';
 
 /** A day read from the per-day timing tables: its newest recorded generation. */

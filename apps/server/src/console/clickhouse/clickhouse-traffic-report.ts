@@ -7,6 +7,7 @@ import {
   type TrafficReport,
   type TrafficTop,
   type TrafficTotals,
+  DAY_MS,
 } from '@playfront/contracts';
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
@@ -27,8 +28,6 @@ import { storedVisits } from './clickhouse-stored-visits.ts';
 import { timingCards, type TimingSource } from './clickhouse-traffic-timing.ts';
 import { topValues } from './clickhouse-traffic-top.ts';
 import { visitBucketsSql } from './clickhouse-visit-buckets.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 interface VisitBucket {
   bucket: number;
@@ -83,8 +82,8 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
 
   async report(params: TrafficReportParams): Promise<TrafficReport> {
     const range = rangeMs(params.from, params.to);
-    const days = (range.end - range.start) / DAY;
-    const previous = { start: range.start - days * DAY, end: range.start };
+    const days = (range.end - range.start) / DAY_MS;
+    const previous = { start: range.start - days * DAY_MS, end: range.start };
     const [[total], visitors, pageviews, visits, before, top, timing] = await Promise.all([
       this.#counts.visitors(params, range.start, range.end, null),
       this.#counts.visitors(params, range.start, range.end, params.interval),
@@ -113,10 +112,13 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
   async realtime(params: TrafficRealtimeParams): Promise<TrafficRealtime> {
     const windows = await Promise.all(
       REALTIME_WINDOWS.map(async (minutes) => {
-        const events = distinctEvents(params, params.now - minutes * 60_000, params.now + 2 * DAY, '1 = 1', [
-          'event',
-          'temp_player_id',
-        ]);
+        const events = distinctEvents(
+          params,
+          params.now - minutes * 60_000,
+          params.now + 2 * DAY_MS,
+          '1 = 1',
+          ['event', 'temp_player_id'],
+        );
         const [row] = await this.#rows<{ visitors: number; pageviews: number }>(`
           SELECT uniqExact(temp_player_id) AS visitors, countIf(event = 'page_view') AS pageviews FROM ${events}`);
         return { minutes, visitors: row?.visitors ?? 0, pageviews: row?.pageviews ?? 0 };

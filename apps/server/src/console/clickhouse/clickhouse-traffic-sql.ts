@@ -1,7 +1,6 @@
-import { TRAFFIC_DIMENSIONS, TRAFFIC_NONE, type TrafficInterval } from '@playfront/contracts';
+import { TRAFFIC_DIMENSIONS, TRAFFIC_NONE, type TrafficInterval, DAY_MS } from '@playfront/contracts';
 import { integerLiteral, stringLiteral, stringList } from '../../events/clickhouse/clickhouse-literal.ts';
 import { bucketSize, DIMENSION_COLUMNS, isSelective, type EventScope } from '../traffic/traffic-sql.ts';
-import { DAY_MS } from '../traffic/traffic-range.ts';
 
 /** A Date column's UTC midnight as unix milliseconds (a Date is a day number), for buckets. */
 export const dayMidnightSql = (day: string): string => `toInt64(toUInt16(${day})) * 86400000`;

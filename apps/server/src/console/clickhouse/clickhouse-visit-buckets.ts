@@ -1,6 +1,6 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { TrafficInterval } from '@playfront/contracts';
 import { integerLiteral, stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
-import { DAY_MS } from '../traffic/traffic-range.ts';
 import { dayRuns, type TimingDays } from './clickhouse-timing-days-read.ts';
 import { storedVisits } from './clickhouse-stored-visits.ts';
 import { bucketExpression, dayMidnightSql } from './clickhouse-traffic-sql.ts';

@@ -1,5 +1,10 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { TRAFFIC_DIMENSIONS, type ReportDimension, type TrafficDimension } from '@playfront/contracts';
+import {
+  TRAFFIC_DIMENSIONS,
+  type ReportDimension,
+  type TrafficDimension,
+  DAY_MS,
+} from '@playfront/contracts';
 import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import {
   chainBasis,
@@ -12,7 +17,7 @@ import { visitorKeySql } from '../../events/clickhouse/clickhouse-visitor-hash.t
 import type { VisitorsDailyDimension } from '../../events/clickhouse/clickhouse-visitors-daily.ts';
 import type { RollupQuery } from '../rollups/rollup-traffic.ts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
-import { DAY_MS, isoDay } from '../traffic/traffic-range.ts';
+import { isoDay } from '../traffic/traffic-range.ts';
 import { DAILY_ROLLUP_DIMENSION } from './clickhouse-affiliate-visitors.ts';
 import { timingDays } from './clickhouse-timing-days-read.ts';
 import { bucketExpression, dayMidnightSql, ROLLUP_NULL } from './clickhouse-traffic-sql.ts';

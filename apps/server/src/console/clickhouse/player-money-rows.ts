@@ -1,10 +1,9 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReportDimension } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { AffiliateReportParams } from '../reports/affiliate-report-source.ts';
 import type { ReportDialect } from '../reports/report-dialects.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A player's dimensions, as the affiliate report has them, but the first device. A dimension the

@@ -6,12 +6,12 @@ import {
   type CashoutReviewState,
   type CashoutRiskFlag,
   type KycStatus,
+  DAY_MS,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import { methodDisplayName } from './method-display-name.ts';
 import { OPEN_REVIEW_STATES } from '../../payments/approval/cashout-review.ts';
 
-const DAY_MS = 86_400_000;
 /** An account younger than this is flagged. */
 const NEW_ACCOUNT_DAYS = 7;
 

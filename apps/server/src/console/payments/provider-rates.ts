@@ -1,8 +1,7 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { Kysely } from 'kysely';
 import type { ProviderRate, ProviderRates, ProviderRatesQuery } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
-
-const DAY_MS = 86_400_000;
 
 interface Tally {
   total: number;

@@ -4,12 +4,12 @@ import {
   type AdminTransaction,
   type TransactionSearchPage,
   type TransactionSearchQuery,
+  DAY_MS,
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import { csvField } from '../reports/report-csv.ts';
 import { selectAdminTransactions, toAdminTransaction, withAdminColumns } from './admin-transactions.ts';
 
-const DAY_MS = 86_400_000;
 /** A CSV export stops here: a larger one is a report for the data warehouse, not the console. */
 export const CSV_MAX_ROWS = 50_000;
 

@@ -1,9 +1,8 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { FunnelMetrics, FunnelReport } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { AffiliateReportSource } from './affiliate-report-source.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface FunnelParams {
   readonly from: string;

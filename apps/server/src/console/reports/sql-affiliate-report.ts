@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { VISIT_IDLE_MS, DAY_MS } from '@playfront/contracts';
 import type {
   AffiliateMetrics,
   AffiliateReport,
@@ -16,8 +16,6 @@ import type { ReportDialect } from './report-dialects.ts';
 import { ratio } from './report-ratio.ts';
 import { toReportingMinor } from './reporting-rates.ts';
 import { rollupReportRows } from './rollup-report-rows.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A report's question as the rollups' traffic reads it. */
 const rollupQuery = (params: AffiliateReportParams, groupBy: readonly ReportDimension[]): RollupQuery => ({

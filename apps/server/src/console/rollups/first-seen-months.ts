@@ -1,6 +1,7 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely } from 'kysely';
 import { ROLLUP_SUBSETS } from './rollup-subsets.ts';
-import { DAY_MS, SCOPES } from './visit-deltas.ts';
+import { SCOPES } from './visit-deltas.ts';
 
 /**
  * Month sums of the first-seen counts and visit starts (decision 073, migration 0030), beside the

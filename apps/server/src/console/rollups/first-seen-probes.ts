@@ -1,7 +1,7 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LOOKBACK_DAYS, type Neighbours } from './first-seen.ts';
 import { ROLLUP_COLUMNS, ROLLUP_SUBSETS } from './rollup-subsets.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 const ROWS_PER_STATEMENT = 200;
 export const LOOKBACK_MS = LOOKBACK_DAYS * DAY_MS;

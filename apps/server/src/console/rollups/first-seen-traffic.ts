@@ -1,10 +1,10 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { GroupColumns } from './group-columns.ts';
 import { keptKeys, type RollupGrouping } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
 import { rangeSums } from './first-seen-ranges.ts';
 import type { RollupQuery } from './rollup-traffic.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 type Counted = { day?: number | string; key: number | string; n: number | string | null };
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely } from 'kysely';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
 import { GroupColumns } from './group-columns.ts';
@@ -7,7 +8,6 @@ import { keptKeys, RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
 import { ROLLUP_SUBSETS, subsetKey, type RollupColumn } from './rollup-subsets.ts';
 import { dayOf, type RollupQuery } from './rollup-traffic.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 /** Money rollup keys are `rollup_keys` of subset MONEY_SUBSET + n: subset n's values, then currency. */
 const MONEY_SUBSET = 100;

@@ -1,8 +1,8 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { ReportDimension } from '@playfront/contracts';
 import type { KeyProjection } from './key-projection.ts';
 import type { RollupKeys } from './rollup-keys.ts';
 import { ROLLUP_SUBSETS, subsetFor, type RollupColumn } from './rollup-subsets.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 const COLUMN_OF: Partial<Record<ReportDimension, RollupColumn>> = {
   stag: 'stag',

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { ReportDimension } from '@playfront/contracts';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
@@ -8,7 +9,6 @@ import { keptKeys, RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
 import { moneyColumns, moneyRows, type MoneyRow } from './money-rollups.ts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from './rollup-updater.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 /** What the affiliate report asks of the rollups. */
 export interface RollupQuery {

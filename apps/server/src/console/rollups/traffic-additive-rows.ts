@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { timingBucket } from '@playfront/contracts';
+import { timingBucket, DAY_MS } from '@playfront/contracts';
 import { DIMENSION_COLUMNS, weekOfDayNumber } from './traffic-columns.ts';
 import { seqOf } from './traffic-contributions.ts';
 import {
@@ -9,7 +9,6 @@ import {
   TIMING_DIMENSIONS,
   TIMING_METRIC_IDS,
 } from './traffic-rollup-keys.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 /*
  * A batch's additive rows (its own counts: value counts and timing histograms, by day and by

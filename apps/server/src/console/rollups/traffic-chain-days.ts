@@ -1,9 +1,9 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely } from 'kysely';
 import { LOOKBACK_MS } from './first-seen-probes.ts';
 import { seqOf } from './traffic-contributions.ts';
 import { newChainDays } from './traffic-increments.ts';
 import { encodedText, KEYED_DIMENSIONS } from './traffic-rollup-keys.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 /*
  * A batch's new chain days (`newChainDays`'s answer, decision 078) for the visitors with a short

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { VISIT_IDLE_MS, DAY_MS } from '@playfront/contracts';
 import { LOOKBACK_DAYS, NO_PREVIOUS } from './first-seen.ts';
 import { HOUR_MS, periodColumn } from './traffic-columns.ts';
-import { DAY_MS } from './visit-deltas.ts';
 import { timingBucketSql } from './timing-bucket-sql.ts';
 import {
   encodedValue,

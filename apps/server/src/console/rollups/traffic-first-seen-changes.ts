@@ -1,7 +1,7 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { Kysely } from 'kysely';
 import { firstSeenChange, storedPrevious, type Neighbours } from './first-seen.ts';
 import { readChainDays } from './traffic-chain-days.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 type Numeric = number | string;
 

@@ -1,10 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { VISIT_IDLE_MS, DAY_MS } from '@playfront/contracts';
 import { LOOKBACK_MS, nearestStored } from './first-seen-probes.ts';
 import { HOUR_MS } from './traffic-columns.ts';
 import { batchEvents, columns, day, IN_SCOPE, SCOPES, visitsOf } from './traffic-contributions.ts';
 import { encodedValue, encodedValueOf, KEYED_DIMENSIONS } from './traffic-rollup-keys.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 /*
  * What a batch of events stored in (after, end] changes in the traffic rollups' visitor-dependent

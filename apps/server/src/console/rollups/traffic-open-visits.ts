@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { VISIT_IDLE_MS, DAY_MS } from '@playfront/contracts';
 import { jsonRows } from './json-rows.ts';
 import { HOUR_MS } from './traffic-columns.ts';
 import { seqOf } from './traffic-contributions.ts';
 import { batchVisits, BOTH_SCOPES } from './traffic-increments.ts';
 import { encodedValue, NEVER_DAY } from './traffic-rollup-keys.ts';
-import { DAY_MS } from './visit-deltas.ts';
 
 /*
  * The batch's changes to the visits (`traffic_visits`, decision 078) with each visitor's latest

@@ -1,8 +1,6 @@
-import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { VISIT_IDLE_MS, DAY_MS } from '@playfront/contracts';
 import { chunkOf, localOf, visitorPair } from './rollup-blobs.ts';
 import { ROLLUP_SUBSETS, type RollupColumn } from './rollup-subsets.ts';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the rollups read of a stored event; `seq` is its place in the order events were stored. */
 export interface RollupEvent extends Readonly<Record<RollupColumn, string | null>> {

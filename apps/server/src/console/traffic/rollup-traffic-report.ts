@@ -7,11 +7,12 @@ import {
   type TrafficTop,
   type TrafficTopRow,
   type TrafficTotals,
+  DAY_MS,
 } from '@playfront/contracts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from '../rollups/rollup-updater.ts';
 import { daysAndWeeks, firstSeen, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
-import { DAY_MS, isoDay, rangeMs } from './traffic-range.ts';
+import { isoDay, rangeMs } from './traffic-range.ts';
 import type {
   TrafficRealtimeParams,
   TrafficReportParams,

@@ -1,9 +1,9 @@
+import { DAY_MS } from '@playfront/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { TrafficTopRow } from '@playfront/contracts';
 import { daysAndWeeks, firstSeen, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
 import { eventsAfterRollups, ROLLUPS_SEQ } from './events-after-rollups.ts';
 import { count, type Numeric } from './traffic-assembly.ts';
-import { DAY_MS } from './traffic-range.ts';
 import { PAGE_VIEW, type EventScope } from './traffic-sql.ts';
 import { seqOf } from '../rollups/traffic-contributions.ts';
 import { decodedValue, dimensionId, encodedValue, scopeOf } from '../rollups/traffic-rollup-keys.ts';

@@ -4,11 +4,11 @@ import {
   TRAFFIC_NONE,
   TRAFFIC_TIMING_METRICS,
   type TimingRow,
+  DAY_MS,
 } from '@playfront/contracts';
 import { histogramPercentiles } from './histogram-percentiles.ts';
 import { chosenTimedValues, type TimedValueCount } from './rollup-traffic-timing.ts';
 import { timingRows } from './traffic-assembly.ts';
-import { DAY_MS } from './traffic-range.ts';
 import { DIMENSION_COLUMNS, type EventScope } from './traffic-sql.ts';
 import { eventsAfterRollups } from './events-after-rollups.ts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { VISIT_IDLE_MS, type TrafficInterval } from '@playfront/contracts';
+import { VISIT_IDLE_MS, type TrafficInterval, DAY_MS } from '@playfront/contracts';
 import { eventsAfterRollups, ROLLUPS_SEQ } from './events-after-rollups.ts';
 import type { Numeric } from './traffic-assembly.ts';
-import { DAY_MS } from './traffic-range.ts';
 import { bucketSql, HOUR_MS, inScope, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
 import { seqOf } from '../rollups/traffic-contributions.ts';
 import { scopeOf } from '../rollups/traffic-rollup-keys.ts';

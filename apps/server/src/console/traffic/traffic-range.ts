@@ -3,9 +3,8 @@ import {
   MAX_REPORT_DAYS,
   type TrafficInterval,
   type TrafficPeriod,
+  DAY_MS,
 } from '@playfront/contracts';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The dashboard's range: inclusive UTC dates, its interval and the same-length range before it. */
 export interface TrafficRange {

@@ -5,8 +5,8 @@ import {
   type TrafficDimension,
   type TrafficFilters,
   type TrafficInterval,
+  DAY_MS,
 } from '@playfront/contracts';
-import { DAY_MS } from './traffic-range.ts';
 import { DIMENSION_COLUMNS, HOUR_MS } from '../rollups/traffic-columns.ts';
 
 // Kept beside the traffic rollups' SQL (decision 078), which reads the same columns.

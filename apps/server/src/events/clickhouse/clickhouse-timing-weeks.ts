@@ -1,4 +1,5 @@
-import { DAY_MS, isoDay } from '../../console/traffic/traffic-range.ts';
+import { DAY_MS } from '@playfront/contracts';
+import { isoDay } from '../../console/traffic/traffic-range.ts';
 import { stringList, stringLiteral } from './clickhouse-literal.ts';
 import { chainBasis, type DayGeneration } from './clickhouse-visitor-chains.ts';
 

@@ -1,8 +1,7 @@
+import { DAY_MS } from '@playfront/contracts';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
 import { NO_SECOND_VIEW } from './clickhouse-visits.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `second_day` of a visit without a second page view: after every day a Date holds. */
 export const NO_SECOND_DAY = 65535;

@@ -1,7 +1,5 @@
-import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { VISIT_IDLE_MS, DAY_MS } from '@playfront/contracts';
 import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The kept visits' counts per day (decision 110), rebuilt with decision 090's cells as the same

@@ -1,10 +1,8 @@
-import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { VISIT_IDLE_MS, DAY_MS } from '@playfront/contracts';
 import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
 import { visitRowsSql } from './clickhouse-visit-rows.ts';
 import { visitorHashSql } from './clickhouse-visitor-hash.ts';
 import { NO_SECOND_DAY, secondDaySql } from './clickhouse-visit-bounce-days.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How far past midnight a day's stag visit rows read (decision 119): a visit open at midnight is

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@playfront/contracts';
 import { crc32 } from 'node:zlib';
 import { EVENT_COLUMNS } from '../event-columns.ts';
 import type { StoredEvent } from '../events-sink.ts';
@@ -40,7 +41,6 @@ const OPEN_BRACE = 0x7b;
 const EVENT_ID = EVENT_COLUMNS.indexOf('event_id');
 const TIMESTAMP = EVENT_COLUMNS.indexOf('timestamp');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { isCurrencyCode, toMinorUnits, type CurrencyCode } from '@playfront/contracts';
+import { isCurrencyCode, toMinorUnits, type CurrencyCode, DAY_MS } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredTransactionStatus } from './transaction-states.ts';
 
@@ -76,7 +76,6 @@ export function cashoutNeedsKyc(currency: CurrencyCode, amount: number): boolean
 
 /** The window cashouts add up over when KYC_CASHOUT_WINDOW_DAYS is not set. */
 export const DEFAULT_KYC_CASHOUT_WINDOW_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** Cashouts that count: held or paid out. Declined, cancelled and failed ones gave the money back. */
 const COUNTED: readonly StoredTransactionStatus[] = ['pending', 'action_required', 'approved'];

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@playfront/contracts';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/kysely.ts';
@@ -9,8 +10,6 @@ import { publishExclusionsInForce } from '../../protection/register/register-exc
 import type { EventsRetention } from './events-retention.ts';
 import { retireErasedPlayers } from './retire-erased-players.ts';
 import type { RetentionSettings } from './retention-settings.ts';
-
-const DAY_MS = 86_400_000;
 
 /** The advisory lock one PostgreSQL pass holds, so of several instances one works at a time. */
 const RETENTION_LOCK = 7_066_000_066;

@@ -7,6 +7,7 @@ import {
   parseGroupBy,
   parseStagFilter,
   type AffiliateRefusal,
+  DAY_MS,
 } from '@playfront/contracts';
 import {
   AffiliateReportQuerySchema,
@@ -18,8 +19,6 @@ import { applyStagFilter } from '../../console/affiliates/stag-filter.ts';
 import { affiliateReportWhereEventsAre } from '../../console/clickhouse/clickhouse-report-sources.ts';
 import type { Config } from '../../config.ts';
 import { reportToCsv } from '../../console/reports/report-csv.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const badRange = (message: string) => ({
   statusCode: 400,

@@ -1,12 +1,10 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CONSOLE_ACCESS, FUNNEL_PATH, MAX_REPORT_DAYS } from '@playfront/contracts';
+import { CONSOLE_ACCESS, FUNNEL_PATH, MAX_REPORT_DAYS, DAY_MS } from '@playfront/contracts';
 import { ApiErrorSchema, FunnelQuerySchema, FunnelReportSchema } from '@playfront/contracts/schemas';
 import { visibleStags } from '../../console/affiliates/managed-stags.ts';
 import { affiliateReportWhereEventsAre } from '../../console/clickhouse/clickhouse-report-sources.ts';
 import type { Config } from '../../config.ts';
 import { FunnelReportSource } from '../../console/reports/funnel-report.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `GET /api/v1/reports/funnel`: visit → registration → first → second deposit, per stag. */
 const funnel: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
