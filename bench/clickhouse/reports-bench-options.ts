@@ -52,6 +52,8 @@ export interface Options {
   readonly compareStagCells: boolean;
   /** The affiliate and funnel shapes also with every visit counted through FINAL (before 110). */
   readonly compareVisitDays: boolean;
+  /** The affiliate report and funnel with the visit counts read day by day, no whole weeks (before 118). */
+  readonly compareVisitWeeks: boolean;
   /**
    * Each affiliate and dashboard shape also with its visitors from the daily rollup's sets
    * (decision 112's before), the two alternating round by round.
@@ -84,6 +86,7 @@ export function options(args: readonly string[]): Options {
       'compare-stag-visitors': { type: 'boolean', default: false },
       'compare-stag-cells': { type: 'boolean', default: false },
       'compare-visit-days': { type: 'boolean', default: false },
+      'compare-visit-weeks': { type: 'boolean', default: false },
       'compare-visitor-chains': { type: 'boolean', default: false },
       'compare-bounce-days': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
@@ -106,6 +109,7 @@ export function options(args: readonly string[]): Options {
     compareStagVisitors: values['compare-stag-visitors'],
     compareStagCells: values['compare-stag-cells'],
     compareVisitDays: values['compare-visit-days'],
+    compareVisitWeeks: values['compare-visit-weeks'],
     compareVisitorChains: values['compare-visitor-chains'],
     compareBounceDays: values['compare-bounce-days'],
     profile: values.profile,

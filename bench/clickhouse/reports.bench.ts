@@ -11,7 +11,8 @@
  *      [--runs=5] [--chunk=1000000] [--memory-gib=6] [--only=traffic] [--generate-only]
  *      [--keep=/tmp/dir] [--compare-timing] [--compare-pageviews] [--compare-stag-pageviews]
  *      [--compare-stag-timing] [--compare-stag-visits] [--compare-stag-visitors] [--compare-stag-cells]
- *      [--compare-visit-days] [--compare-visitor-chains] [--compare-bounce-days] [--profile] [--record]
+ *      [--compare-visit-days] [--compare-visit-weeks] [--compare-visitor-chains] [--compare-bounce-days]
+ *      [--profile] [--record]
  * `--keep`: the data stays there; a later run with more `--events` adds to it.
  * `--profile`: system.query_log on, and the queries that took the most time printed at the end.
  * `--compare-timing`: each dashboard shape also with its timing cards from raw events only
@@ -23,7 +24,8 @@
  * `--compare-stag-visitors` with its visitors from the daily rollup's sets (before 105).
  * `--compare-stag-cells` with a stags' timing cells read after their shown pages (before 107).
  * `--compare-visit-days` the affiliate report and funnel with every visit counted through FINAL
- * over the kept visits (before 110).
+ * over the kept visits (before 110); `--compare-visit-weeks` with the kept visits' counts read
+ * day by day where whole weeks answer (before 118).
  * `--compare-visitor-chains`: each affiliate and dashboard shape also with its visitors from the
  * daily rollup's sets (before 112, 113).
  * `--compare-bounce-days`: each dashboard also with its visits and bounces through FINAL over the

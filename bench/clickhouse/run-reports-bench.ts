@@ -148,7 +148,10 @@ interface Shape {
   readonly before?: { readonly name: string; readonly run: () => Promise<unknown> };
 }
 
-/** The affiliate report and funnel as answered before (`--compare-visit-days`, `--compare-visitor-chains`). */
+/**
+ * The affiliate report and funnel as answered before (`--compare-visit-days`,
+ * `--compare-visit-weeks`, `--compare-visitor-chains`).
+ */
 interface AffiliateBefore {
   readonly label: string;
   readonly report: ReturnType<typeof clickHouseAffiliateReport>;
@@ -316,13 +319,15 @@ export async function main(args: readonly string[]): Promise<void> {
     const client = clickHouseClient({ ...settings, requestTimeoutMs: 600_000 });
     const handle = openDatabase({ dataDir: join(dir, 'app') });
     const report = clickHouseAffiliateReport(handle, client);
-    // The first before asked for: visits through FINAL, or unique visitors from the sets.
+    // The first before asked for: visits through FINAL, visits day by day, or unique visitors from the sets.
     const [label, sources] = opts.compareVisitDays
       ? ['visits through FINAL', { visitDays: false }]
-      : ['unique visitors from the sets', { visitorChains: false }];
+      : opts.compareVisitWeeks
+        ? ['visits day by day', { visitWeeks: false }]
+        : ['unique visitors from the sets', { visitorChains: false }];
     const beforeReport = clickHouseAffiliateReport(handle, client, undefined, sources);
     const affiliateBefore: AffiliateBefore | null =
-      opts.compareVisitDays || opts.compareVisitorChains
+      opts.compareVisitDays || opts.compareVisitWeeks || opts.compareVisitorChains
         ? { label, report: beforeReport, funnel: new FunnelReportSource(handle.db, beforeReport) }
         : null;
     const results: QueryResult[] = [];

@@ -1,13 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
+import type { ReportDimension } from '@playfront/contracts';
+import { ClickHouseAffiliateTraffic } from '../../src/console/clickhouse/clickhouse-affiliate-traffic.ts';
 import { timingDays } from '../../src/console/clickhouse/clickhouse-timing-days-read.ts';
+import type { RollupQuery } from '../../src/console/rollups/rollup-traffic.ts';
 import { timingWeeks } from '../../src/console/clickhouse/clickhouse-timing-weeks-read.ts';
 import { timingCards, type TimingSource } from '../../src/console/clickhouse/clickhouse-traffic-timing.ts';
 import type { StoredEvent } from '../../src/events/events-sink.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
 import { ClickHouseTimingDaysUpdater } from '../../src/events/clickhouse/clickhouse-timing-days-updater.ts';
+import { ClickHouseVisitsUpdater } from '../../src/events/clickhouse/clickhouse-visits-updater.ts';
 import { weekStart } from '../../src/events/clickhouse/clickhouse-timing-weeks.ts';
 import { makeEvent } from '../helpers/analytics-events.ts';
 import { mutationsApplied, startClickHouse, type ClickHouseServer } from '../helpers/clickhouse.ts';
@@ -27,9 +31,11 @@ function dayEvents(day: number): StoredEvent[] {
   const index = Math.round(day / DAY);
   const events: StoredEvent[] = [];
   for (let n = 0; n < 6 + (index % 4); n++) {
-    const at = day + HOUR + n * 37 * 60_000;
+    // Two visitors a day, an event every 9 minutes: one visit each, with its first event's dimensions.
+    const at = day + HOUR + n * 9 * 60_000;
     const made = makeEvent({
       timestamp: at,
+      temp_player_id: `00000000-0000-4000-8000-0000000000${n < 3 ? '0a' : '0b'}`,
       pathname: ['/a', '/b', '/c', '/d', null][(n + index) % 5] ?? null,
       device: ['web', 'mobile', null][(n * index) % 3] ?? null,
       stag: ['aff-1', 'aff-2', null][(n + 2 * index) % 3] ?? null,
@@ -48,9 +54,9 @@ function dayEvents(day: number): StoredEvent[] {
 
 /**
  * The timing cards' whole weeks from their summed rows (decision 118) against the same cards
- * from raw events and from the per-day tables alone: built with their days, left to the days
- * while a day of theirs is touched or rebuilt, written again from the new generations, the
- * superseded ones deleted.
+ * from raw events and from the per-day tables alone, and so the affiliate report's visits: built
+ * with their days, left to the days while a day of theirs is touched or rebuilt, written again
+ * from the new generations, the superseded ones deleted.
  */
 // Twenty-five days rebuilt (a dozen statements each) and eight scopes compared three ways.
 describe(
@@ -60,6 +66,8 @@ describe(
     let server: ClickHouseServer;
     let client: ClickHouseClient;
     let updater: ClickHouseTimingDaysUpdater;
+    let traffic: ClickHouseAffiliateTraffic;
+    let byDay: ClickHouseAffiliateTraffic;
 
     const cards = (
       source: TimingSource,
@@ -80,6 +88,56 @@ describe(
       [FIRST, LAST, 10, true, ['aff-2']],
       [MONDAY + 3 * DAY, MONDAY + 17 * DAY, 2, false, ['aff-1']],
     ] as const;
+    /**
+     * The affiliate report's visits (decision 110's counts, whole weeks summed when not grouped by
+     * day or month) against raw events' and the counts read day by day, over ranges with and
+     * without whole weeks, for every grouping and a list of stags.
+     */
+    async function expectVisitsOfRawEvents(): Promise<void> {
+      const groupings: readonly (readonly ReportDimension[])[] = [
+        [],
+        ['stag', 'country'],
+        ['device'],
+        ['interlayer_id'],
+        ['day'],
+        ['month', 'stag'],
+      ];
+      const ordered = (rows: readonly (readonly unknown[])[]) =>
+        rows.map((row) => JSON.stringify(row)).sort();
+      for (const [from, to] of [
+        [FIRST, LAST],
+        [MONDAY, MONDAY + 7 * DAY],
+        [MONDAY + 3 * DAY, MONDAY + 17 * DAY],
+      ] as const) {
+        for (const groupBy of groupings) {
+          for (const stags of [null, ['aff-2']]) {
+            const query: RollupQuery = {
+              from: isoDay(from),
+              to: isoDay(to - DAY),
+              groupBy,
+              stags,
+              includeBots: false,
+            };
+            const raw = ordered(
+              (await traffic.visitsFromEvents(query, from, to)).map((row) => [
+                ...groupBy.map((dimension) => row[`${dimension}_value`] ?? null),
+                Number(row.n),
+              ]),
+            );
+            const counted = async (source: ClickHouseAffiliateTraffic) =>
+              ordered(
+                (await source.rows(query)).rows
+                  .filter((row) => row.visits > 0)
+                  .map((row) => [...groupBy.map((dimension) => row.dims[dimension] ?? null), row.visits]),
+              );
+            const label = `${query.from}..${query.to} by ${groupBy.join(',')} stags=${String(stags)}`;
+            expect(raw.length, label).toBeGreaterThan(0);
+            expect(await counted(traffic), label).toEqual(raw);
+            expect(await counted(byDay), `${label} (day by day)`).toEqual(raw);
+          }
+        }
+      }
+    }
     async function expectSameAsRawEvents(): Promise<void> {
       for (const [from, to, top, bots, stags] of scopes) {
         const raw = await cards('events', from, to, top, bots, stags);
@@ -119,9 +177,14 @@ describe(
       await migrateClickHouse(settings);
       client = clickHouseClient(settings);
       updater = new ClickHouseTimingDaysUpdater(client, { overlapSeconds: 0, keepSupersededSeconds: 3600 });
+      const visits = new ClickHouseVisitsUpdater(client, { overlapSeconds: 0 });
+      traffic = new ClickHouseAffiliateTraffic(client, visits);
+      byDay = new ClickHouseAffiliateTraffic(client, visits, { visitWeeks: false });
       const events: StoredEvent[] = [];
       for (let day = FIRST; day < LAST; day += DAY) events.push(...dayEvents(day));
       await client.insert({ table: 'analytics_events', values: events, format: 'JSONEachRow' });
+      // The kept visits first: their updater lists the days whose visits it writes (decision 116).
+      await visits.catchUp();
     });
 
     afterAll(async () => {
@@ -135,19 +198,20 @@ describe(
       expect(read.map(({ week }) => week)).toEqual(mondays);
       // Per table, each week's samples per key (its rows on its Monday) are its seven days' newest
       // generations' summed.
-      for (const [table, keys] of [
-        ['analytics_timing_pages', 'bot, pathname, metric, cell'],
-        ['analytics_timing_devices', 'bot, device, metric, cell'],
-        ['analytics_timing_page_counts', 'bot, pathname, metric'],
-        ['analytics_timing_stag_cells', 'stag, dimension, bot, value, metric, cell'],
+      for (const [table, keys, measure] of [
+        ['analytics_timing_pages', 'bot, pathname, metric, cell', 'samples'],
+        ['analytics_timing_devices', 'bot, device, metric, cell', 'samples'],
+        ['analytics_timing_page_counts', 'bot, pathname, metric', 'samples'],
+        ['analytics_timing_stag_cells', 'stag, dimension, bot, value, metric, cell', 'samples'],
+        ['analytics_visit_days', 'bots, stag, interlayer_id, ip_country, device', 'visits'],
       ] as const) {
         const rows = async (query: string) =>
           (await client.query({ query, format: 'JSONEachRow' })).json<Record<string, unknown>>();
-        const weekSums = await rows(`SELECT toString(day) AS w, ${keys}, sum(samples) AS n FROM ${table}
+        const weekSums = await rows(`SELECT toString(day) AS w, ${keys}, sum(${measure}) AS n FROM ${table}
           WHERE generation IN (SELECT generation FROM analytics_timing_week_built)
           GROUP BY w, ${keys} ORDER BY w, ${keys}`);
         const daySums =
-          await rows(`SELECT toString(toMonday(day)) AS w, ${keys}, sum(samples) AS n FROM ${table}
+          await rows(`SELECT toString(toMonday(day)) AS w, ${keys}, sum(${measure}) AS n FROM ${table}
           WHERE generation IN (SELECT generation FROM analytics_timing_built)
             AND day >= toDate('${mondays[0]}') AND day < toDate('${isoDay(LAST)}')
           GROUP BY w, ${keys} ORDER BY w, ${keys}`);
@@ -155,6 +219,7 @@ describe(
         expect(weekSums).toEqual(daySums);
       }
       await expectSameAsRawEvents();
+      await expectVisitsOfRawEvents();
       // Nothing new: no day and no week written again.
       expect(await updater.step()).toBe(0);
       expect(await weekGenerations()).toEqual(mondays.map((iso_week) => ({ iso_week, n: 1 })));
@@ -170,6 +235,7 @@ describe(
       await client.insert({ table: 'analytics_events', values: late, format: 'JSONEachRow' });
       expect(await weeksRead()).toEqual([before[0], before[2]]);
       await expectSameAsRawEvents();
+      await expectVisitsOfRawEvents();
 
       expect(await step()).toBeGreaterThanOrEqual(1);
       const after = await weeksRead();
@@ -177,6 +243,7 @@ describe(
       expect(after[1]?.generation).not.toBe(before[1]?.generation);
       expect([after[0], after[2]]).toEqual([before[0], before[2]]);
       await expectSameAsRawEvents();
+      await expectVisitsOfRawEvents();
       const slow = await cards('days', MONDAY + 7 * DAY, MONDAY + 14 * DAY, 5, false, null);
       expect(slow.pathname.some((row) => row.loading_time.p95 !== null && row.loading_time.p95 >= 7000)).toBe(
         true,

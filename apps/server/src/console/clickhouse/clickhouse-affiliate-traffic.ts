@@ -14,6 +14,7 @@ import {
   type VisitDimensionColumn,
 } from './clickhouse-stored-visits.ts';
 import { dayRuns, timingDays } from './clickhouse-timing-days-read.ts';
+import { timingWeeks } from './clickhouse-timing-weeks-read.ts';
 import { storedEvents } from './clickhouse-traffic-sql.ts';
 
 /** The columns the report reads of each event. */
@@ -44,6 +45,7 @@ const DIMENSIONS: Readonly<Record<ReportDimension, string>> = {
 /** Which kept rows the traffic reads: each one false reads what it replaced (a bench's before). */
 export interface AffiliateTrafficSources {
   readonly visitDays?: boolean;
+  readonly visitWeeks?: boolean;
   readonly visitorChains?: boolean;
 }
 
@@ -62,22 +64,25 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
   readonly #client: ClickHouseClient;
   readonly #updater: ClickHouseVisitsUpdater;
   readonly #visitDays: boolean;
+  readonly #visitWeeks: boolean;
   readonly #visitorChains: boolean;
 
   /**
    * Earlier ways of counting, the bench's befores: `visitDays` false counts every visit through
-   * FINAL over analytics_visits (before decision 110, `--compare-visit-days`); `visitorChains`
+   * FINAL over analytics_visits (before decision 110, `--compare-visit-days`); `visitWeeks` false
+   * reads the counts day by day where whole weeks answer (before decision 118); `visitorChains`
    * false counts unique visitors from the daily rollup's sets even where the chain links answer
    * (before decision 112, `--compare-visitor-chains`).
    */
   constructor(
     client: ClickHouseClient,
     updater = new ClickHouseVisitsUpdater(client),
-    { visitDays = true, visitorChains = true }: AffiliateTrafficSources = {},
+    { visitDays = true, visitWeeks = true, visitorChains = true }: AffiliateTrafficSources = {},
   ) {
     this.#client = client;
     this.#updater = updater;
     this.#visitDays = visitDays;
+    this.#visitWeeks = visitWeeks;
     this.#visitorChains = visitorChains;
   }
 
@@ -131,7 +136,8 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
    * kept visits through FINAL, summed in one query (decision 110). Both hold the same visits,
    * each counted on the day it starts with its first event's dimensions, so the sum is exact for
    * any grouping of the report (day, month, stag, interlayer id, country, device) and the stag
-   * filter.
+   * filter. Not grouped by day or month, the range's whole weeks are read as their weeks' counts
+   * (decision 118).
    */
   async #visits(query: RollupQuery, from: number, to: number) {
     await this.#updater.catchUp();
@@ -146,7 +152,9 @@ export class ClickHouseAffiliateTraffic implements EventsTraffic {
         WHERE ${this.#stagCondition('stag', query.stags)}
         ${this.#groupBy(query.groupBy)}`);
     }
-    const parts = [builtVisitCounts(query.includeBots, days.built, columns)].concat(
+    const byPeriod = query.groupBy.includes('day') || query.groupBy.includes('month');
+    const weeks = this.#visitWeeks && !byPeriod ? await timingWeeks(this.#client, days.built) : [];
+    const parts = [builtVisitCounts(query.includeBots, days.built, columns, weeks)].concat(
       dayRuns(days.raw).map((run) => storedVisitCounts(query.includeBots, run.start, run.end, columns)),
     );
     return this.#rows(`

@@ -1,5 +1,6 @@
-import { integerLiteral, stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import type { BuiltDay } from './clickhouse-timing-days-read.ts';
+import { builtRowsCondition, type BuiltWeek } from './clickhouse-timing-weeks-read.ts';
 import { dayMidnightSql } from './clickhouse-traffic-sql.ts';
 
 /** A kept visit's columns a report may read besides its start. */
@@ -43,16 +44,16 @@ export type VisitDimensionColumn = Exclude<StoredVisitColumn, 'second_view'>;
  * The kept visits' counts of the rebuilt `days` (analytics_visit_days, decision 110) for the
  * variant: rows of `timestamp` (the day's midnight, unix ms), the columns asked for (NULL again
  * where the table keeps '\0') and `n` (visits), shaped as storedVisitCounts' rows so that a
- * report adds them up with the days not rebuilt. Renamed inside: an alias named as a column it
- * reads is cyclic on 18.16.
+ * report adds them up with the days not rebuilt. The days of `weeks` are read as their whole
+ * weeks' rows (decision 118), each on its Monday: only for a report not grouped by day or month.
+ * Renamed inside: an alias named as a column it reads is cyclic on 18.16.
  */
 export function builtVisitCounts(
   includeBots: boolean,
   days: readonly BuiltDay[],
   columns: readonly VisitDimensionColumn[],
+  weeks: readonly BuiltWeek[] = [],
 ): string {
-  const first = days[0]?.day ?? '1970-01-01';
-  const last = days.at(-1)?.day ?? first;
   const outer = columns.map((column) => `nullIf(kept_${column}, '\\0') AS ${column}`);
   const inner = columns.map((column) => `${column} AS kept_${column}`);
   return `(
@@ -60,8 +61,7 @@ export function builtVisitCounts(
     FROM (
       SELECT ${['day AS kept_day', ...inner, 'visits AS kept_visits'].join(', ')}
       FROM analytics_visit_days
-      WHERE bots = ${includeBots ? 1 : 0} AND day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})
-        AND generation IN ${stringList(days.map((day) => day.generation))}
+      WHERE bots = ${includeBots ? 1 : 0} AND ${builtRowsCondition(days, weeks)}
     )
   )`;
 }

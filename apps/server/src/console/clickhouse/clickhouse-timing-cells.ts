@@ -8,7 +8,7 @@ import { integerLiteral, stringList, stringLiteral } from '../../events/clickhou
 import { TRAFFIC_TIMING_METRICS } from '@playfront/contracts';
 import type { EventScope } from '../traffic/traffic-sql.ts';
 import type { TimingDays } from './clickhouse-timing-days-read.ts';
-import type { BuiltWeek } from './clickhouse-timing-weeks-read.ts';
+import { builtRowsCondition, type BuiltWeek } from './clickhouse-timing-weeks-read.ts';
 import { distinctEvents } from './clickhouse-traffic-sql.ts';
 
 /** The percentiles of the card, as (name, percent) for nearest rank. */
@@ -50,19 +50,7 @@ export function timingCellsSql(
   weeks: readonly BuiltWeek[] = [],
 ): string {
   const bots = scope.includeBots ? '1 = 1' : 'bot = 0';
-  // A generation names one day's rebuild, so the names select the days' rows; the range of days
-  // keeps the read to the key's prefix (a 90-term OR of (day, generation) pairs took 16–31 s where
-  // this takes 1.3–1.8 s over 90 days under load 6).
-  // A week's rows lie on its Monday, within the built days' range.
-  const builtDays = days.built.map(({ day }) => day);
-  const inWeeks = new Set(weeks.flatMap((week) => week.days));
-  const generations = [
-    ...days.built.filter(({ day }) => !inWeeks.has(day)).map(({ generation }) => generation),
-    ...weeks.map(({ generation }) => generation),
-  ];
-  const built = `day >= toDate(${stringLiteral(builtDays[0] ?? '1970-01-01')})
-    AND day <= toDate(${stringLiteral(builtDays.at(-1) ?? '1970-01-01')})
-    AND generation IN ${stringList(generations)}`;
+  const built = builtRowsCondition(days.built, weeks);
   const rawDays = `event_date IN (${days.raw.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})`;
   const rawEvents = (column: TimingCardColumn) =>
     distinctEvents(scope, start, end, `${rawDays} AND (${ANY_TIMING})`, [

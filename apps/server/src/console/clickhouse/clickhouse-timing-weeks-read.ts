@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { weekBasis, wholeWeeks } from '../../events/clickhouse/clickhouse-timing-weeks.ts';
 import type { BuiltDay } from './clickhouse-timing-days-read.ts';
 
@@ -9,6 +9,25 @@ export interface BuiltWeek {
   readonly generation: string;
   /** Its seven days (ISO): their own generations are then not read. */
   readonly days: readonly string[];
+}
+
+/**
+ * The condition selecting the rows of the built days from a table of their rows keyed by `day`
+ * then `generation`: each week's rows (on its Monday) in place of its seven days'. A generation
+ * names one build, so the names select the rows; the days listed keep the read to the key's
+ * prefix, the weeks' other six days unread (a range of the days read them all: a 90-day timing
+ * card 460–598 ms against 263–371 ms; a 90-term OR of (day, generation) pairs took 16–31 s).
+ */
+export function builtRowsCondition(built: readonly BuiltDay[], weeks: readonly BuiltWeek[]): string {
+  const inWeeks = new Set(weeks.flatMap((week) => week.days));
+  const byDay = built.filter(({ day }) => !inWeeks.has(day));
+  const days = [...byDay.map(({ day }) => day), ...weeks.map(({ week }) => week)].sort();
+  const generations = [
+    ...byDay.map(({ generation }) => generation),
+    ...weeks.map(({ generation }) => generation),
+  ];
+  return `day IN (${days.map((day) => `toDate(${stringLiteral(day)})`).join(', ')})
+    AND generation IN ${stringList(generations)}`;
 }
 
 /**

@@ -15,7 +15,9 @@ import { chainBasis, type DayGeneration } from './clickhouse-visitor-chains.ts';
  * each of its seven days once all seven are built; its `basis` names those seven generations
  * (chainBasis), and a reader takes the week only while the seven days it would read are exactly
  * those (a day rebuilt since, or touched and read from raw events, leaves its week to the days).
- * One row per finished week, written after its rows.
+ * The kept visits' counts per day (analytics_visit_days, decision 110) are summed likewise: visits
+ * add up, so the affiliate report not grouped by day or month reads whole weeks too. One row per
+ * finished week, written after its rows.
  */
 export const TIMING_WEEK_BUILT_TABLE = `CREATE TABLE IF NOT EXISTS analytics_timing_week_built (
   week Date,
@@ -30,6 +32,7 @@ export const TIMING_WEEK_GENERATION_TABLES = [
   'analytics_timing_devices',
   'analytics_timing_page_counts',
   'analytics_timing_stag_cells',
+  'analytics_visit_days',
   'analytics_timing_week_built',
 ] as const;
 
@@ -68,7 +71,7 @@ export function weekBasis(week: WeekOfDays): string {
 
 /**
  * The statements writing `week`'s rows of `generation` from its days' generations, each per-day
- * cell table's rows summed per key into the same table on the week's Monday (in a subquery: a
+ * table's rows summed per key into the same table on the week's Monday (in a subquery: a
  * SELECT's alias named as a column would shadow it in its WHERE on 18.16), then its mark.
  */
 export function weekStatements(week: WeekOfDays, generation: string): string[] {
@@ -77,16 +80,19 @@ export function weekStatements(week: WeekOfDays, generation: string): string[] {
   const last = week.days.at(-1)?.day ?? week.week;
   const ofDays = `day >= toDate(${stringLiteral(first)}) AND day <= toDate(${stringLiteral(last)})
     AND generation IN ${stringList(week.days.map((day) => day.generation))}`;
-  const summed = (table: string, keys: string) =>
-    `INSERT INTO ${table} (day, generation, ${keys}, samples)
-    SELECT ${at}, ${keys}, samples FROM (
-      SELECT ${keys}, sum(samples) AS samples FROM ${table} WHERE ${ofDays} GROUP BY ${keys}
+  const summed = (table: string, keys: string, measure = 'samples') =>
+    `INSERT INTO ${table} (day, generation, ${keys}, ${measure})
+    SELECT ${at}, ${keys}, ${measure} FROM (
+      SELECT ${keys}, sum(${measure}) AS ${measure} FROM ${table} WHERE ${ofDays} GROUP BY ${keys}
     )`;
   return [
     summed('analytics_timing_pages', 'bot, pathname, metric, cell'),
     summed('analytics_timing_devices', 'bot, device, metric, cell'),
     summed('analytics_timing_page_counts', 'bot, pathname, metric'),
     summed('analytics_timing_stag_cells', 'stag, dimension, bot, value, metric, cell'),
+    // The kept visits' counts (decision 110): the affiliate report's visits of whole weeks when
+    // it is not grouped by day or month.
+    summed('analytics_visit_days', 'bots, stag, interlayer_id, ip_country, device', 'visits'),
     `INSERT INTO analytics_timing_week_built (week, generation, basis)
     VALUES (toDate(${stringLiteral(week.week)}), ${stringLiteral(generation)}, ${stringLiteral(weekBasis(week))})`,
   ];
