@@ -3,7 +3,7 @@ import { stringList, stringLiteral } from '../../events/clickhouse/clickhouse-li
 import { weekBasis, wholeWeeks } from '../../events/clickhouse/clickhouse-timing-weeks.ts';
 import type { BuiltDay } from './clickhouse-timing-days-read.ts';
 
-/** A week read as its summed timing cells (decision 118): its Monday and chosen generation. */
+/** A week read as its summed rows (decision 118): its Monday and chosen generation. */
 export interface BuiltWeek {
   readonly week: string;
   readonly generation: string;
@@ -17,6 +17,7 @@ export interface BuiltWeek {
  * names one build, so the names select the rows; the days listed keep the read to the key's
  * prefix, the weeks' other six days unread (a range of the days read them all: a 90-day timing
  * card 460–598 ms against 263–371 ms; a 90-term OR of (day, generation) pairs took 16–31 s).
+ * `built` must not be empty.
  */
 export function builtRowsCondition(built: readonly BuiltDay[], weeks: readonly BuiltWeek[]): string {
   const inWeeks = new Set(weeks.flatMap((week) => week.days));

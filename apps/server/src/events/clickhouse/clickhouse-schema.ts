@@ -187,9 +187,9 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // step 12's table no longer written (dropped a release later); every stored day listed again,
   // read from raw events until rebuilt.
   [VISIT_STAG_SETS_TABLE, TIMING_DIRTY_PREVIOUS_VIEW, listStoredDaysAgain],
-  // 19: the timing cards' cells per whole week (decision 118), summed from the days' cells into
-  // their tables, and the record of each; no event read: the updater's next step writes every
-  // stored week whose seven days are built, and until then the cards read the days.
+  // 19: the timing cards' cells and the kept visits' counts per whole week (decision 118), summed
+  // from the days' rows into their tables, and the record of each; no event read: the updater's
+  // next step writes every stored week whose seven days are built, until then read by day.
   [TIMING_WEEK_BUILT_TABLE],
 ];
 
