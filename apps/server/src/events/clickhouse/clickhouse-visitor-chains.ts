@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { addColumnOnce } from './clickhouse-add-column.ts';
-import { stringLiteral } from './clickhouse-literal.ts';
+import { stringList, stringLiteral } from './clickhouse-literal.ts';
 import { visitorKeySql } from './clickhouse-visitor-hash.ts';
 import { VISITORS_DAILY_DIMENSIONS, type VisitorsDailyDimension } from './clickhouse-visitors-daily.ts';
 
@@ -136,13 +136,16 @@ export function chainBasis(earlier: readonly DayGeneration[]): string {
   return createHash('sha256').update(names).digest('hex').slice(0, 32);
 }
 
-/** `(day, generation) IN (…)` for the given days, or false when there are none. */
+/**
+ * The rows of the given days' generations, or false when there are none: a set of days and one
+ * of generations, not of (day, generation) pairs, since a generation names one day's build
+ * alone (the same rows; 90 days of links by stag and country 74–105 ms against 106–158 ms for
+ * the pairs, decision 118).
+ */
 export function dayGenerationCondition(days: readonly DayGeneration[]): string {
   if (days.length === 0) return '1 = 0';
-  const pairs = days.map(
-    ({ day, generation }) => `(toDate(${stringLiteral(day)}), ${stringLiteral(generation)})`,
-  );
-  return `(day, generation) IN (${pairs.join(', ')})`;
+  const dates = [...new Set(days.map(({ day }) => day))].map((day) => `toDate(${stringLiteral(day)})`);
+  return `day IN (${dates.join(', ')}) AND generation IN ${stringList(days.map(({ generation }) => generation))}`;
 }
 
 /** Each presence row's variants: a human's rows count in both, a bot's in the one with bots. */
