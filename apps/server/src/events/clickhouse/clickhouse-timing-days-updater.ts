@@ -101,8 +101,10 @@ export class ClickHouseTimingDaysUpdater {
     const rebuilt = new Set(ready.map((row) => row.iso_day));
     const left = dirty.filter((row) => !rebuilt.has(row.iso_day));
     const leftDays = new Set(left.map((row) => row.iso_day));
-    await this.#relinkStale(leftDays);
-    await this.#buildWeeks(leftDays);
+    // Each day's newest generation once: relinking writes links, not day generations.
+    const newest = await newestGenerations(this.#client);
+    await this.#relinkStale(newest, leftDays);
+    await this.#buildWeeks(newest, leftDays);
     const waiting = left.map((row) => row.first);
     const until = Math.min(settledBefore, ...waiting);
     // Nothing listed: nothing to move past (the watermark table gains a row per move).
@@ -159,8 +161,7 @@ export class ClickHouseTimingDaysUpdater {
    * count on the days before it as they are now. Readers skip stale links meanwhile. A day left
    * for a later rebuild is linked then (its presence is not what its events are now).
    */
-  async #relinkStale(left: ReadonlySet<string>): Promise<void> {
-    const newest = await newestGenerations(this.#client);
+  async #relinkStale(newest: readonly DayGeneration[], left: ReadonlySet<string>): Promise<void> {
     const links = await this.#rows<{ iso_day: string; presence: string; basis: string }>(`
       SELECT toString(day) AS iso_day, presence, basis FROM analytics_visitor_chain_built`);
     const current = new Set(links.map((link) => `${link.iso_day} ${link.presence} ${link.basis}`));
@@ -181,10 +182,8 @@ export class ClickHouseTimingDaysUpdater {
    * none of them left for a later rebuild (its week would be stale at once): after an upgrade
    * every stored week, then each week whose day was rebuilt.
    */
-  async #buildWeeks(left: ReadonlySet<string>): Promise<void> {
-    const weeks = wholeWeeks(await newestGenerations(this.#client)).filter((week) =>
-      week.days.every((day) => !left.has(day.day)),
-    );
+  async #buildWeeks(newest: readonly DayGeneration[], left: ReadonlySet<string>): Promise<void> {
+    const weeks = wholeWeeks(newest).filter((week) => week.days.every((day) => !left.has(day.day)));
     if (weeks.length === 0) return;
     const marks = await this.#rows<{ iso_week: string; basis: string }>(`
       SELECT DISTINCT toString(week) AS iso_week, basis FROM analytics_timing_week_built`);
