@@ -196,6 +196,24 @@ export interface PlayerAttributionTable {
   click_id: string | null;
 }
 
+/**
+ * A player's first device where the events are on ClickHouse (decision 120): kept by the
+ * background step of player-devices-keeper.ts, read by the money rollups.
+ */
+export interface PlayerDevicesTable {
+  player_id: string;
+  /** ClickHouse's key for the player's visitor (`hex(sipHash128(temp_player_id))`). */
+  visitor_hash: string;
+  device: string | null;
+}
+
+/** How far that step has read ClickHouse's list of touched visitors (one row, id 1). */
+export interface PlayerDevicesCursorTable {
+  id: number;
+  /** Unix seconds, ClickHouse's clock. */
+  checked_until: number;
+}
+
 /** An affiliate's postback: the URL template called on `event` (`registration`, `ftd`). */
 export interface AffiliatePostbacksTable {
   id: string;
@@ -289,6 +307,8 @@ export interface Database {
   affiliates: AffiliatesTable;
   affiliate_stags: AffiliateStagsTable;
   player_attribution: PlayerAttributionTable;
+  player_devices: PlayerDevicesTable;
+  player_devices_cursor: PlayerDevicesCursorTable;
   affiliate_postbacks: AffiliatePostbacksTable;
   postback_deliveries: PostbackDeliveriesTable;
   kyc_checks: KycChecksTable;

@@ -134,6 +134,9 @@ export async function erasePlayer(db: Kysely<Database>, command: ErasureCommand)
         .set({ temp_player_id: visitorIds.length === 0 ? null : pseudonym, click_id: null })
         .where('player_id', '=', playerId)
         .execute();
+      // The kept device's row holds the erased visitor's hash: gone with it; the keeper looks the
+      // player up again under the pseudonym (decision 120).
+      await trx.deleteFrom('player_devices').where('player_id', '=', playerId).execute();
       await trx
         .insertInto('player_erasures')
         .values({

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { ReportDimension } from '@playfront/contracts';
+import type { AffiliateReport, ReportDimension } from '@playfront/contracts';
 import { ClickHouseAffiliateTraffic } from '../../src/console/clickhouse/clickhouse-affiliate-traffic.ts';
 import { firstDevices } from '../../src/console/clickhouse/clickhouse-first-devices.ts';
-import { FirstDeviceAffiliateReport } from '../../src/console/clickhouse/first-device-affiliate-report.ts';
-import { SQLITE_REPORT_DIALECT } from '../../src/console/reports/report-dialects.ts';
+import { clickHouseAffiliateReport } from '../../src/console/clickhouse/clickhouse-report-sources.ts';
 import { affiliateReportFor } from '../../src/console/reports/affiliate-report-for.ts';
 import { migrateClickHouse } from '../../src/events/clickhouse/clickhouse-schema.ts';
 import { clickHouseClient } from '../../src/events/clickhouse/clickhouse-settings.ts';
@@ -126,9 +125,23 @@ async function addPlayers(test: TestApp, start: number): Promise<void> {
 describe('given the same events on SQLite and on ClickHouse', () => {
   let server: ClickHouseServer;
   let client: ClickHouseClient;
+  /** Events, players and money on SQLite: the SQL report's answers are the reference. */
   let test: TestApp;
+  /** The same players and money with the events on ClickHouse only, as a deployment has them. */
+  let deployed: TestApp;
   const start = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
   const range = { from: isoDay(start), to: isoDay(start + 5 * DAY) };
+
+  /** Events stored in both places, as the collector would have stored them in either. */
+  async function storeBoth(rows: StoredEvent[]): Promise<void> {
+    await client.insert({ table: 'analytics_events', values: rows, format: 'JSONEachRow' });
+    for (let i = 0; i < rows.length; i += 100) {
+      await test.app.database.db
+        .insertInto('analytics_events')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+  }
 
   beforeAll(async () => {
     server = await startClickHouse();
@@ -136,30 +149,25 @@ describe('given the same events on SQLite and on ClickHouse', () => {
     await migrateClickHouse(settings);
     client = clickHouseClient(settings);
     test = await buildTestApp();
+    deployed = await buildTestApp();
     const rows = traffic(start);
-    await client.insert({ table: 'analytics_events', values: rows, format: 'JSONEachRow' });
+    await storeBoth(rows);
     // A redelivery reaches ClickHouse twice before any merge: still one event.
     await client.insert({ table: 'analytics_events', values: rows.slice(0, 40), format: 'JSONEachRow' });
-    for (let i = 0; i < rows.length; i += 100) {
-      await test.app.database.db
-        .insertInto('analytics_events')
-        .values(rows.slice(i, i + 100))
-        .execute();
-    }
     // Visitors whose first event is not their usual device: one arrives after the later ones
     // (stored later, stamped earlier), one has no device at all.
-    const late = [
+    await storeBoth([
       storedUntimed({ temp_player_id: 'visitor-1', timestamp: start - MINUTE, device: 'tablet' }),
       storedUntimed({ temp_player_id: 'visitor-2', timestamp: start - MINUTE, device: null }),
-    ];
-    await client.insert({ table: 'analytics_events', values: late, format: 'JSONEachRow' });
-    await test.app.database.db.insertInto('analytics_events').values(late).execute();
+    ]);
     await addPlayers(test, start);
+    await addPlayers(deployed, start);
   });
 
   afterAll(async () => {
     await (client as ClickHouseClient | undefined)?.close();
     await test.close();
+    await deployed.close();
     await server.stop();
   });
 
@@ -217,24 +225,25 @@ describe('given the same events on SQLite and on ClickHouse', () => {
     },
   );
 
-  it.each([
+  const byDevice = [
     { groupBy: ['device'] as ReportDimension[], stags: null },
     { groupBy: ['stag', 'device'] as ReportDimension[], stags: null },
     { groupBy: ['day', 'device'] as ReportDimension[], stags: ['alpha', 'gamma'] },
     { groupBy: ['country', 'interlayer_id', 'device'] as ReportDimension[], stags: null },
-  ])(
+  ];
+
+  /** The report by `groupBy` on SQLite and on the ClickHouse deployment, which must be equal. */
+  async function bothReports(groupBy: ReportDimension[], stags: string[] | null) {
+    const params = { ...range, groupBy, currency: 'USD' as const, stags };
+    const sql = await affiliateReportFor(test.app.database).run(params);
+    const clickhouse = await clickHouseAffiliateReport(deployed.app.database, client).run(params);
+    return { sql, clickhouse };
+  }
+
+  it.each(byDevice)(
     'should put players and money under their first device as the SQL report does, by $groupBy, stags $stags',
     async ({ groupBy, stags }) => {
-      const params = { ...range, groupBy, currency: 'USD' as const, stags };
-      const sql = await affiliateReportFor(test.app.database).run(params);
-      const traffic = new ClickHouseAffiliateTraffic(client);
-      const clickhouse = await new FirstDeviceAffiliateReport(
-        affiliateReportFor(test.app.database, traffic),
-        traffic,
-        test.app.database.db,
-        SQLITE_REPORT_DIALECT,
-        client,
-      ).run(params);
+      const { sql, clickhouse } = await bothReports(groupBy, stags);
       expect(clickhouse).toEqual(sql);
       if (stags === null) {
         const devices = new Set(sql.rows.filter((row) => row.registrations > 0).map((row) => row.device));
@@ -243,14 +252,41 @@ describe('given the same events on SQLite and on ClickHouse', () => {
     },
   );
 
+  it('should move a player to the device of a first event that arrives late, and find one for a visitor seen after registering', async () => {
+    const devices = (report: AffiliateReport) =>
+      Object.fromEntries(report.rows.map((row) => [String(row.device), row.registrations]));
+    const before = await bothReports(['device'], null);
+    expect(before.clickhouse).toEqual(before.sql);
+    // visitor-9 (report-player-3's) gets an event stamped before all theirs, on a device no one
+    // else has; report-player-21 had no visitor: they get one, seen only now, on another.
+    await test.app.database.db
+      .updateTable('player_attribution')
+      .set({ temp_player_id: 'visitor-new' })
+      .where('player_id', '=', 'report-player-21')
+      .execute();
+    await deployed.app.database.db
+      .updateTable('player_attribution')
+      .set({ temp_player_id: 'visitor-new' })
+      .where('player_id', '=', 'report-player-21')
+      .execute();
+    const between = await bothReports(['device'], null);
+    expect(between.clickhouse).toEqual(between.sql);
+    await storeBoth([
+      storedUntimed({ temp_player_id: 'visitor-9', timestamp: start - 2 * MINUTE, device: 'console' }),
+      storedUntimed({ temp_player_id: 'visitor-new', timestamp: start + DAY, device: 'smarttv' }),
+    ]);
+    const after = await bothReports(['device'], null);
+    expect(after.clickhouse).toEqual(after.sql);
+    expect(devices(after.clickhouse)).toMatchObject({ console: 1, smarttv: 1 });
+    expect(devices(before.clickhouse)).not.toHaveProperty('console');
+  });
+
   it("should look up a month's players at once, past ClickHouse's default query and syntax-tree limits", async () => {
     const unknown = Array.from({ length: 120_000 }, (_, i) => `unknown-visitor-${i}`);
     const devices = await firstDevices(client, [...unknown, 'visitor-1', 'visitor-2']);
-    expect(devices).toEqual(
-      new Map([
-        ['visitor-1', 'tablet'],
-        ['visitor-2', null],
-      ]),
-    );
+    expect(devices.size).toBe(120_002);
+    expect(devices.get('visitor-1')?.device).toBe('tablet');
+    expect(devices.get('visitor-2')?.device).toBeNull();
+    expect(devices.get('unknown-visitor-7')).toEqual({ hash: expect.stringMatching(/^[0-9A-F]{32}$/), device: null });
   });
 });

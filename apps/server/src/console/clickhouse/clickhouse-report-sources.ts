@@ -8,8 +8,8 @@ import { ClickHouseTrafficReport } from './clickhouse-traffic-report.ts';
 import { affiliateReportFor } from '../reports/affiliate-report-for.ts';
 import type { AffiliateReportSource } from '../reports/affiliate-report-source.ts';
 import { ClickHouseAffiliateTraffic, type AffiliateTrafficSources } from './clickhouse-affiliate-traffic.ts';
-import { FirstDeviceAffiliateReport } from './first-device-affiliate-report.ts';
-import { POSTGRES_REPORT_DIALECT, SQLITE_REPORT_DIALECT } from '../reports/report-dialects.ts';
+import { DevicesKeptAffiliateReport } from './devices-kept-affiliate-report.ts';
+import { PlayerDevicesKeeper } from './player-devices-keeper.ts';
 
 /**
  * The traffic dashboard where the events are: ClickHouse when `EVENTS_CLICKHOUSE_URL` is set
@@ -23,32 +23,27 @@ export function trafficReportWhereEventsAre(fastify: FastifyInstance): TrafficRe
 
 /**
  * The affiliate report (and the funnel over it) where the events are: with ClickHouse, visits
- * and unique visitors are counted there and registrations and money in the app's database, a
- * player's first device looked up there (clickHouseAffiliateReport).
+ * and unique visitors are counted there and registrations and money in the app's database, by
+ * each player's first device kept there (clickHouseAffiliateReport).
  */
 export function affiliateReportWhereEventsAre(fastify: FastifyInstance): AffiliateReportSource {
   const shared = fastify.clickHouseReporting;
   if (shared === null) return affiliateReportFor(fastify.database);
-  return clickHouseAffiliateReport(fastify.database, shared.client, shared.updater);
+  return clickHouseAffiliateReport(fastify.database, shared.client, shared.updater, {}, shared.devices);
 }
 
 /**
  * The affiliate report over the app's database `handle` with its events on ClickHouse; an
- * updater of its own unless given (the server shares one, the bench builds its own). `sources`
- * choose an earlier way of counting (the bench's befores).
+ * updater and a keeper of the players' devices of its own unless given (the server shares one of
+ * each, the bench builds its own). `sources` choose an earlier way of counting (the bench's befores).
  */
 export function clickHouseAffiliateReport(
   handle: Pick<DatabaseHandle, 'db' | 'dialect'>,
   client: ClickHouseClient,
   updater?: ClickHouseVisitsUpdater,
   sources: AffiliateTrafficSources = {},
+  devices = new PlayerDevicesKeeper(handle.db, client),
 ): AffiliateReportSource {
   const traffic = new ClickHouseAffiliateTraffic(client, updater, sources);
-  return new FirstDeviceAffiliateReport(
-    affiliateReportFor(handle, traffic),
-    traffic,
-    handle.db,
-    handle.dialect === 'postgres' ? POSTGRES_REPORT_DIALECT : SQLITE_REPORT_DIALECT,
-    client,
-  );
+  return new DevicesKeptAffiliateReport(affiliateReportFor(handle, traffic), devices);
 }

@@ -6,6 +6,7 @@ import { clickHouseClient } from '../../events/clickhouse/clickhouse-settings.ts
 import { ClickHouseTimingDaysUpdater } from '../../events/clickhouse/clickhouse-timing-days-updater.ts';
 import { keepVisitsUpdated } from '../../events/clickhouse/clickhouse-visits-timer.ts';
 import { ClickHouseVisitsUpdater, type Settle } from '../../events/clickhouse/clickhouse-visits-updater.ts';
+import { PlayerDevicesKeeper } from './player-devices-keeper.ts';
 
 /**
  * Days the timing tables' background step rebuilds at most (decision 090): a day is one read of
@@ -14,11 +15,17 @@ import { ClickHouseVisitsUpdater, type Settle } from '../../events/clickhouse/cl
 const TIMING_DAYS_PER_STEP = 3;
 /** How often that step runs: a day is rebuilt only once no insert touched it for two minutes. */
 const TIMING_STEP_INTERVAL_MS = 30_000;
+/** How often the players' first devices are brought up to date (decision 120). */
+const DEVICES_STEP_INTERVAL_MS = 30_000;
 
-/** The one ClickHouse client and visits updater the console's reports share (decision 075). */
+/**
+ * The one ClickHouse client and visits updater the console's reports share (decision 075), and
+ * the keeper of the players' first devices (decision 120).
+ */
 export interface ClickHouseReporting {
   readonly client: ClickHouseClient;
   readonly updater: ClickHouseVisitsUpdater;
+  readonly devices: PlayerDevicesKeeper;
 }
 
 declare module 'fastify' {
@@ -31,8 +38,8 @@ declare module 'fastify' {
 /**
  * With the events on ClickHouse, one client and one visits updater per server process for the
  * traffic, affiliate and funnel reports (each route built its own before: three updaters redoing
- * the same work list), kept up to date by a background step, and a background step for the
- * timing cards' days; all closed with the server.
+ * the same work list), kept up to date by a background step, and background steps for the
+ * timing cards' days and the players' first devices; all closed with the server.
  */
 export default fp<{ config?: Config }>(
   (fastify, options, done) => {
@@ -70,10 +77,26 @@ export default fp<{ config?: Config }>(
       },
       TIMING_STEP_INTERVAL_MS,
     );
-    fastify.decorate('clickHouseReporting', { client, updater });
+    // The players' first devices (decision 120): a report grouped by device catches up too.
+    const devices = new PlayerDevicesKeeper(fastify.database.db, client);
+    const devicesTimer = keepVisitsUpdated(
+      {
+        step: async () => {
+          schemaDone ||= await schemaApplied(client);
+          if (schemaDone) await devices.catchUp();
+          return 0;
+        },
+      },
+      (error) => {
+        fastify.log.error({ err: error }, 'player_devices: background step failed');
+      },
+      DEVICES_STEP_INTERVAL_MS,
+    );
+    fastify.decorate('clickHouseReporting', { client, updater, devices });
     fastify.addHook('onClose', async () => {
       await timer.stop();
       await timingTimer.stop();
+      await devicesTimer.stop();
       await client.close();
     });
     done();

@@ -12,6 +12,7 @@ import { compareDimensions } from './dimension-order.ts';
 import type { EventsTraffic } from './events-traffic.ts';
 import type { RollupQuery } from '../rollups/rollup-traffic.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
+import { PLAYER_FIRST_DEVICE } from './player-first-device.ts';
 import type { ReportDialect } from './report-dialects.ts';
 import { ratio } from './report-ratio.ts';
 import { toReportingMinor } from './reporting-rates.ts';
@@ -297,15 +298,13 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     to: number,
   ): Promise<void> {
     // Players and money: by the player's first-touch attribution, country and first device.
-    const firstDevice = sql`(select fe.device from analytics_events fe
-      where fe.temp_player_id = a.temp_player_id order by fe.timestamp, fe.event_id limit 1)`;
     const playersAt = (time: RawBuilder<unknown>) =>
       this.#dimensions({
         time,
         stag: sql.ref('a.stag'),
         interlayer: sql.ref('a.interlayer_id'),
         country: sql.ref('p.country'),
-        device: firstDevice,
+        device: PLAYER_FIRST_DEVICE,
       });
 
     if (additive) {

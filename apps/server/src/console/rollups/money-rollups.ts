@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
 import { GroupColumns } from './group-columns.ts';
 import { MONEY_SUMS, zeroSums, type MoneySum } from './money-sums.ts';
+import { PLAYER_FIRST_DEVICE } from '../reports/player-first-device.ts';
 import { eachRun, pairs } from './rollup-blobs.ts';
 import { keptKeys, RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';
@@ -25,8 +26,7 @@ type Dims = Record<RollupColumn, string | null>;
 
 /** A player's dimensions as the raw report has them: first-touch attribution, country, first device. */
 const PLAYER_DIMS = sql`a.stag as stag, a.interlayer_id as interlayer_id, p.country as ip_country,
-  (select fe.device from analytics_events fe where fe.temp_player_id = a.temp_player_id
-    order by fe.timestamp, fe.event_id limit 1) as device`;
+  ${PLAYER_FIRST_DEVICE} as device`;
 
 /** A blob's float64s: a view when the driver's buffer is aligned (node:sqlite's are), else a copy. */
 function float64s(blob: Uint8Array): Float64Array {

@@ -63,3 +63,23 @@ export const DROP_MONEY_TRIGGERS_POSTGRES = [
   sql`drop function report_dirty_by_id()`,
   sql`drop function report_dirty_player_days(varchar)`,
 ];
+
+/**
+ * A player's first device kept in the app's database where the events are on ClickHouse
+ * (`player_devices`, decision 120): a device found or changed marks the player's days, as a change
+ * of country does (a player looked up before any event of theirs is stored with none: nothing moves).
+ */
+export const DEVICE_TRIGGERS_SQLITE: readonly RawBuilder<unknown>[] = [
+  ['device_insert', 'after insert on player_devices when new.device is not null', 'new.player_id'],
+  ['device_update', 'after update of device on player_devices when old.device is not new.device', 'new.player_id'],
+].map(([name = '', when = '', player = '']) =>
+  sql.raw(`create trigger report_dirty_${name} ${when} begin ${MARK_SQLITE(player)} end`),
+);
+
+/** Uses the function of MONEY_TRIGGERS_POSTGRES. */
+export const DEVICE_TRIGGERS_POSTGRES: readonly RawBuilder<unknown>[] = [
+  sql`create trigger report_dirty_device_insert after insert on player_devices
+    for each row when (new.device is not null) execute function report_dirty_by_player_id()`,
+  sql`create trigger report_dirty_device_update after update of device on player_devices
+    for each row when (old.device is distinct from new.device) execute function report_dirty_by_player_id()`,
+];
