@@ -25,7 +25,7 @@ describe('given events stored before the first devices were kept, the upgraded l
     storedUntimed({ temp_player_id: visitor, timestamp: time, device, event_id: id }, bot);
 
   /** The definition over the raw events, as the lookup read them before decision 080. */
-  const fromRawEvents = async (): Promise<Map<string, string | null>> => {
+  const rawFirstDevices = async (): Promise<Map<string, string | null>> => {
     const result = await client.query({
       query: `SELECT temp_player_id AS visitor,
           nullIf(argMin(ifNull(device, '\\0'), (timestamp, event_id)), '\\0') AS first_device
@@ -36,6 +36,23 @@ describe('given events stored before the first devices were kept, the upgraded l
     return new Map(rows.map((found) => [found.visitor, found.first_device]));
   };
   const visitors = ['v1', 'v2', 'v3', 'v4', 'v5', 'unknown'];
+  /** Of `ids`, each one's first device by the raw events (none without an event). */
+  const fromRawEvents = async (ids: readonly string[]): Promise<Map<string, string | null>> => {
+    const raw = await rawFirstDevices();
+    return new Map(ids.map((id) => [id, raw.get(id) ?? null]));
+  };
+  /** The looked-up devices of `ids`, each with its hash (checked against ClickHouse's). */
+  const lookUp = async (ids: readonly string[]): Promise<Map<string, string | null>> => {
+    const found = await firstDevices(client, ids);
+    const hashes = await client.query({
+      query: `SELECT arrayJoin([${ids.map((id) => `'${id}'`).join(', ')}]) AS id, hex(sipHash128(id)) AS hash`,
+      format: 'JSONEachRow',
+    });
+    for (const { id, hash } of await hashes.json<{ id: string; hash: string }>()) {
+      expect(found.get(id)?.hash).toBe(hash);
+    }
+    return new Map([...found].map(([id, first]) => [id, first.device]));
+  };
 
   beforeAll(async () => {
     server = await startClickHouse();
@@ -66,16 +83,18 @@ describe('given events stored before the first devices were kept, the upgraded l
   });
 
   it('should give the stored visitors their first device from the backfill', async () => {
-    const kept = await firstDevices(client, visitors);
+    const kept = await lookUp(visitors);
     expect(kept).toEqual(
       new Map([
         ['v1', 'web'],
         ['v2', null],
         ['v3', 'web'],
         ['v4', 'mobile'],
+        ['v5', null],
+        ['unknown', null],
       ]),
     );
-    expect(kept).toEqual(await fromRawEvents());
+    expect(kept).toEqual(await fromRawEvents(visitors));
   });
 
   it('should move a first device to a later-arriving earlier event, a copy changing nothing', async () => {
@@ -92,7 +111,7 @@ describe('given events stored before the first devices were kept, the upgraded l
       ],
       format: 'JSONEachRow',
     });
-    const kept = await firstDevices(client, visitors);
+    const kept = await lookUp(visitors);
     expect(kept).toEqual(
       new Map([
         ['v1', 'tablet'],
@@ -100,9 +119,10 @@ describe('given events stored before the first devices were kept, the upgraded l
         ['v3', 'web'],
         ['v4', 'mobile'],
         ['v5', 'web'],
+        ['unknown', null],
       ]),
     );
-    expect(kept).toEqual(await fromRawEvents());
+    expect(kept).toEqual(await fromRawEvents(visitors));
   });
 
   // Decision 115: the cases a faster form of the lookup (per day, per range, per partition) could
@@ -127,21 +147,21 @@ describe('given events stored before the first devices were kept, the upgraded l
       format: 'JSONEachRow',
     });
     const all = [...visitors, 'v6', 'v7', 'v8', 'v9'];
-    const before = await firstDevices(client, all);
+    const before = await lookUp(all);
     expect([...['v6', 'v7', 'v8', 'v9'].map((visitor) => before.get(visitor))]).toEqual([
       'mobile',
       'tablet',
       'tablet',
       'web',
     ]);
-    expect(before).toEqual(await fromRawEvents());
+    expect(before).toEqual(await fromRawEvents(all));
     await client.insert({
       table: 'analytics_events',
       values: [row('v9', day - month, 'mobile', '00000000-0000-7000-8000-000000000015')],
       format: 'JSONEachRow',
     });
-    const after = await firstDevices(client, all);
+    const after = await lookUp(all);
     expect(after.get('v9')).toBe('mobile');
-    expect(after).toEqual(await fromRawEvents());
+    expect(after).toEqual(await fromRawEvents(all));
   });
 });

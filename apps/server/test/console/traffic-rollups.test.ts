@@ -347,14 +347,14 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       await sink.write(shuffled(traffic(42, midnight - DAY, 30), seededRandom(43)));
       expect(await notStepped(handle)).toBeGreaterThan(50);
       // The tables dropped and filled again by the migration, from the events alone.
-      const down = [
-        ...((await migrator.migrateDown()).results ?? []),
-        ...((await migrator.migrateDown()).results ?? []),
-      ];
-      expect(down.map((r) => [r.migrationName, r.status])).toEqual([
-        ['0042-traffic-stag-visits', 'Success'],
-        ['0041-traffic-stag-timing', 'Success'],
-      ]);
+      const down = (await migrator.migrateTo('0040-traffic-time-scope-index')).results ?? [];
+      expect(down.map((r) => [r.migrationName, r.status])).toEqual(
+        expect.arrayContaining([
+          ['0042-traffic-stag-visits', 'Success'],
+          ['0041-traffic-stag-timing', 'Success'],
+        ]),
+      );
+      expect(down.every((r) => r.status === 'Success')).toBe(true);
       await migrateToLatest(handle.db);
       const { rows } = await sql<{ n: number | string }>`
         select count(*) as n from traffic_stag_timing`.execute(handle.db);

@@ -1,5 +1,5 @@
 import { DAY_MS } from '@playfront/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
 import { GroupColumns } from './group-columns.ts';
 import { MONEY_SUMS, zeroSums, type MoneySum } from './money-sums.ts';
@@ -24,9 +24,9 @@ const STRIDE = UNROLLED_SUMS + 1;
 
 type Dims = Record<RollupColumn, string | null>;
 
-/** A player's dimensions as the raw report has them: first-touch attribution, country, first device. */
-const PLAYER_DIMS = sql`a.stag as stag, a.interlayer_id as interlayer_id, p.country as ip_country,
-  ${PLAYER_FIRST_DEVICE} as device`;
+/** A player's dimensions as the raw report has them: first-touch attribution, country, `device`. */
+const playerDims = (device: RawBuilder<unknown>) => sql`a.stag as stag, a.interlayer_id as interlayer_id,
+  p.country as ip_country, ${device} as device`;
 
 /** A blob's float64s: a view when the driver's buffer is aligned (node:sqlite's are), else a copy. */
 function float64s(blob: Uint8Array): Float64Array {
@@ -42,11 +42,13 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * Recomputes the money rollups of the days marked dirty (by the ledger's and players' triggers,
  * money-triggers.ts) up to `highWater`, a few days per call; false when none was left. Each day is
  * computed from the ledger with the raw report's definitions and replaces what was stored.
+ * `device`: how a player's first device is read (migration 0021 runs before the kept devices' table).
  */
 export async function recomputeMoneyDays<DB>(
   trx: Kysely<DB>,
   keys: RollupKeys,
   highWater: number,
+  device: RawBuilder<unknown> = PLAYER_FIRST_DEVICE,
 ): Promise<boolean> {
   const { rows: marked } = await sql<{ day: number }>`
     select distinct day from report_dirty_days where seq <= ${highWater} order by day limit ${DAYS_PER_BATCH}`.execute(
@@ -62,7 +64,7 @@ export async function recomputeMoneyDays<DB>(
     const from = day * DAY_MS;
     const to = from + DAY_MS;
     const { rows: registrations } = await sql<Dims & { n: number }>`
-      select ${PLAYER_DIMS}, count(*) as n
+      select ${playerDims(device)}, count(*) as n
       from players p left join player_attribution a on a.player_id = p.id
       where p.created_at >= ${from} and p.created_at < ${to}
       group by 1, 2, 3, 4`.execute(trx);
@@ -71,7 +73,7 @@ export async function recomputeMoneyDays<DB>(
     const { rows: payments } = await sql<
       Dims & { player_id: string; action: string; currency: string; amount: number; earlier: number | null }
     >`
-      select ${PLAYER_DIMS}, t.player_id as player_id, t.action as action, t.currency as currency,
+      select ${playerDims(device)}, t.player_id as player_id, t.action as action, t.currency as currency,
         t.amount as amount,
         case when t.action = 'deposit' then (
           select count(*) from transactions e

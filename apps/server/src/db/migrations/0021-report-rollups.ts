@@ -6,6 +6,7 @@ import {
   MONEY_TRIGGERS_SQLITE,
 } from '../../console/rollups/money-triggers.ts';
 import { recomputeMoneyDays } from '../../console/rollups/money-rollups.ts';
+import { EVENTS_FIRST_DEVICE } from '../../console/reports/player-first-device.ts';
 import { backfillRollups } from '../../console/rollups/rollup-backfill.ts';
 import { RollupKeys } from '../../console/rollups/rollup-keys.ts';
 
@@ -57,7 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     union select created_at / 86400000 from transactions`.execute(db);
   const keys = new RollupKeys();
   await keys.refresh(db);
-  while (await recomputeMoneyDays(db, keys, Number.MAX_SAFE_INTEGER)) {
+  // Devices from the events alone: the table that keeps them for ClickHouse comes with 0043.
+  while (await recomputeMoneyDays(db, keys, Number.MAX_SAFE_INTEGER, EVENTS_FIRST_DEVICE)) {
     // A few days at a time, as the updater.
   }
 }
