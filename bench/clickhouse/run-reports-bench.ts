@@ -318,6 +318,8 @@ export async function main(args: readonly string[]): Promise<void> {
     );
     const client = clickHouseClient({ ...settings, requestTimeoutMs: 600_000 });
     const handle = openDatabase({ dataDir: join(dir, 'app') });
+    // A folder kept by an earlier version: migrated as a server's start would.
+    await migrateToLatest(handle.db);
     const report = clickHouseAffiliateReport(handle, client);
     // The first before asked for: visits through FINAL, visits day by day, or unique visitors from the sets.
     const [label, sources] = opts.compareVisitDays
