@@ -316,70 +316,66 @@ export class SqlAffiliateReport implements AffiliateReportSource {
       for (const row of registrations.rows) add(row, 'registrations', Number(row.n));
     }
 
-    const money = playersAt(sql.ref('t.created_at'));
-    const approved = (action: string) => sql`
-      from transactions t
-      join players p on p.id = t.player_id
-      left join player_attribution a on a.player_id = t.player_id
-      where t.action = ${action} and t.status = 'approved'
-        and t.created_at >= ${from} and t.created_at < ${to} and ${stagFilter(sql.ref('a.stag'))}`;
+    // Approved payments of the range summed per player, action and currency (and day, when grouped
+    // by time) before a player's dimensions are read: once per sum instead of once per payment and
+    // query (at 10M events, 90 days grouped by country and device: 149,505 payments, 71,899 sums).
+    // A deposit is the player's first when no approved deposit came before it (by time, then id).
+    const byTime = groupBy.includes('day') || groupBy.includes('month');
+    const at = byTime ? sql`(t.created_at / ${sql.lit(DAY_MS)}) * ${sql.lit(DAY_MS)}` : sql`0`;
+    const perPlayer = sql`
+      select player_id, action, currency, at, count(*) as n, sum(amount) as amount,
+        sum(first) as ftd_n, sum(first * amount) as ftd_amount
+      from (
+        select t.player_id as player_id, t.action as action, t.currency as currency, ${at} as at,
+          t.amount as amount, case when t.action = 'deposit' and not exists (
+            select 1 from transactions e
+            where e.player_id = t.player_id and e.action = 'deposit' and e.status = 'approved'
+              and (e.created_at < t.created_at or (e.created_at = t.created_at and e.id < t.id))
+          ) then 1 else 0 end as first
+        from transactions t
+        where t.status = 'approved' and t.action in ('deposit', 'cashout')
+          and t.created_at >= ${from} and t.created_at < ${to}
+      ) payments
+      group by player_id, action, currency, at`;
+    const money = playersAt(sql.ref('g.at'));
+    const ofPlayers = sql`
+      join players p on p.id = g.player_id
+      left join player_attribution a on a.player_id = g.player_id
+      where ${stagFilter(sql.ref('a.stag'))}`;
 
     if (additive) {
-      const deposits = await sql<SqlRow>`
-      select ${this.#select(money, groupBy)} t.currency as currency, count(*) as n, sum(t.amount) as amount
-      ${approved('deposit')}
-      ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
-      for (const row of deposits.rows) {
+      const sums = await sql<SqlRow>`
+      select ${this.#select(money, groupBy)} g.action as action, g.currency as currency,
+        sum(g.n) as n, sum(g.amount) as amount, sum(g.ftd_n) as ftd_n, sum(g.ftd_amount) as ftd_amount
+      from (${perPlayer}) g
+      ${ofPlayers}
+      ${this.#groupBy(groupBy, 'action', 'currency')}`.execute(this.#db);
+      for (const row of sums.rows) {
+        // Converted per group and currency, as before the sums were per player.
+        const convert = (amount: unknown) =>
+          toReportingMinor(Number(amount), String(row.currency), params.currency);
+        if (row.action === 'cashout') {
+          add(row, 'cashouts_amount', convert(row.amount));
+          continue;
+        }
         add(row, 'deposits_count', Number(row.n));
-        add(
-          row,
-          'deposits_amount',
-          toReportingMinor(Number(row.amount), String(row.currency), params.currency),
-        );
+        add(row, 'deposits_amount', convert(row.amount));
+        if (Number(row.ftd_n) > 0) {
+          add(row, 'ftd_count', Number(row.ftd_n));
+          add(row, 'ftd_amount', convert(row.ftd_amount));
+        }
       }
     }
 
     const depositors = await sql<SqlRow>`
-      select ${this.#select(money, groupBy)} count(distinct t.player_id) as n
-      ${approved('deposit')}
+      select ${this.#select(money, groupBy)} count(distinct g.player_id) as n
+      from (select t.player_id as player_id, ${at} as at from transactions t
+        where t.action = 'deposit' and t.status = 'approved'
+          and t.created_at >= ${from} and t.created_at < ${to}
+        group by 1, 2) g
+      ${ofPlayers}
       ${this.#groupBy(groupBy)}`.execute(this.#db);
     for (const row of depositors.rows) add(row, 'depositing_players', Number(row.n));
-
-    if (additive) {
-      const cashouts = await sql<SqlRow>`
-      select ${this.#select(money, groupBy)} t.currency as currency, sum(t.amount) as amount
-      ${approved('cashout')}
-      ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
-      for (const row of cashouts.rows) {
-        add(
-          row,
-          'cashouts_amount',
-          toReportingMinor(Number(row.amount), String(row.currency), params.currency),
-        );
-      }
-    }
-
-    // First deposits: each player's earliest approved deposit, counted when it falls in the range.
-    if (additive) {
-      const ftd = await sql<SqlRow>`
-      with firsts as (
-        select player_id, currency, amount, created_at,
-          row_number() over (partition by player_id order by created_at, id) as position
-        from transactions where action = 'deposit' and status = 'approved'
-      )
-      select ${this.#select(playersAt(sql.ref('t.created_at')), groupBy)} t.currency as currency,
-        count(*) as n, sum(t.amount) as amount
-      from firsts t
-      join players p on p.id = t.player_id
-      left join player_attribution a on a.player_id = t.player_id
-      where t.position = 1 and t.created_at >= ${from} and t.created_at < ${to}
-        and ${stagFilter(sql.ref('a.stag'))}
-      ${this.#groupBy(groupBy, 'currency')}`.execute(this.#db);
-      for (const row of ftd.rows) {
-        add(row, 'ftd_count', Number(row.n));
-        add(row, 'ftd_amount', toReportingMinor(Number(row.amount), String(row.currency), params.currency));
-      }
-    }
   }
 
   #dimensions(columns: {
@@ -405,9 +401,9 @@ export class SqlAffiliateReport implements AffiliateReportSource {
     return sql`${sql.join(groupBy.map((d) => sql`${dimensions[d]} as ${sql.ref(d)}`))},`;
   }
 
-  /** Positional `group by 1, 2, …` over the dimensions (and `currency` after them when asked). */
-  #groupBy(groupBy: readonly ReportDimension[], extra?: 'currency'): RawBuilder<unknown> {
-    const count = groupBy.length + (extra === undefined ? 0 : 1);
+  /** Positional `group by 1, 2, …` over the dimensions and the `extra` columns selected after them. */
+  #groupBy(groupBy: readonly ReportDimension[], ...extra: ('action' | 'currency')[]): RawBuilder<unknown> {
+    const count = groupBy.length + extra.length;
     if (count === 0) return sql``;
     return sql`group by ${sql.raw(Array.from({ length: count }, (_, i) => String(i + 1)).join(', '))}`;
   }
