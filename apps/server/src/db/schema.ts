@@ -210,8 +210,8 @@ export interface PlayerDevicesTable {
 /** How far that step has read ClickHouse's list of touched visitors (one row, id 1). */
 export interface PlayerDevicesCursorTable {
   id: number;
-  /** Unix seconds, ClickHouse's clock. */
-  checked_until: number;
+  /** Unix seconds, ClickHouse's clock (PostgreSQL's bigint arrives as a string). */
+  checked_until: number | string;
 }
 
 /** An affiliate's postback: the URL template called on `event` (`registration`, `ftd`). */

@@ -287,6 +287,8 @@ describe('given the same events on SQLite and on ClickHouse', () => {
     expect(devices.size).toBe(120_002);
     expect(devices.get('visitor-1')?.device).toBe('tablet');
     expect(devices.get('visitor-2')?.device).toBeNull();
-    expect(devices.get('unknown-visitor-7')).toEqual({ hash: expect.stringMatching(/^[0-9A-F]{32}$/), device: null });
+    const unknownOne = devices.get('unknown-visitor-7');
+    expect(unknownOne?.device).toBeNull();
+    expect(unknownOne?.hash).toMatch(/^[0-9A-F]{32}$/);
   });
 });

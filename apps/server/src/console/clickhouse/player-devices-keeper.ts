@@ -107,7 +107,6 @@ export class PlayerDevicesKeeper {
       .select('checked_until')
       .where('id', '=', 1)
       .executeTakeFirst();
-    // PostgreSQL's bigint arrives as a string.
     return row === undefined ? null : Number(row.checked_until);
   }
 
@@ -181,7 +180,9 @@ export class PlayerDevicesKeeper {
           )
           .execute();
         const current = new Set(
-          still.filter((row) => row.temp_player_id === visitorOf.get(row.player_id)).map((row) => row.player_id),
+          still
+            .filter((row) => row.temp_player_id === visitorOf.get(row.player_id))
+            .map((row) => row.player_id),
         );
         const rows = part.filter((row) => current.has(row.player_id));
         if (rows.length === 0) continue;

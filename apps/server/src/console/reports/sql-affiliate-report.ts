@@ -12,7 +12,7 @@ import { compareDimensions } from './dimension-order.ts';
 import type { EventsTraffic } from './events-traffic.ts';
 import type { RollupQuery } from '../rollups/rollup-traffic.ts';
 import type { AffiliateReportParams, AffiliateReportSource } from './affiliate-report-source.ts';
-import { PLAYER_FIRST_DEVICE } from './player-first-device.ts';
+import { PLAYER_FIRST_DEVICE } from '../rollups/player-first-device.ts';
 import type { ReportDialect } from './report-dialects.ts';
 import { ratio } from './report-ratio.ts';
 import { toReportingMinor } from './reporting-rates.ts';

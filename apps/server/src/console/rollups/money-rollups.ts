@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DistinctCounter, SeenOnce } from './distinct-counter.ts';
 import { GroupColumns } from './group-columns.ts';
 import { MONEY_SUMS, zeroSums, type MoneySum } from './money-sums.ts';
-import { PLAYER_FIRST_DEVICE } from '../reports/player-first-device.ts';
+import { PLAYER_FIRST_DEVICE } from './player-first-device.ts';
 import { eachRun, pairs } from './rollup-blobs.ts';
 import { keptKeys, RollupGrouping, subsetForQuery } from './rollup-grouping.ts';
 import type { RollupKeys } from './rollup-keys.ts';

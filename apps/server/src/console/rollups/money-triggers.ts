@@ -71,7 +71,11 @@ export const DROP_MONEY_TRIGGERS_POSTGRES = [
  */
 export const DEVICE_TRIGGERS_SQLITE: readonly RawBuilder<unknown>[] = [
   ['device_insert', 'after insert on player_devices when new.device is not null', 'new.player_id'],
-  ['device_update', 'after update of device on player_devices when old.device is not new.device', 'new.player_id'],
+  [
+    'device_update',
+    'after update of device on player_devices when old.device is not new.device',
+    'new.player_id',
+  ],
 ].map(([name = '', when = '', player = '']) =>
   sql.raw(`create trigger report_dirty_${name} ${when} begin ${MARK_SQLITE(player)} end`),
 );

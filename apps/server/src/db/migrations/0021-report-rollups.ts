@@ -6,7 +6,7 @@ import {
   MONEY_TRIGGERS_SQLITE,
 } from '../../console/rollups/money-triggers.ts';
 import { recomputeMoneyDays } from '../../console/rollups/money-rollups.ts';
-import { EVENTS_FIRST_DEVICE } from '../../console/reports/player-first-device.ts';
+import { EVENTS_FIRST_DEVICE } from '../../console/rollups/player-first-device.ts';
 import { backfillRollups } from '../../console/rollups/rollup-backfill.ts';
 import { RollupKeys } from '../../console/rollups/rollup-keys.ts';
 

@@ -19,7 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table player_devices_cursor (id integer primary key, checked_until bigint not null)`.execute(
     db,
   );
-  for (const trigger of postgres ? DEVICE_TRIGGERS_POSTGRES : DEVICE_TRIGGERS_SQLITE) await trigger.execute(db);
+  for (const trigger of postgres ? DEVICE_TRIGGERS_POSTGRES : DEVICE_TRIGGERS_SQLITE)
+    await trigger.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
