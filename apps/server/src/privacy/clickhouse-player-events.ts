@@ -3,6 +3,7 @@ import type { ExportedEvent } from '@playfront/contracts';
 import { EVENT_COLUMNS } from '../events/event-columns.ts';
 import type { StoredEvent } from '../events/events-sink.ts';
 import { stringList, stringLiteral } from '../events/clickhouse/clickhouse-literal.ts';
+import { keepFirstDeviceAs } from '../events/clickhouse/clickhouse-first-devices-kept.ts';
 import { listVisitorDays } from '../events/clickhouse/clickhouse-timing-days.ts';
 import { toExportedEvent, type PlayerEventIds, type PlayerEvents } from './player-events.ts';
 
@@ -20,7 +21,8 @@ function namesPlayer(ids: PlayerEventIds): string {
  * and not merged yet is read once). Pseudonymisation is an `ALTER TABLE … UPDATE` mutation, which
  * ClickHouse applies in the background (seconds on small parts); the hourly rollup holds only
  * uniqExact states (hashes) of visitor ids, nothing readable back, and is left as it is; the
- * days of the visitor's events go on the per-day tables' work list (`listVisitorDays`).
+ * days of the visitor's events go on the per-day tables' work list (`listVisitorDays`), and their
+ * first device is kept under the pseudonym too (`keepFirstDeviceAs`).
  */
 export class ClickHousePlayerEvents implements PlayerEvents {
   readonly #client: ClickHouseClient;
@@ -56,5 +58,6 @@ export class ClickHousePlayerEvents implements PlayerEvents {
         WHERE temp_player_id IN ${stringList(ids.visitorIds)}`,
     });
     await listVisitorDays(this.#client, [...ids.visitorIds, pseudonym]);
+    await keepFirstDeviceAs(this.#client, ids.visitorIds, pseudonym);
   }
 }

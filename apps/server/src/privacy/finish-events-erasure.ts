@@ -38,11 +38,16 @@ export async function finishEventsErasure(
     const ids = { userId: erasure.player_id, visitorIds: visitorIdsOf(erasure.pending_visitor_ids) };
     await events.pseudonymise(ids, erasure.pseudonym);
     if (now() < erasure.requested_at + EVENTS_SETTLE_MS) continue;
-    await db
-      .updateTable('player_erasures')
-      .set({ events_done_at: now(), pending_visitor_ids: null })
-      .where('player_id', '=', erasure.player_id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('player_erasures')
+        .set({ events_done_at: now(), pending_visitor_ids: null })
+        .where('player_id', '=', erasure.player_id)
+        .execute();
+      // A first device looked up under the pseudonym before its events were relabelled (ClickHouse
+      // away) is looked up again, now that they are (decision 120).
+      await trx.deleteFrom('player_devices').where('player_id', '=', erasure.player_id).execute();
+    });
     finished += 1;
   }
   return finished;

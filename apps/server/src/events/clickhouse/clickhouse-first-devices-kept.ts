@@ -1,4 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
+import { stringList, stringLiteral } from './clickhouse-literal.ts';
 import { visitorHashSql } from './clickhouse-visitor-hash.ts';
 
 /**
@@ -15,9 +16,12 @@ export const FIRST_DEVICES_TABLE = `CREATE TABLE IF NOT EXISTS analytics_first_d
 ) ENGINE = AggregatingMergeTree()
 ORDER BY visitor`;
 
-/** The states of the events matching `where` (the view's block, or a share of the backfill). */
-function firstDevicesSelect(where: string): string {
-  return `SELECT ${visitorHashSql()} AS visitor,
+/**
+ * The states of the events matching `where` (the view's block, or a share of the backfill), each
+ * under its visitor's hash, or all under `visitor` (an expression) when given.
+ */
+function firstDevicesSelect(where: string, visitor = visitorHashSql()): string {
+  return `SELECT ${visitor} AS visitor,
     argMinState(ifNull(device, '\\0'), (timestamp, event_id)) AS first
   FROM analytics_events
   WHERE ${where}
@@ -43,4 +47,23 @@ export async function backfillFirstDevices(client: ClickHouseClient): Promise<vo
       )}`,
     });
   }
+}
+
+/**
+ * Keeps the first device of an erased player's visitors under their pseudonym too: the erasure
+ * relabels their events by a mutation, which the view does not see, and the app's database looks
+ * the player up again under the pseudonym (decision 120). Their events are read under either id
+ * (the mutation may not have reached every part yet); run again, it adds the same minimum.
+ */
+export async function keepFirstDeviceAs(
+  client: ClickHouseClient,
+  visitorIds: readonly string[],
+  pseudonym: string,
+): Promise<void> {
+  await client.command({
+    query: `INSERT INTO analytics_first_devices ${firstDevicesSelect(
+      `temp_player_id IN ${stringList([...visitorIds, pseudonym])}`,
+      visitorHashSql(stringLiteral(pseudonym)),
+    )}`,
+  });
 }

@@ -66,6 +66,16 @@ describe('given events on ClickHouse', () => {
     return row?.n ?? 0;
   };
 
+  /** ClickHouse's key for a visitor id. */
+  const hashOf = async (visitorId: string) => {
+    const result = await reader.query({
+      query: `SELECT hex(sipHash128(${stringLiteral(visitorId)})) AS hash`,
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ hash: string }>();
+    return row?.hash;
+  };
+
   const waitFor = async (where: string, expected: number) => {
     const deadline = Date.now() + 20_000;
     let count = await countWhere(where);
@@ -108,8 +118,21 @@ describe('given events on ClickHouse', () => {
     ]);
     const naming = `(user_id = ${stringLiteral(player.id)} OR temp_player_id = ${stringLiteral(player.visitorId)})`;
     expect(await waitFor(naming, 2)).toBe(2);
+    // The player's first device kept beside the money, under their visitor's hash (decision 120).
+    const devices = testApp.app.clickHouseReporting?.devices;
+    await devices?.catchUp();
+    const keptRow = () =>
+      testApp.app.database.db
+        .selectFrom('player_devices')
+        .selectAll()
+        .where('player_id', '=', player.id)
+        .executeTakeFirst();
+    const kept = await keptRow();
+    expect(kept?.visitor_hash).toBe(await hashOf(player.visitorId));
 
     expect((await requestErasure(testApp.app, player)).statusCode).toBe(200);
+    // The hash of the erased visitor id goes with the erasure.
+    expect(await keptRow()).toBeUndefined();
 
     const erasure = await testApp.app.database.db
       .selectFrom('player_erasures')
@@ -120,6 +143,19 @@ describe('given events on ClickHouse', () => {
     expect(await waitFor(naming, 0)).toBe(0);
     expect(await waitFor(`temp_player_id = ${stringLiteral(erasure.pseudonym)}`, 2)).toBe(2);
     expect(await countWhere(`user_id = ${stringLiteral(other.id)}`)).toBe(1);
+    // Looked up again under the pseudonym: the same device.
+    await devices?.catchUp();
+    const pseudonymous = { ...kept, visitor_hash: await hashOf(erasure.pseudonym) };
+    expect(await keptRow()).toEqual(pseudonymous);
+    // Once the events step is done the row is looked up once more (it may have been looked up
+    // before the events were relabelled), to the same answer.
+    const events = new ClickHousePlayerEvents(reader, () => Promise.resolve());
+    const settled = () => erasure.requested_at + EVENTS_SETTLE_MS;
+    const db = testApp.app.database.db;
+    expect(await finishEventsErasure(db, events, { playerId: player.id, now: settled })).toBe(1);
+    expect(await keptRow()).toBeUndefined();
+    await devices?.catchUp();
+    expect(await keptRow()).toEqual(pseudonymous);
   });
 
   it('should close the account while ClickHouse is down, and pseudonymise the events once it is back', async () => {
