@@ -2,6 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
+import { CatchUpRuns } from '../rollups/catch-up-runs.ts';
 import { firstDevices } from './clickhouse-first-devices.ts';
 
 /**
@@ -37,8 +38,7 @@ interface Player {
 export class PlayerDevicesKeeper {
   readonly #db: Kysely<Database>;
   readonly #client: ClickHouseClient;
-  #running: Promise<void> | null = null;
-  #queued: Promise<void> | null = null;
+  readonly #runs = new CatchUpRuns(() => this.#run());
 
   constructor(db: Kysely<Database>, client: ClickHouseClient) {
     this.#db = db;
@@ -50,23 +50,7 @@ export class PlayerDevicesKeeper {
    * share one follow-up run (the running one may have read the list before their events landed).
    */
   catchUp(): Promise<void> {
-    if (this.#running === null) {
-      const run = this.#run().finally(() => {
-        if (this.#running === run) this.#running = null;
-      });
-      this.#running = run;
-      return run;
-    }
-    if (this.#queued === null) {
-      const queued = this.#running
-        .catch(() => undefined)
-        .then(() => {
-          this.#queued = null;
-          return this.catchUp();
-        });
-      this.#queued = queued;
-    }
-    return this.#queued;
+    return this.#runs.catchUp();
   }
 
   async #run(): Promise<void> {

@@ -8,6 +8,7 @@ import { absentPairs, mergeVisitors, mergeVisits } from './rollup-blobs.ts';
 import { rollupKeysOf, type RollupKeys } from './rollup-keys.ts';
 import { readCursor, readWatermark, sameCursor, type Cursor } from './rollup-cursor.ts';
 import { ROLLUP_EVENTS_LOCK } from './rollup-lock.ts';
+import { CatchUpRuns } from './catch-up-runs.ts';
 import { recomputeMoneyDays } from './money-rollups.ts';
 import { addVisitor, byTime, RollupBatch, type RollupEvent, type RowDelta } from './visit-deltas.ts';
 import { trafficFillEnd } from './traffic-fill.ts';
@@ -81,12 +82,11 @@ export class RollupUpdater<DB> {
   readonly #db: Kysely<DB>;
   readonly #dialect: RollupDialect;
   readonly #keys: RollupKeys;
-  #running: Promise<void> | null = null;
+  readonly #runs = new CatchUpRuns(() => this.#run());
   /** Once the first-seen counts are filled they stay so. */
   #filled = false;
   /** The last day in the month sums (decision 073), once read. */
   #summedThrough: number | undefined;
-  #queued: Promise<void> | null = null;
   readonly #trafficRollups: boolean;
   /** Once the traffic rollups count up to the watermark, every batch keeps them so. */
   #trafficFilled = false;
@@ -103,29 +103,12 @@ export class RollupUpdater<DB> {
    * (the running one may have read its high-water mark before their events were stored).
    */
   catchUp(): Promise<void> {
-    if (this.#running === null) {
-      const run = this.#run().finally(() => {
-        if (this.#running === run) this.#running = null;
-      });
-      this.#running = run;
-      return run;
-    }
-    if (this.#queued === null) {
-      const current = this.#running;
-      const queued = current
-        .catch(() => undefined)
-        .then(() => {
-          this.#queued = null;
-          return this.catchUp();
-        });
-      this.#queued = queued;
-    }
-    return this.#queued;
+    return this.#runs.catchUp();
   }
 
   /** True while a catch-up or a step runs. */
   get busy(): boolean {
-    return this.#running !== null;
+    return this.#runs.busy;
   }
 
   /**
@@ -134,13 +117,8 @@ export class RollupUpdater<DB> {
    * for the next step, or for a report's `catchUp`. Nothing when a catch-up runs. `batchSize`:
    * events per write transaction, so how long ingest may wait for the write lock.
    */
-  async step(budgetMs: number, batchSize = EVENTS_PER_STEP_BATCH): Promise<void> {
-    if (this.#running !== null) return;
-    const run = this.#run(budgetMs, batchSize).finally(() => {
-      if (this.#running === run) this.#running = null;
-    });
-    this.#running = run;
-    await run;
+  step(budgetMs: number, batchSize = EVENTS_PER_STEP_BATCH): Promise<void> {
+    return this.#runs.stepIfIdle(() => this.#run(budgetMs, batchSize));
   }
 
   async #run(budgetMs = Number.POSITIVE_INFINITY, size = EVENTS_PER_BATCH): Promise<void> {
