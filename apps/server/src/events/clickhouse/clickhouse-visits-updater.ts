@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClickHouseClient } from '@clickhouse/client';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
+import { CatchUpRuns } from '../../console/rollups/catch-up-runs.ts';
 import { integerLiteral, stringList, stringLiteral } from './clickhouse-literal.ts';
 import { markVisitDays } from './clickhouse-visit-bounce-days.ts';
 import { visitsInsert, visitsSelect } from './clickhouse-visits.ts';
@@ -99,8 +100,9 @@ interface Span {
  */
 export class ClickHouseVisitsUpdater {
   readonly #client: ClickHouseClient;
-  #running: Promise<void> | null = null;
-  #queued: Promise<void> | null = null;
+  readonly #runs = new CatchUpRuns(async () => {
+    await this.#run(Number.POSITIVE_INFINITY);
+  });
   #lastVersion = 0;
   /** The work list's rows the previous run redid (their keys), skipped in the overlap. */
   #redone = new Set<string>();
@@ -130,38 +132,20 @@ export class ClickHouseVisitsUpdater {
    * With `settle`, a visitor still receiving events waits (see Settle). A step under way makes a
    * report's catch-up wait for it (bounded), then run in full; a step during a run does nothing.
    */
-  step(maxVisitors: number, settle?: Settle): Promise<number> {
-    if (this.#running !== null) return Promise.resolve(0);
+  async step(maxVisitors: number, settle?: Settle): Promise<number> {
     let redid = 0;
-    this.#running = this.#run(maxVisitors, settle)
-      .then((count) => {
-        redid = count;
-      })
-      .finally(() => {
-        this.#running = null;
-      });
-    return this.#running.then(() => redid);
+    await this.#runs.stepIfIdle(async () => {
+      redid = await this.#run(maxVisitors, settle);
+    });
+    return redid;
   }
 
-  /** Resolves once every event stored before the call is in analytics_visits. */
+  /**
+   * Resolves once every event stored before the call is in analytics_visits. A run under way may
+   * have read the work list before this caller's events: it waits for it, then for one more.
+   */
   catchUp(): Promise<void> {
-    if (this.#running === null) {
-      this.#running = this.#run(Number.POSITIVE_INFINITY)
-        .then(() => undefined)
-        .finally(() => {
-          this.#running = null;
-        });
-      return this.#running;
-    }
-    // A run under way may have read the work list before this caller's events: wait for it,
-    // then for one more, shared by every caller that arrives meanwhile.
-    this.#queued ??= this.#running
-      .catch(() => undefined)
-      .then(() => {
-        this.#queued = null;
-        return this.catchUp();
-      });
-    return this.#queued;
+    return this.#runs.catchUp();
   }
 
   /** Redoes up to `maxVisitors` of the work list; the watermark moves when none is left. */
