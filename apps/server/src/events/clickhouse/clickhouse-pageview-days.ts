@@ -1,7 +1,8 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { TRAFFIC_DIMENSIONS } from '@playfront/contracts';
 import { DIMENSION_COLUMNS } from '../../console/rollups/traffic-columns.ts';
-import { stringLiteral } from './clickhouse-literal.ts';
+import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
+import { STAG_TABLE_GRANULARITY, type TableDefinition } from './clickhouse-table-granules.ts';
 
 /**
  * The dashboard's page views per UTC day (decision 094), rebuilt with the timing cells of the day
@@ -42,7 +43,10 @@ export async function listStoredDaysAgain(client: ClickHouseClient): Promise<voi
  * (no list names them). Led by (bots, stag, dimension): a manager's ten stags read their own rows
  * of one card, not the whole day's as the hourly rollup's sets did.
  */
-export const PAGEVIEW_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_pageview_stag_days (
+export const pageviewStagDaysTable: TableDefinition = (
+  name,
+  granularity,
+) => `CREATE TABLE IF NOT EXISTS ${name} (
   day Date,
   generation String,
   bots UInt8,
@@ -52,7 +56,14 @@ export const PAGEVIEW_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_pa
   pageviews UInt64
 ) ENGINE = MergeTree()
 PARTITION BY toYYYYMM(day)
-ORDER BY (bots, stag, dimension, day, generation, value)`;
+ORDER BY (bots, stag, dimension, day, generation, value)
+SETTINGS index_granularity = ${integerLiteral(granularity)}`;
+
+/** The table itself, with decision 121's granules. */
+export const PAGEVIEW_STAG_DAYS_TABLE = pageviewStagDaysTable(
+  'analytics_pageview_stag_days',
+  STAG_TABLE_GRANULARITY,
+);
 
 /**
  * The statement writing `day`'s page-view rows of `generation`, in analytics_pageview_days, or

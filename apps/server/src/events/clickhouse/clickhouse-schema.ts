@@ -9,6 +9,7 @@ import {
   listStoredDaysAgain,
   PAGEVIEW_DAYS_TABLE,
   PAGEVIEW_STAG_DAYS_TABLE,
+  pageviewStagDaysTable,
 } from './clickhouse-pageview-days.ts';
 import { clickHouseClient, type ClickHouseSettings } from './clickhouse-settings.ts';
 import {
@@ -21,7 +22,8 @@ import {
   TIMING_PAGES_TABLE,
   TIMING_WATERMARK_TABLE,
 } from './clickhouse-timing-days.ts';
-import { TIMING_STAG_CELLS_TABLE } from './clickhouse-timing-stag-days.ts';
+import { TIMING_STAG_CELLS_TABLE, timingStagCellsTable } from './clickhouse-timing-stag-days.ts';
+import { narrowGranules } from './clickhouse-table-granules.ts';
 import { TIMING_WEEK_BUILT_TABLE } from './clickhouse-timing-weeks.ts';
 import { VISIT_BOUNCE_DAYS_TABLE } from './clickhouse-visit-bounce-days.ts';
 import { VISIT_DAYS_TABLE } from './clickhouse-visit-days.ts';
@@ -31,7 +33,7 @@ import {
   VISIT_STAG_DAYS_TABLE,
   VISIT_STAG_SETS_TABLE,
 } from './clickhouse-visit-stag-days.ts';
-import { VISITOR_STAG_DAYS_TABLE } from './clickhouse-visitor-stag-days.ts';
+import { VISITOR_STAG_DAYS_TABLE, visitorStagDaysTable } from './clickhouse-visitor-stag-days.ts';
 import {
   addPresencePairs,
   VISITOR_CHAIN_BUILT_TABLE,
@@ -191,6 +193,14 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
   // from the days' rows into their tables, and the record of each; no event read: the updater's
   // next step writes every stored week whose seven days are built, until then read by day.
   [TIMING_WEEK_BUILT_TABLE],
+  // 20: the tables a list of stags reads, written again with granules of 1,024 rows (decision
+  // 121): a stag's rows of a card and month are fewer than 18.16's default 8,192, so a card of ten
+  // stags read granules of other stags mostly. Rows copied, no day rebuilt.
+  [
+    (client) => narrowGranules(client, 'analytics_pageview_stag_days', pageviewStagDaysTable),
+    (client) => narrowGranules(client, 'analytics_visitor_stag_days', visitorStagDaysTable),
+    (client) => narrowGranules(client, 'analytics_timing_stag_cells', timingStagCellsTable),
+  ],
 ];
 
 /**

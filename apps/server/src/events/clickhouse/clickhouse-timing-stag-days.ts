@@ -1,5 +1,6 @@
 import { TRAFFIC_TIMING_METRICS } from '@playfront/contracts';
-import { stringLiteral } from './clickhouse-literal.ts';
+import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
+import { STAG_TABLE_GRANULARITY, type TableDefinition } from './clickhouse-table-granules.ts';
 import { ANY_TIMING, timingSamplesArray } from './clickhouse-timing-days.ts';
 
 /**
@@ -11,7 +12,10 @@ import { ANY_TIMING, timingSamplesArray } from './clickhouse-timing-days.ts';
  * dimension): a manager's stags read their own rows of one card; a page card's sample counts are
  * its cells summed, so no counts table.
  */
-export const TIMING_STAG_CELLS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_timing_stag_cells (
+export const timingStagCellsTable: TableDefinition = (
+  name,
+  granularity,
+) => `CREATE TABLE IF NOT EXISTS ${name} (
   day Date,
   generation String,
   stag String,
@@ -23,7 +27,14 @@ export const TIMING_STAG_CELLS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_tim
   samples UInt64
 ) ENGINE = MergeTree()
 PARTITION BY toYYYYMM(day)
-ORDER BY (stag, dimension, day, generation, bot, value, metric, cell)`;
+ORDER BY (stag, dimension, day, generation, bot, value, metric, cell)
+SETTINGS index_granularity = ${integerLiteral(granularity)}`;
+
+/** The table itself, with decision 121's granules. */
+export const TIMING_STAG_CELLS_TABLE = timingStagCellsTable(
+  'analytics_timing_stag_cells',
+  STAG_TABLE_GRANULARITY,
+);
 
 /**
  * The statement writing `day`'s per-stag cells of `generation`: the day's events with a stag and

@@ -1,4 +1,5 @@
-import { stringLiteral } from './clickhouse-literal.ts';
+import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
+import { STAG_TABLE_GRANULARITY, type TableDefinition } from './clickhouse-table-granules.ts';
 import { visitorKeySql } from './clickhouse-visitor-hash.ts';
 import { visitorsDailyPairs } from './clickhouse-visitors-daily.ts';
 
@@ -14,7 +15,10 @@ import { visitorsDailyPairs } from './clickhouse-visitors-daily.ts';
  * nothing, so the dimension comes before it: 0.33M rows read for the total, not 0.85M). Events without a stag or a visitor are left out
  * (no list names them, and the rollup's sets hold no visitor for them).
  */
-export const VISITOR_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visitor_stag_days (
+export const visitorStagDaysTable: TableDefinition = (
+  name,
+  granularity,
+) => `CREATE TABLE IF NOT EXISTS ${name} (
   day Date,
   generation String,
   bot UInt8,
@@ -24,7 +28,14 @@ export const VISITOR_STAG_DAYS_TABLE = `CREATE TABLE IF NOT EXISTS analytics_vis
   visitor FixedString(16)
 ) ENGINE = MergeTree()
 PARTITION BY toYYYYMM(day)
-ORDER BY (bot, dimension, stag, day, generation, value, visitor)`;
+ORDER BY (bot, dimension, stag, day, generation, value, visitor)
+SETTINGS index_granularity = ${integerLiteral(granularity)}`;
+
+/** The table itself, with decision 121's granules. */
+export const VISITOR_STAG_DAYS_TABLE = visitorStagDaysTable(
+  'analytics_visitor_stag_days',
+  STAG_TABLE_GRANULARITY,
+);
 
 /**
  * The statement writing `day`'s visitor rows of `generation`: its events as stored (not FINAL,
