@@ -5,6 +5,7 @@ import { CLICKHOUSE_MIGRATIONS } from '../../events/clickhouse/clickhouse-schema
 import { clickHouseClient } from '../../events/clickhouse/clickhouse-settings.ts';
 import { ClickHouseTimingDaysUpdater } from '../../events/clickhouse/clickhouse-timing-days-updater.ts';
 import { keepVisitsUpdated } from '../../events/clickhouse/clickhouse-visits-timer.ts';
+import { pruneWorkLists } from '../../events/clickhouse/clickhouse-work-list-pruning.ts';
 import { ClickHouseVisitsUpdater, type Settle } from '../../events/clickhouse/clickhouse-visits-updater.ts';
 import { PlayerDevicesKeeper } from './player-devices-keeper.ts';
 
@@ -17,6 +18,8 @@ const TIMING_DAYS_PER_STEP = 3;
 const TIMING_STEP_INTERVAL_MS = 30_000;
 /** How often the players' first devices are brought up to date (decision 120). */
 const DEVICES_STEP_INTERVAL_MS = 30_000;
+/** How often the work lists' days no reader needs any more are dropped: they grow by the day. */
+const PRUNING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The one ClickHouse client and visits updater the console's reports share (decision 075), and
@@ -39,7 +42,8 @@ declare module 'fastify' {
  * With the events on ClickHouse, one client and one visits updater per server process for the
  * traffic, affiliate and funnel reports (each route built its own before: three updaters redoing
  * the same work list), kept up to date by a background step, and background steps for the
- * timing cards' days and the players' first devices; all closed with the server.
+ * timing cards' days and the players' first devices, and an hourly pruning of the work lists;
+ * all closed with the server.
  */
 export default fp<{ config?: Config }>(
   (fastify, options, done) => {
@@ -92,11 +96,25 @@ export default fp<{ config?: Config }>(
       },
       DEVICES_STEP_INTERVAL_MS,
     );
+    const pruningTimer = keepVisitsUpdated(
+      {
+        step: async () => {
+          schemaDone ||= await schemaApplied(client);
+          if (schemaDone) await pruneWorkLists(client, await devices.checkedUntil());
+          return 0;
+        },
+      },
+      (error) => {
+        fastify.log.error({ err: error }, 'work lists: pruning failed');
+      },
+      PRUNING_INTERVAL_MS,
+    );
     fastify.decorate('clickHouseReporting', { client, updater, devices });
     fastify.addHook('onClose', async () => {
       await timer.stop();
       await timingTimer.stop();
       await devicesTimer.stop();
+      await pruningTimer.stop();
       await client.close();
     });
     done();

@@ -85,6 +85,14 @@ export class PlayerDevicesKeeper {
     return Number(row?.now ?? 0);
   }
 
+  /**
+   * Where the last run's look-ups began (Unix s, ClickHouse's clock): the next run reads the list
+   * of touched visitors from there, less its overlap. Null before the first run.
+   */
+  checkedUntil(): Promise<number | null> {
+    return this.#cursor();
+  }
+
   async #cursor(): Promise<number | null> {
     const row = await this.#db
       .selectFrom('player_devices_cursor')
