@@ -60,7 +60,7 @@ describe('the work lists on ClickHouse, pruned', () => {
   });
 
   it("should keep three whole days before the oldest reader's place", async () => {
-    await client.command({ query: `INSERT INTO analytics_timing_watermark VALUES (${at(2)})` });
+    await client.command({ query: `INSERT INTO analytics_timing_watermark VALUES (${at(9)}), (${at(2)})` });
     // The keeper looked up until 5 days back: the visits list keeps from 8 days back on.
     expect(await pruneWorkLists(client, TODAY - 5 * DAY + 3600)).toEqual({
       visits: [day(10)],
@@ -68,6 +68,12 @@ describe('the work lists on ClickHouse, pruned', () => {
     });
     expect(await daysOf('analytics_visits_dirty')).toEqual([day(8), day(4), day(0)]);
     expect(await daysOf('analytics_timing_dirty')).toEqual([day(4), day(0)]);
+    // The timing watermark's own day before its place less three is gone, its place kept.
+    const watermarks = await rows<{ d: string; place: string }>(
+      `SELECT toString(toYYYYMMDD(done_until)) AS d, toString(toUnixTimestamp(max(done_until))) AS place
+        FROM analytics_timing_watermark GROUP BY d`,
+    );
+    expect(watermarks).toEqual([{ d: day(2), place: String(TODAY - 2 * DAY + 3600) }]);
     // The keeper caught up to a day back: the list keeps from 4 days back on.
     expect(await pruneWorkLists(client, TODAY - DAY + 3600)).toEqual({ visits: [day(8)], timing: [] });
     expect(await daysOf('analytics_visits_dirty')).toEqual([day(4), day(0)]);

@@ -24,6 +24,7 @@ import {
 } from './clickhouse-timing-days.ts';
 import { TIMING_STAG_CELLS_TABLE, timingStagCellsTable } from './clickhouse-timing-stag-days.ts';
 import { narrowGranules } from './clickhouse-table-granules.ts';
+import { moveWatermarkToMergeTree } from './clickhouse-watermark-tables.ts';
 import { TIMING_WEEK_BUILT_TABLE } from './clickhouse-timing-weeks.ts';
 import { VISIT_BOUNCE_DAYS_TABLE } from './clickhouse-visit-bounce-days.ts';
 import { VISIT_DAYS_TABLE } from './clickhouse-visit-days.ts';
@@ -200,6 +201,12 @@ export const CLICKHOUSE_MIGRATIONS: readonly (readonly ClickHouseStepPart[])[] =
     (client) => narrowGranules(client, 'analytics_pageview_stag_days', pageviewStagDaysTable),
     (client) => narrowGranules(client, 'analytics_visitor_stag_days', visitorStagDaysTable),
     (client) => narrowGranules(client, 'analytics_timing_stag_cells', timingStagCellsTable),
+  ],
+  // 21: the two watermarks moved from TinyLog to a MergeTree by day (decision 122), their place
+  // copied: the work lists' pruning drops their old days, and a read beside an insert is safe.
+  [
+    (client) => moveWatermarkToMergeTree(client, 'analytics_visits_watermark'),
+    (client) => moveWatermarkToMergeTree(client, 'analytics_timing_watermark'),
   ],
 ];
 

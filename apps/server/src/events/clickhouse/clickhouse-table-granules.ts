@@ -48,7 +48,7 @@ export async function narrowGranules(
 }
 
 /** The engine (with its settings) of each of `tables` that exists in the database. */
-async function tableEngines(
+export async function tableEngines(
   client: ClickHouseClient,
   tables: readonly string[],
 ): Promise<Map<string, string>> {

@@ -9,6 +9,7 @@ import { visitDaysStatement } from './clickhouse-visit-days.ts';
 import { visitorPresenceStatement } from './clickhouse-visitor-chains.ts';
 import { visitStagSetsStatement } from './clickhouse-visit-stag-days.ts';
 import { visitorStagDaysStatement } from './clickhouse-visitor-stag-days.ts';
+import { watermarkTable } from './clickhouse-watermark-tables.ts';
 
 /**
  * The timing cards' cells per UTC day (decision 090, designed in 087): the number of samples of
@@ -83,9 +84,7 @@ FROM analytics_events
 GROUP BY day`;
 
 /** How far the updater has handled the work list: every row stamped before it is in a rebuild. */
-export const TIMING_WATERMARK_TABLE = `CREATE TABLE IF NOT EXISTS analytics_timing_watermark (
-  done_until DateTime
-) ENGINE = TinyLog`;
+export const TIMING_WATERMARK_TABLE = watermarkTable('analytics_timing_watermark');
 
 /**
  * Puts every day of the stored events on the work list, stamped 1970 (those events are all

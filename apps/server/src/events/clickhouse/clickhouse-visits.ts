@@ -3,6 +3,7 @@ import { VISIT_IDLE_MS } from '@playfront/contracts';
 import { addColumnOnce } from './clickhouse-add-column.ts';
 import { integerLiteral, stringLiteral } from './clickhouse-literal.ts';
 import { visitorHashSql } from './clickhouse-visitor-hash.ts';
+import { watermarkTable } from './clickhouse-watermark-tables.ts';
 
 /** `second_view` of a visit with fewer than two page views: after every range's end. */
 export const NO_SECOND_VIEW = 'toInt64(9223372036854775807)';
@@ -58,9 +59,7 @@ WHERE isNotNull(temp_player_id)
 GROUP BY visitor`;
 
 /** How far the updater has read the work list: the newest row is the watermark. */
-export const VISITS_WATERMARK_TABLE = `CREATE TABLE IF NOT EXISTS analytics_visits_watermark (
-  done_until DateTime
-) ENGINE = TinyLog`;
+export const VISITS_WATERMARK_TABLE = watermarkTable('analytics_visits_watermark');
 
 /**
  * Unix ms, both ends included, that every event `where` matches lies within: read first (PREWHERE),

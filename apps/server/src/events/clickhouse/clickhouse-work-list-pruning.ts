@@ -23,8 +23,10 @@ export interface PrunedWorkLists {
  * (`devicesCheckedUntil`, Unix s, in the app's database; null before its first run, which reads no
  * list); the timing list by the timing updater and the reports from the timing watermark. Each
  * read is by `inserted_at` from that place on, so a dropped day was never going to be read. A
- * list whose reader has no watermark yet keeps everything. Dropping a partition is a metadata
- * change on the server, and dropping one that another instance dropped first does nothing.
+ * list whose reader has no watermark yet keeps everything. The watermarks' own tables (by the day
+ * of each move since step 21) lose their days before their place likewise. Dropping a partition
+ * is a metadata change on the server, and dropping one that another instance dropped first does
+ * nothing.
  */
 export async function pruneWorkLists(
   client: ClickHouseClient,
@@ -39,6 +41,9 @@ export async function pruneWorkLists(
   const visits = Number(marks?.visits ?? 0);
   const timing = Number(marks?.timing ?? 0);
   const visitsFrom = devicesCheckedUntil === null ? visits : Math.min(visits, devicesCheckedUntil);
+  // A watermark is read as its greatest row: its days before the place are never read.
+  await dropDaysBefore(client, 'analytics_visits_watermark', visits, keptDays);
+  await dropDaysBefore(client, 'analytics_timing_watermark', timing, keptDays);
   return {
     visits: await dropDaysBefore(client, 'analytics_visits_dirty', visitsFrom, keptDays),
     timing: await dropDaysBefore(client, 'analytics_timing_dirty', timing, keptDays),
