@@ -134,21 +134,21 @@ describe('given the stag tables of a deployment before step 20, the upgrade', ()
   it('should copy, when run again after a cut, the rebuild the old table got during the copy', async () => {
     const table = 'analytics_pageview_stag_days';
     // Cut after the swap: the old table still there, with a generation written after the copy.
-    await client.command({ query: pageviewStagDaysTable(`${table}_coarse`, 8192) });
-    await client.command({ query: `INSERT INTO ${table}_coarse SELECT * FROM ${table}` });
+    await client.command({ query: pageviewStagDaysTable(`${table}_old`, 8192) });
+    await client.command({ query: `INSERT INTO ${table}_old SELECT * FROM ${table}` });
     await client.command({
-      query: `INSERT INTO ${table}_coarse SELECT day, 'late-generation', bots, stag, dimension, value, pageviews
+      query: `INSERT INTO ${table}_old SELECT day, 'late-generation', bots, stag, dimension, value, pageviews
         FROM ${table} WHERE day = toDate('${isoDay(D2)}')`,
     });
-    const late = (await count(client, `${table}_coarse`)) - (before.get(table) ?? 0);
+    const late = (await count(client, `${table}_old`)) - (before.get(table) ?? 0);
     expect(late).toBeGreaterThan(0);
     await narrowGranules(client, table, pageviewStagDaysTable);
     expect((await engines(client, table)).map((t) => t.name)).toEqual([table]);
     expect(await count(client, table)).toBe((before.get(table) ?? 0) + late);
 
     // Cut between the two renames: the table missing, the new one under its temporary name.
-    await client.command({ query: `RENAME TABLE ${table} TO ${table}_fine` });
-    await client.command({ query: pageviewStagDaysTable(`${table}_coarse`, 8192) });
+    await client.command({ query: `RENAME TABLE ${table} TO ${table}_new` });
+    await client.command({ query: pageviewStagDaysTable(`${table}_old`, 8192) });
     await narrowGranules(client, table, pageviewStagDaysTable);
     expect((await engines(client, table)).map((t) => t.name)).toEqual([table]);
     expect(await count(client, table)).toBe((before.get(table) ?? 0) + late);

@@ -63,15 +63,15 @@ describe('given the watermarks of a deployment before step 21, the upgrade', () 
   it('should copy, when run again after a cut, a place the old table got after the copy', async () => {
     const table = 'analytics_visits_watermark';
     // Cut after the swap: the old TinyLog still there, moved on by an instance on the old code.
-    await client.command({ query: tinyLog(`${table}_log`) });
-    await client.command({ query: `INSERT INTO ${table}_log VALUES (toDateTime(1795200000))` });
+    await client.command({ query: tinyLog(`${table}_old`) });
+    await client.command({ query: `INSERT INTO ${table}_old VALUES (toDateTime(1795200000))` });
     await moveWatermarkToMergeTree(client, table);
     expect(await tables(table)).toEqual([{ name: table, engine: 'MergeTree' }]);
     expect(await place(table)).toBe('1795200000');
 
     // Cut between the two renames: the table missing, the new one under its temporary name.
-    await client.command({ query: `RENAME TABLE ${table} TO ${table}_parted` });
-    await client.command({ query: tinyLog(`${table}_log`) });
+    await client.command({ query: `RENAME TABLE ${table} TO ${table}_new` });
+    await client.command({ query: tinyLog(`${table}_old`) });
     await moveWatermarkToMergeTree(client, table);
     expect(await tables(table)).toEqual([{ name: table, engine: 'MergeTree' }]);
     expect(await place(table)).toBe('1795200000');

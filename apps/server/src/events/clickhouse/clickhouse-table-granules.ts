@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { stringLiteral } from './clickhouse-literal.ts';
+import { replaceTable } from './clickhouse-table-replacement.ts';
 
 /**
  * Rows per granule (one mark of the primary index) of the tables a list of stags reads (decision
@@ -13,13 +13,10 @@ export const STAG_TABLE_GRANULARITY = 1024;
 export type TableDefinition = (name: string, granularity: number) => string;
 
 /**
- * Writes `table` again with granules of `granularity` rows, once: 18.16 cannot change a table's
- * granularity, so its rows are copied into a new table that then takes its name. A rebuild that
- * an updater wrote into the old table during the copy (a generation names one rebuild, written by
- * one insert) is copied after the swap, then the old table is dropped. A step cut short runs
- * again from where it stopped: a leftover new table is made anew, an old one still there is
- * caught up and dropped. Nothing to do when the table already has that granularity (a
- * deployment created after the change).
+ * Writes `table` (a table of generations: each day's rebuild one insert under a name of its own)
+ * again with granules of `granularity` rows, once (`replaceTable`): 18.16 cannot change a table's
+ * granularity. After the swap, every generation the new table lacks is copied from the old one:
+ * a rebuild an updater wrote into the old table during the copy.
  */
 export async function narrowGranules(
   client: ClickHouseClient,
@@ -27,36 +24,11 @@ export async function narrowGranules(
   define: TableDefinition,
   granularity = STAG_TABLE_GRANULARITY,
 ): Promise<void> {
-  const fine = `${table}_fine`;
-  const coarse = `${table}_coarse`;
-  const engines = await tableEngines(client, [table, fine, coarse]);
-  // A RENAME of two tables is two steps on 18.16: cut short between them, the table is missing.
-  if (!engines.has(table) && engines.has(fine)) {
-    await client.command({ query: `RENAME TABLE ${fine} TO ${table}` });
-  } else if (!engines.has(coarse)) {
-    if (engines.get(table)?.includes(`index_granularity = ${granularity}`) === true) return;
-    await client.command({ query: `DROP TABLE IF EXISTS ${fine}` });
-    await client.command({ query: define(fine, granularity) });
-    await client.command({ query: `INSERT INTO ${fine} SELECT * FROM ${table}` });
-    await client.command({ query: `RENAME TABLE ${table} TO ${coarse}, ${fine} TO ${table}` });
-  }
-  await client.command({
-    query: `INSERT INTO ${table} SELECT * FROM ${coarse}
-      WHERE generation NOT IN (SELECT DISTINCT generation FROM ${table})`,
+  await replaceTable(client, table, {
+    done: (engine) => engine.includes(`index_granularity = ${granularity}`),
+    create: (name) => define(name, granularity),
+    copy: (from, to) => `INSERT INTO ${to} SELECT * FROM ${from}`,
+    catchUp: (from, to) => `INSERT INTO ${to} SELECT * FROM ${from}
+      WHERE generation NOT IN (SELECT DISTINCT generation FROM ${to})`,
   });
-  await client.command({ query: `DROP TABLE ${coarse}` });
-}
-
-/** The engine (with its settings) of each of `tables` that exists in the database. */
-export async function tableEngines(
-  client: ClickHouseClient,
-  tables: readonly string[],
-): Promise<Map<string, string>> {
-  const result = await client.query({
-    query: `SELECT name, engine_full FROM system.tables
-      WHERE database = currentDatabase() AND name IN (${tables.map(stringLiteral).join(', ')})`,
-    format: 'JSONEachRow',
-  });
-  const rows = await result.json<{ name: string; engine_full: string }>();
-  return new Map(rows.map((row) => [row.name, row.engine_full]));
 }
