@@ -42,6 +42,7 @@ export { SqlTrafficReport } from './console/traffic/sql-traffic-report.ts';
 export { RollupTrafficReport } from './console/traffic/rollup-traffic-report.ts';
 export { ImmediateSqliteDialect } from './db/immediate-sqlite-dialect.ts';
 export { openNodeSqlite } from './db/node-sqlite.ts';
+export { readsArraysFrom } from './db/array-rows.ts';
 export { SQLITE_PRAGMAS } from './db/kysely.ts';
 export { rollupsCover } from './console/traffic/rollup-traffic-report.ts';
 export { migrationProvider } from './db/migrations/index.ts';

@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { checkDatabaseUrl, describeDatabaseUrl } from './database-url.ts';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
+import { readsArraysFrom } from './array-rows.ts';
 import { migrationProvider } from './migrations/index.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,7 +60,10 @@ export function openSqliteFile(location: string, durability: SqliteDurability = 
   const sqlite = openNodeSqlite(location);
   sqlite.raw.exec(`${SQLITE_PRAGMAS} PRAGMA foreign_keys = ON;`);
   if (durability === 'derived') sqlite.raw.exec('PRAGMA synchronous = NORMAL;');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return readsArraysFrom(
+    new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
+    sqlite.raw,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { TimingStats } from '@playfront/contracts';
+import { TIMING_PERCENTILES, type TimingPercentile, type TimingStats } from '@playfront/contracts';
 import { millis, type Numeric } from './traffic-assembly.ts';
 import { TIMING_METRIC_IDS } from '../rollups/traffic-rollup-keys.ts';
 
@@ -8,6 +8,12 @@ export interface MetricPercentiles {
   readonly loading: Map<string | null, TimingStats>;
   readonly firstByte: Map<string | null, TimingStats>;
 }
+
+/** Each percentile as a whole percent: the rank rule's `p100`. */
+const PERCENT: Record<TimingPercentile, number> = { p50: 50, p75: 75, p95: 95 };
+
+/** How many samples of `sample` a metric's value has: a histogram of one value and metric. */
+export type SampleCounts = Map<number, number>;
 
 /**
  * Nearest-rank percentiles (the value at rank ceil(p × n) of the sorted samples) from a histogram
@@ -37,9 +43,12 @@ export async function histogramPercentiles<DB>(
         cast(sum(n) over (partition by value, metric) as bigint) as total
         from h)
     select ${value(sql.ref('value'))} as value, metric, max(total) as samples,
-      min(case when cum >= (total * 50 + 99) / 100 then sample end) as p50,
-      min(case when cum >= (total * 75 + 99) / 100 then sample end) as p75,
-      min(case when cum >= (total * 95 + 99) / 100 then sample end) as p95
+      ${sql.join(
+        TIMING_PERCENTILES.map(
+          (name) =>
+            sql`min(case when cum >= (total * ${sql.lit(PERCENT[name])} + 99) / 100 then sample end) as ${sql.ref(name)}`,
+        ),
+      )}
     from c group by value, metric`.execute(db);
   const loading = new Map<string | null, TimingStats>();
   const firstByte = new Map<string | null, TimingStats>();
@@ -53,4 +62,24 @@ export async function histogramPercentiles<DB>(
     (Number(row.metric) === TIMING_METRIC_IDS.loading_time ? loading : firstByte).set(row.value, stats);
   }
   return { loading, firstByte };
+}
+
+/**
+ * The same percentiles from one value's histogram in JavaScript (the folded report's, decision
+ * 123): the same rank, ceil(p × n) as (p100 × n + 99) / 100 in integer division, the same sample.
+ */
+export function percentilesOfCounts(counts: SampleCounts): TimingStats {
+  const samples = [...counts.keys()].sort((a, b) => a - b);
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  const at = (name: TimingPercentile): number | null => {
+    const rank = Math.floor((total * PERCENT[name] + 99) / 100);
+    let cum = 0;
+    for (const sample of samples) {
+      cum += counts.get(sample) ?? 0;
+      if (cum >= rank) return millis(sample);
+    }
+    return null;
+  };
+  return { samples: total, p50: at('p50'), p75: at('p75'), p95: at('p95') };
 }

@@ -6,6 +6,7 @@ import {
   type TrafficRealtime,
   type TrafficReport,
   type TrafficTop,
+  type TrafficDimension,
   type TrafficTopRow,
   type TrafficTotals,
 } from '@playfront/contracts';
@@ -19,7 +20,8 @@ import type {
 } from './traffic-report-source.ts';
 import { bucketSql, column, inScope, isSelective, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
 import { timingBy } from './sql-traffic-timing.ts';
-import { withScopedEvents } from './scoped-events.ts';
+import { foldScopedEvents } from './scoped-event-rows.ts';
+import { TIMING_DIMENSIONS, TrafficFold, type FoldedPeriod, type FoldQuestions } from './traffic-fold.ts';
 import type { EventSource } from './event-source.ts';
 import type { KnownParts, KpiCounts } from './known-parts.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
@@ -31,10 +33,11 @@ interface TimeRange {
 }
 
 /**
- * The traffic dashboard in SQL that SQLite and PostgreSQL both run (window functions, CTEs,
- * integer arithmetic for the buckets), straight from `analytics_events`. Every number counts only
- * the events in scope (filters, stags, bots), so the visits of a filtered page are the visits
- * among its matching events.
+ * The traffic dashboard from raw events, SQLite and PostgreSQL alike. Unfiltered, in SQL both run
+ * (window functions, CTEs, integer arithmetic for the buckets) over `analytics_events`; a selective
+ * scope's events are read once a period and folded (`TrafficFold`, decision 123), the same numbers.
+ * Every number counts only the events in scope (filters, stags, bots), so the visits of a filtered
+ * page are the visits among its matching events.
  */
 export class SqlTrafficReport implements TrafficReportSource {
   readonly #db: Kysely<Database>;
@@ -47,60 +50,105 @@ export class SqlTrafficReport implements TrafficReportSource {
     return this.reportKnowing(params, null);
   }
 
-  /** The report, reading from the events only what `known` (answered elsewhere) lacks. */
+  /**
+   * The report, reading from the events only what `known` (answered elsewhere) lacks. A selective
+   * scope (a filter or a stag list) folds each period's events in one pass (decision 123); an
+   * unfiltered one is answered by SQL over every event (`reportBySql`).
+   */
   async reportKnowing(params: TrafficReportParams, known: KnownParts | null): Promise<TrafficReport> {
+    if (!isSelective(params)) return this.reportBySql(params);
     const range = rangeMs(params.from, params.to);
-    const days = (range.end - range.start) / (24 * 60 * 60 * 1000);
-    const previous = {
-      start: range.start - days * 24 * 60 * 60 * 1000,
-      end: range.start,
+    const previous = { start: range.start - (range.end - range.start), end: range.start };
+    const cards = TRAFFIC_DIMENSIONS.filter((dimension) => known?.top[dimension] === undefined);
+    const current = this.#fold(params, {
+      ...range,
+      interval: params.interval,
+      top: params.top,
+      visits: known?.visits === undefined,
+      series: true,
+      cards,
+      timing: known?.timing === undefined,
+    });
+    // The previous period is asked only for its KPIs: none of it is read when they are known
+    // (one stag, decision 117).
+    const before =
+      known?.visits !== undefined && known.previousCounts !== undefined
+        ? undefined
+        : this.#fold(params, {
+            ...previous,
+            interval: params.interval,
+            top: params.top,
+            visits: known?.visits === undefined,
+            series: false,
+            cards: [],
+            timing: false,
+          });
+    const [now, then] = await Promise.all([current, before]);
+    const top = Object.fromEntries(
+      TRAFFIC_DIMENSIONS.map((dimension) => [dimension, known?.top[dimension] ?? now.top[dimension] ?? []]),
+    ) as TrafficTop;
+    const visits = known?.visits?.current ?? now.visits;
+    return {
+      from: params.from,
+      to: params.to,
+      interval: params.interval,
+      filters: { ...params.filters },
+      include_bots: params.includeBots,
+      totals: totalsOf(now.counts, visits),
+      previous: {
+        from: isoDay(previous.start),
+        to: isoDay(previous.end - 1),
+        totals: totalsOf(
+          known?.previousCounts ?? then?.counts ?? { visitors: 0, pageviews: 0 },
+          known?.visits?.previous ?? then?.visits ?? [],
+        ),
+      },
+      series: fillSeries(params.interval, range.start, range.end, now.series, visits),
+      top,
+      timing: known?.timing ?? now.timing ?? { by_pathname: [], by_device: [] },
     };
-    const answer = (db: Kysely<Database>, table: string, previousTable: string) =>
-      this.#answer(db, { current: table, previous: previousTable }, params, range, previous, known);
-    if (!isSelective(params)) return answer(this.#db, 'analytics_events', 'analytics_events');
-    // The previous period is read only for its KPIs: with them all known (one stag, decision
-    // 117) it needs no copy; its table is then never read.
-    if (known?.visits !== undefined && known.previousCounts !== undefined)
-      return withScopedEvents(this.#db, params, range.start - VISIT_IDLE_MS, range.end, (conn, table) =>
-        answer(conn, table, table),
-      );
-    // One copy a period (decision 093): the current period's dozen questions read only its own
-    // events. Each copy holds its period's idle window before it too, for the visits.
-    return withScopedEvents(this.#db, params, previous.start - VISIT_IDLE_MS, previous.end, (db, before) =>
-      withScopedEvents(db, params, range.start - VISIT_IDLE_MS, range.end, (conn, table) =>
-        answer(conn, table, before),
-      ),
-    );
   }
 
-  /** The report from `tables`: `analytics_events`, or a copy of each period's events in scope. */
+  /** One period of a selective scope, folded from its events (decision 123). */
+  async #fold(scope: EventScope, questions: FoldQuestions): Promise<FoldedPeriod> {
+    const fold = new TrafficFold(questions);
+    const dimensions = new Set<TrafficDimension>(questions.cards);
+    if (questions.timing) for (const dimension of TIMING_DIMENSIONS) dimensions.add(dimension);
+    await foldScopedEvents(this.#db, scope, fold, {
+      end: questions.end,
+      dimensions,
+      timing: questions.timing,
+    });
+    return fold.result();
+  }
+
+  /**
+   * Every part in SQL over `analytics_events`: the unfiltered report (the rollups' fallback while
+   * they fill, and PostgreSQL's own), and for any scope the reference the fold is tested against.
+   */
+  reportBySql(params: TrafficReportParams): Promise<TrafficReport> {
+    const range = rangeMs(params.from, params.to);
+    const previous = { start: range.start - (range.end - range.start), end: range.start };
+    return this.#answer(this.#db, params, range, previous);
+  }
+
+  /** The report in SQL straight from `analytics_events`. */
   async #answer(
     db: Kysely<Database>,
-    tables: { readonly current: string; readonly previous: string },
     params: TrafficReportParams,
     range: TimeRange,
     previous: TimeRange,
-    known: KnownParts | null,
   ): Promise<TrafficReport> {
-    const from = { db, table: tables.current };
+    const from = { db, table: 'analytics_events' };
     const [current, before, series, top, timing] = await Promise.all([
-      this.#totals(from, params, range.start, range.end, params.interval, known?.visits?.current),
-      this.#totals(
-        { db, table: tables.previous },
-        params,
-        previous.start,
-        previous.end,
-        params.interval,
-        known?.visits?.previous,
-        known?.previousCounts,
-      ),
+      this.#totals(from, params, range.start, range.end, params.interval),
+      this.#totals(from, params, previous.start, previous.end, params.interval),
       this.#series(from, params, range.start, range.end),
-      this.#top(from, params, range.start, range.end, known?.top ?? {}),
-      known?.timing ??
-        Promise.all([
-          timingBy(from, params, 'pathname', range.start, range.end, params.top),
-          timingBy(from, params, 'device', range.start, range.end, params.top),
-        ]).then(([byPathname, byDevice]) => ({ by_pathname: byPathname, by_device: byDevice })),
+      this.#top(from, params, range.start, range.end),
+      Promise.all([
+        timingBy(from, params, 'pathname', range.start, range.end, params.top),
+        timingBy(from, params, 'device', range.start, range.end, params.top),
+      ]).then(([byPathname, byDevice]) => ({ by_pathname: byPathname, by_device: byDevice })),
     ]);
     return {
       from: params.from,
@@ -141,35 +189,20 @@ export class SqlTrafficReport implements TrafficReportSource {
     start: number,
     end: number,
     interval: TrafficInterval,
-    knownVisits: VisitBucket[] | undefined,
-    knownCounts?: KpiCounts,
   ): Promise<{ totals: TrafficTotals; visits: VisitBucket[] }> {
     const [counts, visits] = await Promise.all([
-      knownCounts ??
-        sql<{ visitors: Numeric; pageviews: Numeric }>`
-          select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
-          from ${sql.table(table)}
-          where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`
-          .execute(db)
-          .then(({ rows: [row] }) => ({
-            visitors: count(row?.visitors ?? 0),
-            pageviews: count(row?.pageviews ?? 0),
-          })),
-      knownVisits ?? this.#visits({ db, table }, scope, start, end, interval),
+      sql<{ visitors: Numeric; pageviews: Numeric }>`
+        select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
+        from ${sql.table(table)}
+        where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`
+        .execute(db)
+        .then(({ rows: [row] }) => ({
+          visitors: count(row?.visitors ?? 0),
+          pageviews: count(row?.pageviews ?? 0),
+        })),
+      this.#visits({ db, table }, scope, start, end, interval),
     ]);
-    const pageviews = counts.pageviews;
-    const visitCount = visits.reduce((sum, bucket) => sum + count(bucket.visits), 0);
-    const bounces = visits.reduce((sum, bucket) => sum + count(bucket.bounces), 0);
-    return {
-      totals: {
-        visitors: counts.visitors,
-        visits: visitCount,
-        pageviews,
-        views_per_visit: ratio(pageviews, visitCount),
-        bounce_rate: ratio(bounces, visitCount),
-      },
-      visits,
-    };
+    return { totals: totalsOf(counts, visits), visits };
   }
 
   /**
@@ -227,18 +260,15 @@ export class SqlTrafficReport implements TrafficReportSource {
     return result.rows;
   }
 
-  /** The top rows of every dimension (but those `known`): most visitors first, then page views, then the value. */
+  /** The top rows of every dimension: most visitors first, then page views, then the value. */
   async #top(
     { db, table }: EventSource,
     params: TrafficReportParams,
     start: number,
     end: number,
-    known: Partial<TrafficTop>,
   ): Promise<TrafficTop> {
     const lists = await Promise.all(
       TRAFFIC_DIMENSIONS.map(async (dimension) => {
-        const given = known[dimension];
-        if (given !== undefined) return [dimension, given] as const;
         const value: RawBuilder<unknown> = column(dimension);
         const result = await sql<{ value: string | null; visitors: Numeric; pageviews: Numeric }>`
           select ${value} as value, count(distinct temp_player_id) as visitors,
@@ -258,4 +288,17 @@ export class SqlTrafficReport implements TrafficReportSource {
     );
     return Object.fromEntries(lists) as TrafficTop;
   }
+}
+
+/** The KPI strip from the counted visitors and page views and the visits per bucket. */
+function totalsOf(counts: KpiCounts, visits: readonly VisitBucket[]): TrafficTotals {
+  const visitCount = visits.reduce((sum, bucket) => sum + count(bucket.visits), 0);
+  const bounces = visits.reduce((sum, bucket) => sum + count(bucket.bounces), 0);
+  return {
+    visitors: counts.visitors,
+    visits: visitCount,
+    pageviews: counts.pageviews,
+    views_per_visit: ratio(counts.pageviews, visitCount),
+    bounce_rate: ratio(bounces, visitCount),
+  };
 }
