@@ -89,8 +89,7 @@ interface TimingValue {
   readonly time_to_first_byte: SampleCounts;
 }
 
-const addSample = (counts: SampleCounts, ms: number) => {
-  const sample = timingBucket(ms);
+const count = (counts: SampleCounts, sample: number) => {
   counts.set(sample, (counts.get(sample) ?? 0) + 1);
 };
 
@@ -237,11 +236,13 @@ export class TrafficFold {
     }
   }
 
-  /** The event's timing samples, under its value of each timing dimension. */
+  /** The event's timing samples, bucketed once, under its value of each timing dimension. */
   #samples(event: ScopedEvent) {
     const loading = numberOr(event[LOADING]);
     const firstByte = numberOr(event[FIRST_BYTE]);
     if (loading === null && firstByte === null) return;
+    const loadingSample = loading === null ? null : timingBucket(loading);
+    const firstByteSample = firstByte === null ? null : timingBucket(firstByte);
     for (const [, index, values] of this.#timing) {
       const value = text(event[index]);
       let timing = values.get(value);
@@ -249,8 +250,8 @@ export class TrafficFold {
         timing = { loading_time: new Map(), time_to_first_byte: new Map() };
         values.set(value, timing);
       }
-      if (loading !== null) addSample(timing.loading_time, loading);
-      if (firstByte !== null) addSample(timing.time_to_first_byte, firstByte);
+      if (loadingSample !== null) count(timing.loading_time, loadingSample);
+      if (firstByteSample !== null) count(timing.time_to_first_byte, firstByteSample);
     }
   }
 
