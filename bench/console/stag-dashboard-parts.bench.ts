@@ -10,7 +10,7 @@
  *
  * Run: nice -n 10 npx node bench/console/stag-dashboard-parts.bench.ts --dir=/tmp/dir
  *      [--source=rollups|raw] [--runs=5] [--days=7] [--stag=aff_0] [--stags=aff_3,aff_10]
- *      [--country=DE]
+ *      [--country=DE] [--threads=2]
  */
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -21,6 +21,7 @@ import { runWithSourceConditions } from '../lib/source-conditions.ts';
 runWithSourceConditions();
 
 const {
+  FoldThreads,
   ImmediateSqliteDialect,
   openNodeSqlite,
   readsArraysFrom,
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     stag: { type: 'string' },
     stags: { type: 'string' },
     country: { type: 'string' },
+    threads: { type: 'string', default: '2' },
   },
 });
 if (values.dir === undefined) throw new Error('--dir: a folder kept by reports.bench.ts --keep');
@@ -70,8 +72,9 @@ function partOf(text: string): string {
 let spent = new Map<string, number>();
 const sqlite = openNodeSqlite(join(values.dir, 'playfront.db'));
 sqlite.raw.exec(SQLITE_PRAGMAS);
-// The fold's reads go to node:sqlite past Kysely (decision 123), as the server's do, so its log
-// does not see them: they are in the run's wall less the logged statements ("outside the log").
+// The fold's reads go to node:sqlite past Kysely (decision 123), on its threads (124) or here, as
+// the server's do, so its log does not see them: they are in the run's wall less the logged
+// statements ("outside the log"; with threads, beside them).
 const db = readsArraysFrom(
   new Kysely({
     dialect: new ImmediateSqliteDialect({ database: sqlite }),
@@ -82,7 +85,13 @@ const db = readsArraysFrom(
   }),
   sqlite.raw,
 );
-const raw = new SqlTrafficReport(db);
+// As the server: the selective periods folded on threads of their own (decision 124); 0 folds them
+// on this thread.
+const foldThreads = Number(values.threads);
+const raw = new SqlTrafficReport(
+  db,
+  foldThreads > 0 ? new FoldThreads(join(values.dir, 'playfront.db'), foldThreads) : undefined,
+);
 const report = values.source === 'raw' ? raw : new RollupTrafficReport(db, 'sqlite', raw);
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -120,6 +129,7 @@ for (let run = 0; run < runs; run += 1) {
   loads.push(loadavg()[0] ?? 0);
   for (const [part, ms] of spent) perPart.set(part, [...(perPart.get(part) ?? []), ms]);
 }
+await raw.close();
 await db.destroy();
 console.log(`${values.source} ${JSON.stringify(params)}`);
 for (const [part, ms] of [...perPart].sort()) console.log(`  ${part}: ${round(median(ms), 1)} ms`);

@@ -43,6 +43,7 @@ export { RollupTrafficReport } from './console/traffic/rollup-traffic-report.ts'
 export { ImmediateSqliteDialect } from './db/immediate-sqlite-dialect.ts';
 export { openNodeSqlite } from './db/node-sqlite.ts';
 export { readsArraysFrom } from './db/array-rows.ts';
+export { FoldThreads } from './console/traffic/fold-threads.ts';
 export { SQLITE_PRAGMAS } from './db/kysely.ts';
 export { rollupsCover } from './console/traffic/rollup-traffic-report.ts';
 export { migrationProvider } from './db/migrations/index.ts';

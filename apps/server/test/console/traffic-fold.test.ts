@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRAFFIC_NONE, type TrafficFilters, type TrafficInterval } from '@playfront/contracts';
+import { FoldThreads } from '../../src/console/traffic/fold-threads.ts';
 import { SqlTrafficReport } from '../../src/console/traffic/sql-traffic-report.ts';
 import type { TrafficReportParams } from '../../src/console/traffic/traffic-report-source.ts';
 import { storedUntimed } from '../helpers/analytics-events.ts';
@@ -15,6 +16,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * and device) must be the SQL report's over the same events, whatever the scope, range and
  * interval. The random traffic has visits around the 30-minute boundary and over midnight, equal
  * timestamps, events without a visitor, bots, timed and untimed events, nulls in every dimension.
+ * On SQLite both where the fold runs: here, and on its threads (decision 124).
  */
 describe.each(['sqlite', 'postgres'] as const)(
   'given random traffic, the folded dashboard on %s',
@@ -78,17 +80,24 @@ describe.each(['sqlite', 'postgres'] as const)(
       ),
     );
 
-    it('should give every part of the SQL report, for every scope, range and interval', async () => {
-      const report = new SqlTrafficReport(database.handle.db);
-      let counted = 0;
-      for (const params of questions) {
-        const folded = await report.report(params);
-        expect(folded, JSON.stringify(params)).toEqual(await report.reportBySql(params));
-        counted += folded.totals.visits + folded.previous.totals.visits;
-      }
-      // The comparisons held traffic, not empty answers alone.
-      expect(questions.length).toBe(scopes.length * shapes.length * 2);
-      expect(counted).toBeGreaterThan(1_000);
-    }, 120_000);
+    const threaded = [false, ...(dialect === 'sqlite' ? [true] : [])];
+    it.each(threaded)(
+      'should give every part of the SQL report, for every scope, range and interval (threads: %s)',
+      async (threads) => {
+        const { db, connection } = database.handle;
+        const report = new SqlTrafficReport(db, threads ? new FoldThreads(connection, 2) : undefined);
+        let counted = 0;
+        for (const params of questions) {
+          const folded = await report.report(params);
+          expect(folded, JSON.stringify(params)).toEqual(await report.reportBySql(params));
+          counted += folded.totals.visits + folded.previous.totals.visits;
+        }
+        // The comparisons held traffic, not empty answers alone.
+        expect(questions.length).toBe(scopes.length * shapes.length * 2);
+        expect(counted).toBeGreaterThan(1_000);
+        await report.close();
+      },
+      120_000,
+    );
   },
 );

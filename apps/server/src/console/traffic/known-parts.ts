@@ -3,21 +3,22 @@ import type { VisitBucket } from './stag-visits.ts';
 
 /**
  * The parts of a selective dashboard answered elsewhere (the stag rollups: the timing card,
- * decision 104; the stag card, decision 108), handed to the raw report so that it skips their
- * queries and reads its copies of the events for the rest (the seam of decision 103's branch,
- * with only the parts adopted so far).
+ * decision 104; the stag card, decision 108), handed to the raw report so that it skips them and
+ * folds its events for the rest (the seam of decision 103's branch, with only the parts adopted
+ * so far). Each part is a promise still running: which parts are known decides what the fold
+ * reads, so the fold starts beside them (on SQLite, on a thread of its own: decision 124).
  */
 export interface KnownParts {
-  readonly timing: TrafficReport['timing'];
-  /** The top-N cards known, by dimension; the others are read from the copies. */
-  readonly top: Partial<TrafficTop>;
+  readonly timing: Promise<TrafficReport['timing']>;
+  /** The top-N cards known, by dimension; the others are folded from the events. */
+  readonly top: Partial<Record<keyof TrafficTop, Promise<TrafficTop[keyof TrafficTop]>>>;
   /** The visits per bucket of the interval of each period, if known (one stag: decision 114). */
-  readonly visits?: { readonly current: VisitBucket[]; readonly previous: VisitBucket[] };
+  readonly visits?: Promise<{ readonly current: VisitBucket[]; readonly previous: VisitBucket[] }>;
   /**
    * The previous period's visitors and page views, if known (one stag: its stag card's row,
-   * decision 117); with its visits known too, the previous period needs no copy of its events.
+   * decision 117); with its visits known too, the previous period's events are not read.
    */
-  readonly previousCounts?: KpiCounts;
+  readonly previousCounts?: Promise<KpiCounts>;
 }
 
 /** The KPIs read from events rather than derived from the visits. */

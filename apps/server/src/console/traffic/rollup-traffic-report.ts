@@ -64,6 +64,10 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     return this.#raw.realtime(params);
   }
 
+  close(): Promise<void> {
+    return this.#raw.close();
+  }
+
   async report(params: TrafficReportParams): Promise<TrafficReport> {
     if (!rollupsCover(params)) return this.#selective(params);
     await this.#updater.catchUp();
@@ -107,39 +111,35 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     const { start, end } = rangeMs(params.from, params.to);
     const card = (dimension: 'pathname' | 'device') =>
       stagTimingBy(this.#db, this.#dialect, params, stags, dimension, start, end, params.top);
-    // Independent statements, each its own snapshot: run together, as the raw report's are.
     // One stag (a filter, `(none)`, a one-stag restriction): its visits from its own rows, in
-    // each period (decision 114), unless the rollups are far behind. A list's stay raw (`stagVisits`).
+    // each period (decision 114), unless the rollups are far behind. A list's are folded.
     const near =
       stags.length === 1 && (await eventsBehind(this.#db, this.#dialect)) <= STAG_VISITS_BEHIND_LIMIT;
     const one = near ? stags[0] : undefined;
-    const visits = (from: number, to: number) =>
-      one === undefined
-        ? Promise.resolve(undefined)
-        : stagVisits(this.#db, this.#dialect, params, one, from, to, params.interval);
-    // With its visits, the previous period's visitors and page views are its one stag's card
-    // row (decision 117): scoped to one stag, the card's row is every event in scope.
-    const previousCounts = (from: number, to: number) =>
-      one === undefined
-        ? Promise.resolve(undefined)
-        : stagCard(this.#db, this.#dialect, params, [one], from, to, 1).then(([row]) => ({
-            visitors: row?.visitors ?? 0,
-            pageviews: row?.pageviews ?? 0,
-          }));
     const before = start - (end - start);
-    const [byPathname, byDevice, stag, current, previous, counts] = await Promise.all([
-      card('pathname'),
-      card('device'),
-      stagCard(this.#db, this.#dialect, params, stags, start, end, params.top),
-      visits(start, end),
-      visits(before, start),
-      previousCounts(before, start),
-    ]);
+    // Each part is its own statements, not awaited here: the raw report folds what they leave
+    // beside them (decision 124).
+    const timing = Promise.all([card('pathname'), card('device')]).then(([byPathname, byDevice]) => ({
+      by_pathname: byPathname,
+      by_device: byDevice,
+    }));
+    const stag = stagCard(this.#db, this.#dialect, params, stags, start, end, params.top);
+    if (one === undefined) return this.#raw.reportKnowing(params, { timing, top: { stag } });
+    const visits = (from: number, to: number) =>
+      stagVisits(this.#db, this.#dialect, params, one, from, to, params.interval);
     return this.#raw.reportKnowing(params, {
-      timing: { by_pathname: byPathname, by_device: byDevice },
+      timing,
       top: { stag },
-      ...(current === undefined || previous === undefined ? {} : { visits: { current, previous } }),
-      ...(counts === undefined ? {} : { previousCounts: counts }),
+      visits: Promise.all([visits(start, end), visits(before, start)]).then(([current, previous]) => ({
+        current,
+        previous,
+      })),
+      // With its visits, the previous period's visitors and page views are its one stag's card
+      // row (decision 117): scoped to one stag, the card's row is every event in scope.
+      previousCounts: stagCard(this.#db, this.#dialect, params, [one], before, start, 1).then(([row]) => ({
+        visitors: row?.visitors ?? 0,
+        pageviews: row?.pageviews ?? 0,
+      })),
     });
   }
 

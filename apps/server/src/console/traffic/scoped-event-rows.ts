@@ -1,43 +1,69 @@
-import { sql, type Kysely } from 'kysely';
-import { DAY_MS, type TrafficDimension } from '@playfront/contracts';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { SQLInputValue } from 'node:sqlite';
+import { DAY_MS } from '@playfront/contracts';
 import { arrayRows } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { column, inScope, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
-import { SCOPED_EVENT_COLUMNS, type ScopedEvent, type TrafficFold } from './traffic-fold.ts';
+import {
+  readFrom,
+  SCOPED_EVENT_COLUMNS,
+  TIMING_DIMENSIONS,
+  TrafficFold,
+  type FoldedPeriod,
+  type FoldQuestions,
+  type ScopedEvent,
+} from './traffic-fold.ts';
+import type { FoldThreads } from './fold-threads.ts';
 
 /**
- * Feeds `fold` the events of `scope` from its `readFrom` to `end`, in time order, a day at a time
- * (decision 123): the range read once, by the time index that carries the stag, bot flag, country
- * and device (migration 0040), with only the columns the fold asks for (the others read as null),
- * as arrays (`arrayRows`).
- * A day a statement keeps the rows held at once to a day's, and on SQLite, whose statements run on
- * the main thread, lets other requests in between; each event is in exactly one day's statement.
+ * The reads that give `scope`'s events for a period's fold, in time order, a day a statement
+ * (decision 123): from the idle window before the period when its visits are asked, by the time
+ * index that carries the stag, bot flag, country and device (migration 0040), with only the
+ * columns the fold asks for (the others read as null). A day a statement keeps the rows held at
+ * once to a day's and lets other work in between; each event is in exactly one day's statement.
  */
-export async function foldScopedEvents(
-  db: Kysely<Database>,
-  scope: EventScope,
-  fold: TrafficFold,
-  read: {
-    readonly end: number;
-    readonly dimensions: ReadonlySet<TrafficDimension>;
-    readonly timing: boolean;
-  },
-): Promise<void> {
+function periodReads(db: Kysely<Database>, scope: EventScope, questions: FoldQuestions): CompiledQuery[] {
+  const dimensions = new Set(questions.cards);
+  if (questions.timing) for (const dimension of TIMING_DIMENSIONS) dimensions.add(dimension);
   const wanted = (name: (typeof SCOPED_EVENT_COLUMNS)[number]) => {
     if (name === 'temp_player_id' || name === 'timestamp') return sql.ref(name);
     if (name === 'page_view') return sql`${PAGE_VIEW}`;
     if (name === 'loading_time' || name === 'time_to_first_byte')
-      return read.timing ? sql.ref(name) : sql`null`;
-    return read.dimensions.has(name) ? column(name) : sql`null`;
+      return questions.timing ? sql.ref(name) : sql`null`;
+    return dimensions.has(name) ? column(name) : sql`null`;
   };
   const columns = sql.join(SCOPED_EVENT_COLUMNS.map((name) => sql`${wanted(name)} as ${sql.ref(name)}`));
-  for (let from = fold.readFrom; from < read.end;) {
-    const to = Math.min(read.end, Math.floor(from / DAY_MS) * DAY_MS + DAY_MS);
-    const query = sql`
-      select ${columns} from analytics_events
-      where timestamp >= ${from} and timestamp < ${to} and ${inScope(scope)}
-      order by timestamp`.compile(db);
-    for (const row of await arrayRows<ScopedEvent, Database>(db, query)) fold.add(row);
+  const reads: CompiledQuery[] = [];
+  for (let from = readFrom(questions); from < questions.end;) {
+    const to = Math.min(questions.end, Math.floor(from / DAY_MS) * DAY_MS + DAY_MS);
+    reads.push(
+      sql`select ${columns} from analytics_events
+        where timestamp >= ${from} and timestamp < ${to} and ${inScope(scope)}
+        order by timestamp`.compile(db),
+    );
     from = to;
   }
+  return reads;
+}
+
+/**
+ * A selective dashboard's period folded from its events (decision 123): by `threads` when given
+ * (SQLite: threads with connections of their own, decision 124), else here, the rows read as
+ * arrays (`arrayRows`).
+ */
+export async function foldPeriod(
+  db: Kysely<Database>,
+  scope: EventScope,
+  questions: FoldQuestions,
+  threads?: FoldThreads,
+): Promise<FoldedPeriod> {
+  const reads = periodReads(db, scope, questions);
+  if (threads !== undefined)
+    return threads.fold(
+      questions,
+      reads.map((read) => ({ sql: read.sql, parameters: read.parameters as readonly SQLInputValue[] })),
+    );
+  const fold = new TrafficFold(questions);
+  for (const read of reads) for (const row of await arrayRows<ScopedEvent, Database>(db, read)) fold.add(row);
+  return fold.result();
 }

@@ -6,7 +6,6 @@ import {
   type TrafficRealtime,
   type TrafficReport,
   type TrafficTop,
-  type TrafficDimension,
   type TrafficTopRow,
   type TrafficTotals,
 } from '@playfront/contracts';
@@ -20,8 +19,9 @@ import type {
 } from './traffic-report-source.ts';
 import { bucketSql, column, inScope, isSelective, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
 import { timingBy } from './sql-traffic-timing.ts';
-import { foldScopedEvents } from './scoped-event-rows.ts';
-import { TIMING_DIMENSIONS, TrafficFold, type FoldedPeriod, type FoldQuestions } from './traffic-fold.ts';
+import { foldPeriod } from './scoped-event-rows.ts';
+import type { FoldThreads } from './fold-threads.ts';
+import type { FoldedPeriod, FoldQuestions } from './traffic-fold.ts';
 import type { EventSource } from './event-source.ts';
 import type { KnownParts, KpiCounts } from './known-parts.ts';
 import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
@@ -41,13 +41,23 @@ interface TimeRange {
  */
 export class SqlTrafficReport implements TrafficReportSource {
   readonly #db: Kysely<Database>;
+  readonly #threads: FoldThreads | undefined;
 
-  constructor(db: Kysely<Database>) {
+  /**
+   * `threads`: where SQLite folds selective periods, off the main thread (decision 124); closed
+   * with this report.
+   */
+  constructor(db: Kysely<Database>, threads?: FoldThreads) {
     this.#db = db;
+    this.#threads = threads;
   }
 
   report(params: TrafficReportParams): Promise<TrafficReport> {
     return this.reportKnowing(params, null);
+  }
+
+  async close(): Promise<void> {
+    await this.#threads?.close();
   }
 
   /**
@@ -83,11 +93,21 @@ export class SqlTrafficReport implements TrafficReportSource {
             cards: [],
             timing: false,
           });
-    const [now, then] = await Promise.all([current, before]);
-    const top = Object.fromEntries(
-      TRAFFIC_DIMENSIONS.map((dimension) => [dimension, known?.top[dimension] ?? now.top[dimension] ?? []]),
+    const knownTop = Promise.all(
+      TRAFFIC_DIMENSIONS.map(async (dimension) => [dimension, await known?.top[dimension]] as const),
+    );
+    const [now, then, timing, top, knownVisits, previousCounts] = await Promise.all([
+      current,
+      before,
+      known?.timing,
+      knownTop,
+      known?.visits,
+      known?.previousCounts,
+    ]);
+    const shown = Object.fromEntries(
+      top.map(([dimension, rows]) => [dimension, rows ?? now.top[dimension] ?? []]),
     ) as TrafficTop;
-    const visits = known?.visits?.current ?? now.visits;
+    const visits = knownVisits?.current ?? now.visits;
     return {
       from: params.from,
       to: params.to,
@@ -99,27 +119,19 @@ export class SqlTrafficReport implements TrafficReportSource {
         from: isoDay(previous.start),
         to: isoDay(previous.end - 1),
         totals: totalsOf(
-          known?.previousCounts ?? then?.counts ?? { visitors: 0, pageviews: 0 },
-          known?.visits?.previous ?? then?.visits ?? [],
+          previousCounts ?? then?.counts ?? { visitors: 0, pageviews: 0 },
+          knownVisits?.previous ?? then?.visits ?? [],
         ),
       },
       series: fillSeries(params.interval, range.start, range.end, now.series, visits),
-      top,
-      timing: known?.timing ?? now.timing ?? { by_pathname: [], by_device: [] },
+      top: shown,
+      timing: timing ?? now.timing ?? { by_pathname: [], by_device: [] },
     };
   }
 
   /** One period of a selective scope, folded from its events (decision 123). */
-  async #fold(scope: EventScope, questions: FoldQuestions): Promise<FoldedPeriod> {
-    const fold = new TrafficFold(questions);
-    const dimensions = new Set<TrafficDimension>(questions.cards);
-    if (questions.timing) for (const dimension of TIMING_DIMENSIONS) dimensions.add(dimension);
-    await foldScopedEvents(this.#db, scope, fold, {
-      end: questions.end,
-      dimensions,
-      timing: questions.timing,
-    });
-    return fold.result();
+  #fold(scope: EventScope, questions: FoldQuestions): Promise<FoldedPeriod> {
+    return foldPeriod(this.#db, scope, questions, this.#threads);
   }
 
   /**

@@ -61,6 +61,10 @@ export interface FoldQuestions {
   readonly timing: boolean;
 }
 
+/** The first time a fold reads from: the idle window before the period when visits are asked. */
+export const readFrom = (questions: FoldQuestions): number =>
+  questions.visits ? questions.start - VISIT_IDLE_MS : questions.start;
+
 export interface FoldedPeriod {
   readonly counts: KpiCounts;
   readonly visits: VisitBucket[];
@@ -126,11 +130,6 @@ export class TrafficFold {
     if (questions.timing)
       for (const dimension of TIMING_DIMENSIONS)
         this.#timing.push([dimension, at(dimension), new Map<string | null, TimingValue>()]);
-  }
-
-  /** The first time to read from: the idle window before the period when visits are asked. */
-  get readFrom(): number {
-    return this.#q.visits ? this.#q.start - VISIT_IDLE_MS : this.#q.start;
   }
 
   /** Adds the next event; events come in time order (ties in any order). */

@@ -31,4 +31,6 @@ export interface TrafficRealtimeParams {
 export interface TrafficReportSource {
   report(params: TrafficReportParams): Promise<TrafficReport>;
   realtime(params: TrafficRealtimeParams): Promise<TrafficRealtime>;
+  /** Ends what the source started (SQLite's fold threads, decision 124); the app's onClose. */
+  close?(): Promise<void>;
 }

@@ -37,6 +37,9 @@ function filtersOf(query: TrafficFilters): TrafficFilters {
 const trafficReport: FastifyPluginCallbackTypebox<{ config?: Config }> = (fastify, options, done) => {
   // events on ClickHouse (decision 057): the dashboard reads where the events are.
   const source = trafficReportWhereEventsAre(fastify);
+  fastify.addHook('onClose', async () => {
+    await source.close?.();
+  });
 
   fastify.get(
     TRAFFIC_PATH,

@@ -1,0 +1,27 @@
+import type { SQLInputValue } from 'node:sqlite';
+import type { FoldedPeriod, FoldQuestions } from './traffic-fold.ts';
+
+/** What a fold thread is started with: the SQLite file it reads. */
+export interface FoldThreadSetup {
+  readonly file: string;
+}
+
+/** One read of a period's events (a day of them), compiled on the main thread. */
+export interface FoldRead {
+  readonly sql: string;
+  readonly parameters: readonly SQLInputValue[];
+}
+
+/** A period to fold: its questions and the reads that give its events in time order. */
+export interface FoldRequest {
+  readonly id: number;
+  readonly questions: FoldQuestions;
+  readonly reads: readonly FoldRead[];
+}
+
+export type FoldReply =
+  | { readonly id: number; readonly period: FoldedPeriod }
+  | { readonly id: number; readonly error: { readonly name: string; readonly message: string } };
+
+/** Tells the thread to close its connection and end. */
+export const CLOSE_FOLD_THREAD = 'close';
