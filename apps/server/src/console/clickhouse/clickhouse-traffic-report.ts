@@ -11,8 +11,8 @@ import {
 } from '@playfront/contracts';
 import { integerLiteral } from '../../events/clickhouse/clickhouse-literal.ts';
 import { ClickHouseVisitsUpdater } from '../../events/clickhouse/clickhouse-visits-updater.ts';
-import { isoDay, rangeMs } from '../traffic/traffic-range.ts';
-import { fillSeries, ratio } from '../traffic/traffic-assembly.ts';
+import { rangeMs } from '../traffic/traffic-range.ts';
+import { dashboard, fillSeries, ratio } from '../traffic/traffic-assembly.ts';
 import type {
   TrafficRealtimeParams,
   TrafficReportParams,
@@ -93,20 +93,15 @@ export class ClickHouseTrafficReport implements TrafficReportSource {
       this.#top(params, range.start, range.end),
       timingCards(this.#client, params, range.start, range.end, params.top, this.#sources.timingSource),
     ]);
-    return {
-      from: params.from,
-      to: params.to,
-      interval: params.interval,
-      filters: { ...params.filters },
-      include_bots: params.includeBots,
+    return dashboard(params, {
       // An event lies in one bucket (its copies share its time): the range's page views are
       // the buckets' sum, and no second set of every page view is merged for the total.
       totals: totals(total?.n ?? 0, sum(pageviews), visits),
-      previous: { from: isoDay(previous.start), to: isoDay(previous.end - 1), totals: before },
+      previousTotals: before,
       series: fillSeries(params.interval, range.start, range.end, merged(visitors, pageviews), visits),
       top,
       timing: { by_pathname: timing.pathname, by_device: timing.device },
-    };
+    });
   }
 
   async realtime(params: TrafficRealtimeParams): Promise<TrafficRealtime> {

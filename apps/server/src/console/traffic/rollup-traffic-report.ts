@@ -11,8 +11,8 @@ import {
 } from '@playfront/contracts';
 import { rollupUpdaterOf, type RollupDialect, type RollupUpdater } from '../rollups/rollup-updater.ts';
 import { daysAndWeeks, firstSeen, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
-import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
-import { isoDay, rangeMs } from './traffic-range.ts';
+import { count, dashboard, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
+import { rangeMs } from './traffic-range.ts';
 import type {
   TrafficRealtimeParams,
   TrafficReportParams,
@@ -84,18 +84,13 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     const top = await this.#top(scope, first, end, params.top);
     const byPathname = await rolledTimingBy(this.#db, scope, 'pathname', first, end, params.top);
     const byDevice = await rolledTimingBy(this.#db, scope, 'device', first, end, params.top);
-    return {
-      from: params.from,
-      to: params.to,
-      interval: params.interval,
-      filters: { ...params.filters },
-      include_bots: params.includeBots,
+    return dashboard(params, {
       totals: current,
-      previous: { from: isoDay(previous * DAY_MS), to: isoDay(first * DAY_MS - 1), totals: before },
+      previousTotals: before,
       series,
       top,
       timing: { by_pathname: byPathname, by_device: byDevice },
-    };
+    });
   }
 
   /**

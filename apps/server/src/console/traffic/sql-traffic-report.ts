@@ -11,7 +11,7 @@ import {
 } from '@playfront/contracts';
 import type { Database } from '../../db/schema.ts';
 import { VISIT_IDLE_MS } from '@playfront/contracts';
-import { isoDay, rangeMs } from './traffic-range.ts';
+import { rangeMs } from './traffic-range.ts';
 import type {
   TrafficRealtimeParams,
   TrafficReportParams,
@@ -24,7 +24,7 @@ import type { FoldThreads } from './fold-threads.ts';
 import type { FoldedPeriod, FoldQuestions } from './traffic-fold.ts';
 import type { EventSource } from './event-source.ts';
 import type { KnownParts, KpiCounts } from './known-parts.ts';
-import { count, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
+import { count, dashboard, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
 import type { VisitBucket } from './stag-visits.ts';
 
 interface TimeRange {
@@ -108,25 +108,16 @@ export class SqlTrafficReport implements TrafficReportSource {
       top.map(([dimension, rows]) => [dimension, rows ?? now.top[dimension] ?? []]),
     ) as TrafficTop;
     const visits = knownVisits?.current ?? now.visits;
-    return {
-      from: params.from,
-      to: params.to,
-      interval: params.interval,
-      filters: { ...params.filters },
-      include_bots: params.includeBots,
+    return dashboard(params, {
       totals: totalsOf(now.counts, visits),
-      previous: {
-        from: isoDay(previous.start),
-        to: isoDay(previous.end - 1),
-        totals: totalsOf(
-          previousCounts ?? then?.counts ?? { visitors: 0, pageviews: 0 },
-          knownVisits?.previous ?? then?.visits ?? [],
-        ),
-      },
+      previousTotals: totalsOf(
+        previousCounts ?? then?.counts ?? { visitors: 0, pageviews: 0 },
+        knownVisits?.previous ?? then?.visits ?? [],
+      ),
       series: fillSeries(params.interval, range.start, range.end, now.series, visits),
       top: shown,
       timing: timing ?? now.timing ?? { by_pathname: [], by_device: [] },
-    };
+    });
   }
 
   /** One period of a selective scope, folded from its events (decision 123). */
@@ -162,22 +153,13 @@ export class SqlTrafficReport implements TrafficReportSource {
         timingBy(from, params, 'device', range.start, range.end, params.top),
       ]).then(([byPathname, byDevice]) => ({ by_pathname: byPathname, by_device: byDevice })),
     ]);
-    return {
-      from: params.from,
-      to: params.to,
-      interval: params.interval,
-      filters: { ...params.filters },
-      include_bots: params.includeBots,
+    return dashboard(params, {
       totals: current.totals,
-      previous: {
-        from: isoDay(previous.start),
-        to: isoDay(previous.end - 1),
-        totals: before.totals,
-      },
+      previousTotals: before.totals,
       series: fillSeries(params.interval, range.start, range.end, series, current.visits),
       top,
       timing,
-    };
+    });
   }
 
   async realtime(params: TrafficRealtimeParams): Promise<TrafficRealtime> {

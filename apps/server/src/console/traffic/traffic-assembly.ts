@@ -1,5 +1,14 @@
-import type { TimingRow, TimingStats, TrafficInterval, TrafficPoint } from '@playfront/contracts';
+import type {
+  TimingRow,
+  TimingStats,
+  TrafficInterval,
+  TrafficPoint,
+  TrafficReport,
+  TrafficTotals,
+} from '@playfront/contracts';
 import { bucketSize, bucketStart } from './traffic-sql.ts';
+import { isoDay, rangeMs } from './traffic-range.ts';
+import type { TrafficReportParams } from './traffic-report-source.ts';
 
 /*
  * What the traffic dashboard's engines (SQL, ClickHouse) share once their numbers are read: the
@@ -80,4 +89,35 @@ export function fillSeries(
     if (point !== undefined) point.visits = count(row.visits);
   }
   return [...points.values()];
+}
+
+/** What an engine works out of a dashboard; `dashboard` sets it in the answer's frame. */
+export interface DashboardNumbers {
+  readonly totals: TrafficTotals;
+  /** The same-length period just before the range. */
+  readonly previousTotals: TrafficTotals;
+  readonly series: TrafficPoint[];
+  readonly top: TrafficReport['top'];
+  readonly timing: TrafficReport['timing'];
+}
+
+/** The dashboard's answer: what was asked, the previous period's dates, the engine's numbers. */
+export function dashboard(params: TrafficReportParams, numbers: DashboardNumbers): TrafficReport {
+  const { start, end } = rangeMs(params.from, params.to);
+  return {
+    from: params.from,
+    to: params.to,
+    interval: params.interval,
+    filters: { ...params.filters },
+    include_bots: params.includeBots,
+    totals: numbers.totals,
+    previous: {
+      from: isoDay(start - (end - start)),
+      to: isoDay(start - 1),
+      totals: numbers.previousTotals,
+    },
+    series: numbers.series,
+    top: numbers.top,
+    timing: numbers.timing,
+  };
 }
