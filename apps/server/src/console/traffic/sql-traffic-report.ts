@@ -63,7 +63,8 @@ export class SqlTrafficReport implements TrafficReportSource {
   /**
    * The report, reading from the events only what `known` (answered elsewhere) lacks. A selective
    * scope (a filter or a stag list) folds each period's events in one pass (decision 123); an
-   * unfiltered one is answered by SQL over every event (`reportBySql`).
+   * unfiltered one is answered by SQL over every event (`reportBySql`), and is never given `known`
+   * (the rollups answer it whole).
    */
   async reportKnowing(params: TrafficReportParams, known: KnownParts | null): Promise<TrafficReport> {
     if (!isSelective(params)) return this.reportBySql(params);
@@ -127,7 +128,7 @@ export class SqlTrafficReport implements TrafficReportSource {
 
   /**
    * Every part in SQL over `analytics_events`: the unfiltered report (the rollups' fallback while
-   * they fill, and PostgreSQL's own), and for any scope the reference the fold is tested against.
+   * they fill), and for any scope the reference the fold is tested against.
    */
   reportBySql(params: TrafficReportParams): Promise<TrafficReport> {
     const range = rangeMs(params.from, params.to);
