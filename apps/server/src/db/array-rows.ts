@@ -1,20 +1,40 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { CompiledQuery, Kysely } from 'kysely';
 
-interface ArrayReads {
-  readonly raw: DatabaseSync;
-  readonly statements: Map<string, StatementSync>;
+/**
+ * node:sqlite statements that answer their rows as arrays, prepared once per SQL text (at most
+ * `KEPT` kept: one a fold shape, a few dozen in practice; all dropped when full).
+ */
+export class ArrayStatements {
+  static readonly KEPT = 32;
+  readonly #raw: DatabaseSync;
+  readonly #kept = new Map<string, StatementSync>();
+
+  constructor(raw: DatabaseSync) {
+    this.#raw = raw;
+  }
+
+  /** The rows of `sql`, each its columns in select order (`Row` says their types). */
+  all<Row extends readonly unknown[]>(sql: string, parameters: readonly unknown[]): Row[] {
+    let statement = this.#kept.get(sql);
+    if (statement === undefined) {
+      statement = this.#raw.prepare(sql);
+      statement.setReturnArrays(true);
+      if (this.#kept.size >= ArrayStatements.KEPT) this.#kept.clear();
+      this.#kept.set(sql, statement);
+    }
+    // node:sqlite's types know only object rows; `setReturnArrays(true)` made these arrays.
+    const rows: unknown = statement.all(...(parameters as SQLInputValue[]));
+    return rows as Row[];
+  }
 }
 
-/** The node:sqlite connection behind each SQLite Kysely instance that was registered. */
-const sqliteConnections = new WeakMap<object, ArrayReads>();
-
-/** At most this many array statements are kept prepared per connection (one per fold shape). */
-const KEPT_STATEMENTS = 32;
+/** The array statements of the node:sqlite connection behind each registered Kysely instance. */
+const sqliteConnections = new WeakMap<object, ArrayStatements>();
 
 /** Registers `raw` as the one connection behind `db`, for `arrayRows`. */
 export function readsArraysFrom<DB>(db: Kysely<DB>, raw: DatabaseSync): Kysely<DB> {
-  sqliteConnections.set(db, { raw, statements: new Map() });
+  sqliteConnections.set(db, new ArrayStatements(raw));
   return db;
 }
 
@@ -35,16 +55,5 @@ export async function arrayRows<Row extends readonly unknown[], DB = unknown>(
     const { rows } = await db.executeQuery<Record<string, unknown>>(query);
     return rows.map((row) => Object.values(row) as unknown as Row);
   }
-  return db.connection().execute(() => {
-    let statement = sqlite.statements.get(query.sql);
-    if (statement === undefined) {
-      statement = sqlite.raw.prepare(query.sql);
-      statement.setReturnArrays(true);
-      if (sqlite.statements.size >= KEPT_STATEMENTS) sqlite.statements.clear();
-      sqlite.statements.set(query.sql, statement);
-    }
-    // node:sqlite's types know only object rows; `setReturnArrays(true)` above made these arrays.
-    const rows: unknown = statement.all(...(query.parameters as SQLInputValue[]));
-    return Promise.resolve(rows as Row[]);
-  });
+  return db.connection().execute(() => Promise.resolve(sqlite.all<Row>(query.sql, query.parameters)));
 }

@@ -4,8 +4,9 @@
  * meanwhile and reads the dashboard's rollups beside it. node:sqlite runs statements
  * synchronously: on the main thread a busy stag's week held it for about 250 ms.
  */
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { ArrayStatements } from '../../db/array-rows.ts';
 import { TrafficFold, type ScopedEvent } from './traffic-fold.ts';
 import {
   CLOSE_FOLD_THREAD,
@@ -18,30 +19,13 @@ const setup = workerData as FoldThreadSetup;
 const db = new DatabaseSync(setup.file);
 // Reads only; waits as the app's connections do when a checkpoint holds the file.
 db.exec('PRAGMA busy_timeout = 5000; PRAGMA query_only = 1;');
-const statements = new Map<string, StatementSync>();
-/** One statement a fold shape (scope and columns): a few dozen at most in practice. */
-const KEPT_STATEMENTS = 32;
-
-function prepared(sql: string): StatementSync {
-  let statement = statements.get(sql);
-  if (statement === undefined) {
-    statement = db.prepare(sql);
-    statement.setReturnArrays(true);
-    if (statements.size >= KEPT_STATEMENTS) statements.clear();
-    statements.set(sql, statement);
-  }
-  return statement;
-}
+const statements = new ArrayStatements(db);
 
 function fold(request: FoldRequest): FoldReply {
   try {
     const period = new TrafficFold(request.questions);
-    for (const read of request.reads) {
-      // `setReturnArrays(true)`: each row is its columns in select order (node:sqlite's types
-      // know only object rows).
-      const rows: unknown = prepared(read.sql).all(...read.parameters);
-      for (const row of rows as ScopedEvent[]) period.add(row);
-    }
+    for (const read of request.reads)
+      for (const row of statements.all<ScopedEvent>(read.sql, read.parameters)) period.add(row);
     return { id: request.id, period: period.result() };
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));

@@ -22,7 +22,6 @@ import { timingBy } from './sql-traffic-timing.ts';
 import { foldPeriod } from './scoped-event-rows.ts';
 import type { FoldThreads } from './fold-threads.ts';
 import type { FoldedPeriod, FoldQuestions } from './traffic-fold.ts';
-import type { EventSource } from './event-source.ts';
 import type { KnownParts, KpiCounts } from './known-parts.ts';
 import { count, dashboard, fillSeries, ratio, type Numeric } from './traffic-assembly.ts';
 import type { VisitBucket } from './stag-visits.ts';
@@ -133,25 +132,19 @@ export class SqlTrafficReport implements TrafficReportSource {
   reportBySql(params: TrafficReportParams): Promise<TrafficReport> {
     const range = rangeMs(params.from, params.to);
     const previous = { start: range.start - (range.end - range.start), end: range.start };
-    return this.#answer(this.#db, params, range, previous);
+    return this.#answer(params, range, previous);
   }
 
   /** The report in SQL straight from `analytics_events`. */
-  async #answer(
-    db: Kysely<Database>,
-    params: TrafficReportParams,
-    range: TimeRange,
-    previous: TimeRange,
-  ): Promise<TrafficReport> {
-    const from = { db, table: 'analytics_events' };
+  async #answer(params: TrafficReportParams, range: TimeRange, previous: TimeRange): Promise<TrafficReport> {
     const [current, before, series, top, timing] = await Promise.all([
-      this.#totals(from, params, range.start, range.end, params.interval),
-      this.#totals(from, params, previous.start, previous.end, params.interval),
-      this.#series(from, params, range.start, range.end),
-      this.#top(from, params, range.start, range.end),
+      this.#totals(params, range.start, range.end, params.interval),
+      this.#totals(params, previous.start, previous.end, params.interval),
+      this.#series(params, range.start, range.end),
+      this.#top(params, range.start, range.end),
       Promise.all([
-        timingBy(from, params, 'pathname', range.start, range.end, params.top),
-        timingBy(from, params, 'device', range.start, range.end, params.top),
+        timingBy(this.#db, params, 'pathname', range.start, range.end, params.top),
+        timingBy(this.#db, params, 'device', range.start, range.end, params.top),
       ]).then(([byPathname, byDevice]) => ({ by_pathname: byPathname, by_device: byDevice })),
     ]);
     return dashboard(params, {
@@ -179,7 +172,6 @@ export class SqlTrafficReport implements TrafficReportSource {
 
   /** The KPIs over [start, end), and the visits per bucket (the series reuses them). */
   async #totals(
-    { db, table }: EventSource,
     scope: EventScope,
     start: number,
     end: number,
@@ -188,14 +180,14 @@ export class SqlTrafficReport implements TrafficReportSource {
     const [counts, visits] = await Promise.all([
       sql<{ visitors: Numeric; pageviews: Numeric }>`
         select count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
-        from ${sql.table(table)}
+        from analytics_events
         where timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`
-        .execute(db)
+        .execute(this.#db)
         .then(({ rows: [row] }) => ({
           visitors: count(row?.visitors ?? 0),
           pageviews: count(row?.pageviews ?? 0),
         })),
-      this.#visits({ db, table }, scope, start, end, interval),
+      this.#visits(scope, start, end, interval),
     ]);
     return { totals: totalsOf(counts, visits), visits };
   }
@@ -206,18 +198,12 @@ export class SqlTrafficReport implements TrafficReportSource {
    * so the events of the idle window before `start` are read too: a visit already open at
    * `start` is not counted again. A bounce is a visit with at most one page view.
    */
-  async #visits(
-    { db, table }: EventSource,
-    scope: EventScope,
-    start: number,
-    end: number,
-    interval: TrafficInterval,
-  ) {
+  async #visits(scope: EventScope, start: number, end: number, interval: TrafficInterval) {
     const result = await sql<VisitBucket>`
       with ev as (
         select temp_player_id, timestamp, event,
           lag(timestamp) over (partition by temp_player_id order by timestamp) as previous
-        from ${sql.table(table)}
+        from analytics_events
         where temp_player_id is not null and timestamp >= ${start - VISIT_IDLE_MS} and timestamp < ${end}
           and ${inScope(scope)}
       ),
@@ -240,39 +226,34 @@ export class SqlTrafficReport implements TrafficReportSource {
         sum(case when views <= 1 then 1 else 0 end) as bounces
       from visits
       where started >= ${start}
-      group by 1`.execute(db);
+      group by 1`.execute(this.#db);
     return result.rows;
   }
 
   /** Visitors and page views per bucket of the event's time. */
-  async #series({ db, table }: EventSource, params: TrafficReportParams, start: number, end: number) {
+  async #series(params: TrafficReportParams, start: number, end: number) {
     const result = await sql<{ bucket: Numeric; visitors: Numeric; pageviews: Numeric }>`
       select ${bucketSql(params.interval, sql.ref('timestamp'))} as bucket,
         count(distinct temp_player_id) as visitors, sum(${PAGE_VIEW}) as pageviews
-      from ${sql.table(table)}
+      from analytics_events
       where timestamp >= ${start} and timestamp < ${end} and ${inScope(params)}
-      group by 1`.execute(db);
+      group by 1`.execute(this.#db);
     return result.rows;
   }
 
   /** The top rows of every dimension: most visitors first, then page views, then the value. */
-  async #top(
-    { db, table }: EventSource,
-    params: TrafficReportParams,
-    start: number,
-    end: number,
-  ): Promise<TrafficTop> {
+  async #top(params: TrafficReportParams, start: number, end: number): Promise<TrafficTop> {
     const lists = await Promise.all(
       TRAFFIC_DIMENSIONS.map(async (dimension) => {
         const value: RawBuilder<unknown> = column(dimension);
         const result = await sql<{ value: string | null; visitors: Numeric; pageviews: Numeric }>`
           select ${value} as value, count(distinct temp_player_id) as visitors,
             sum(${PAGE_VIEW}) as pageviews
-          from ${sql.table(table)}
+          from analytics_events
           where timestamp >= ${start} and timestamp < ${end} and ${inScope(params)}
           group by ${value}
           order by 2 desc, 3 desc, case when ${value} is null then 1 else 0 end, ${value}
-          limit ${params.top}`.execute(db);
+          limit ${params.top}`.execute(this.#db);
         const rows: TrafficTopRow[] = result.rows.map((row) => ({
           value: row.value,
           visitors: count(row.visitors),

@@ -1,6 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { TRAFFIC_TIMING_METRICS, type TimingRow, type TrafficDimension } from '@playfront/contracts';
-import type { EventSource } from './event-source.ts';
+import type { Database } from '../../db/schema.ts';
 import { byWeight, count, timingRows, type Numeric } from './traffic-assembly.ts';
 import { histogramPercentiles } from './histogram-percentiles.ts';
 import { timingBucketSql } from '../rollups/timing-bucket-sql.ts';
@@ -26,7 +26,7 @@ function oneOf(expression: RawBuilder<unknown>, values: readonly (string | null)
  * (65–85 ms each for a busy stag's week at 2 million events).
  */
 export async function timingBy(
-  { db, table }: EventSource,
+  db: Kysely<Database>,
   scope: EventScope,
   dimension: TrafficDimension,
   start: number,
@@ -37,7 +37,7 @@ export async function timingBy(
   const inRange = sql`timestamp >= ${start} and timestamp < ${end} and ${inScope(scope)}`;
   const { rows: counts } = await sql<{ value: string | null; loading: Numeric; first_byte: Numeric }>`
     select ${value} as value, count(loading_time) as loading, count(time_to_first_byte) as first_byte
-    from ${sql.table(table)}
+    from analytics_events
     where ${inRange}
     group by ${value}`.execute(db);
   const chosen = counts
@@ -52,7 +52,7 @@ export async function timingBy(
       (metric) => sql`
         select ${value} as value, ${sql.lit(TIMING_METRIC_IDS[metric])} as metric,
           ${sql.raw(timingBucketSql(metric))} as sample
-        from ${sql.table(table)}
+        from analytics_events
         where ${inRange} and ${sql.ref(metric)} is not null and ${oneOf(value, chosen)}`,
     ),
     sql` union all `,
