@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { FoldedPeriod, FoldQuestions } from './traffic-fold.ts';
+import type { FoldedPeriod, FoldPart, FoldQuestions } from './traffic-fold.ts';
 
 /** What a fold thread is started with: the SQLite file it reads. */
 export interface FoldThreadSetup {
@@ -12,15 +12,20 @@ export interface FoldRead {
   readonly parameters: readonly SQLInputValue[];
 }
 
-/** A period to fold: its questions and the reads that give its events in time order. */
+/**
+ * A period to fold: its questions and the reads that give its events in time order; `part`: these
+ * reads are some of the period's, answered as a part to merge (decision 125).
+ */
 export interface FoldRequest {
   readonly id: number;
   readonly questions: FoldQuestions;
   readonly reads: readonly FoldRead[];
+  readonly part: boolean;
 }
 
 export type FoldReply =
   | { readonly id: number; readonly period: FoldedPeriod }
+  | { readonly id: number; readonly part: FoldPart }
   | { readonly id: number; readonly error: { readonly name: string; readonly message: string } };
 
 /** Tells the thread to close its connection and end. */

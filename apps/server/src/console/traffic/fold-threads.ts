@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { FoldedPeriod, FoldQuestions } from './traffic-fold.ts';
+import type { FoldedPeriod, FoldPart, FoldQuestions } from './traffic-fold.ts';
 import {
   CLOSE_FOLD_THREAD,
   type FoldRead,
@@ -13,8 +13,10 @@ const WORKER = new URL('./fold-worker.ts', import.meta.url);
 /** The threads' name (in /proc/<pid>/task/<tid>/comm and in profiles). */
 export const FOLD_THREAD_NAME = 'Dashboard folds';
 
+type Answer = Exclude<FoldReply, { readonly error: unknown }>;
+
 interface Waiting {
-  readonly resolve: (period: FoldedPeriod) => void;
+  readonly resolve: (answer: Answer) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -42,18 +44,23 @@ export class FoldThreads {
     this.#size = Math.max(1, size);
   }
 
+  /** How many threads fold at once: a period split for them is split in as many parts. */
+  get size(): number {
+    return this.#size;
+  }
+
   /** The period folded from the events the reads give, in their order. */
-  fold(questions: FoldQuestions, reads: readonly FoldRead[]): Promise<FoldedPeriod> {
-    if (this.#closed) return Promise.reject(new Error('The dashboard fold threads are closed'));
-    const thread = this.#thread();
-    const id = (this.#next += 1);
-    return new Promise((resolve, reject) => {
-      // Held while it owes an answer (an awaited fold keeps a script up), let go when idle.
-      if (thread.waiting.size === 0) thread.worker.ref();
-      thread.waiting.set(id, { resolve, reject });
-      const request: FoldRequest = { id, questions, reads };
-      thread.worker.postMessage(request);
-    });
+  async fold(questions: FoldQuestions, reads: readonly FoldRead[]): Promise<FoldedPeriod> {
+    const answer = await this.#ask(questions, reads, false);
+    if (!('period' in answer)) throw new Error('A fold thread answered a period with a part');
+    return answer.period;
+  }
+
+  /** Some of a period's reads folded as a part, for a fold of the whole to absorb (decision 125). */
+  async foldPart(questions: FoldQuestions, reads: readonly FoldRead[]): Promise<FoldPart> {
+    const answer = await this.#ask(questions, reads, true);
+    if (!('part' in answer)) throw new Error('A fold thread answered a part with a period');
+    return answer.part;
   }
 
   /** Ends every thread once it has answered what it was given. */
@@ -70,6 +77,19 @@ export class FoldThreads {
         return exited;
       }),
     );
+  }
+
+  #ask(questions: FoldQuestions, reads: readonly FoldRead[], part: boolean): Promise<Answer> {
+    if (this.#closed) return Promise.reject(new Error('The dashboard fold threads are closed'));
+    const thread = this.#thread();
+    const id = (this.#next += 1);
+    return new Promise((resolve, reject) => {
+      // Held while it owes an answer (an awaited fold keeps a script up), let go when idle.
+      if (thread.waiting.size === 0) thread.worker.ref();
+      thread.waiting.set(id, { resolve, reject });
+      const request: FoldRequest = { id, questions, reads, part };
+      thread.worker.postMessage(request);
+    });
   }
 
   /** An idle thread, else a new one while there are fewer than `size`, else the least busy. */
@@ -92,8 +112,8 @@ export class FoldThreads {
       if (waiting === undefined) return;
       thread.waiting.delete(reply.id);
       if (thread.waiting.size === 0) worker.unref();
-      if ('period' in reply) {
-        waiting.resolve(reply.period);
+      if (!('error' in reply)) {
+        waiting.resolve(reply);
         return;
       }
       const error = new Error(reply.error.message);

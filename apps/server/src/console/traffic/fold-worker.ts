@@ -26,7 +26,9 @@ function fold(request: FoldRequest): FoldReply {
     const period = new TrafficFold(request.questions);
     for (const read of request.reads)
       for (const row of statements.all<ScopedEvent>(read.sql, read.parameters)) period.add(row);
-    return { id: request.id, period: period.result() };
+    return request.part
+      ? { id: request.id, part: period.part() }
+      : { id: request.id, period: period.result() };
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
     return { id: request.id, error: { name, message } };

@@ -46,6 +46,17 @@ function periodReads(db: Kysely<Database>, scope: EventScope, questions: FoldQue
   return reads;
 }
 
+/** `items` in `count` runs of about equal length, in their order. */
+function splitInOrder<T>(items: readonly T[], count: number): T[][] {
+  const runs: T[][] = [];
+  for (let i = 0; i < count; i += 1) {
+    const from = Math.round((i * items.length) / count);
+    const to = Math.round(((i + 1) * items.length) / count);
+    if (to > from) runs.push(items.slice(from, to));
+  }
+  return runs;
+}
+
 /**
  * A selective dashboard's period folded from its events (decision 123): by `threads` when given
  * (SQLite: threads with connections of their own, decision 124), else here, the rows read as
@@ -58,11 +69,20 @@ export async function foldPeriod(
   threads?: FoldThreads,
 ): Promise<FoldedPeriod> {
   const reads = periodReads(db, scope, questions);
-  if (threads !== undefined)
-    return threads.fold(
-      questions,
-      reads.map((read) => ({ sql: read.sql, parameters: read.parameters as readonly SQLInputValue[] })),
+  if (threads !== undefined) {
+    const onThreads = reads.map((read) => ({
+      sql: read.sql,
+      parameters: read.parameters as readonly SQLInputValue[],
+    }));
+    // A period whose visits are known (one stag's) is split between the threads (decision 125).
+    if (questions.visits || threads.size < 2 || reads.length < 2) return threads.fold(questions, onThreads);
+    const parts = await Promise.all(
+      splitInOrder(onThreads, threads.size).map((some) => threads.foldPart(questions, some)),
     );
+    const whole = new TrafficFold(questions);
+    for (const part of parts) whole.absorb(part);
+    return whole.result();
+  }
   const fold = new TrafficFold(questions);
   for (const read of reads) for (const row of await arrayRows<ScopedEvent, Database>(db, read)) fold.add(row);
   return fold.result();

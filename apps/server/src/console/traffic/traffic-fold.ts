@@ -65,6 +65,26 @@ export interface FoldQuestions {
 export const readFrom = (questions: FoldQuestions): number =>
   questions.visits ? questions.start - VISIT_IDLE_MS : questions.start;
 
+/**
+ * A fold of some of a period's reads, in a form another fold merges (`TrafficFold.absorb`,
+ * decision 125): its visitors by the small ids the sets below hold, each in the order first seen.
+ * Only a period whose visits are known elsewhere is split (a visit can span the split).
+ */
+export interface FoldPart {
+  readonly visitors: readonly string[];
+  readonly pageviews: number;
+  /** Each bucket's page views and visitors, in bucket order. */
+  readonly series: readonly { bucket: number; pageviews: number; visitors: Int32Array }[];
+  readonly cards: readonly (readonly [TrafficDimension, readonly PartCardValue[]])[];
+  readonly timing: readonly (readonly [TrafficDimension, Map<string | null, TimingValue>])[];
+}
+
+interface PartCardValue {
+  readonly value: string | null;
+  readonly pageviews: number;
+  readonly visitors: Int32Array;
+}
+
 export interface FoldedPeriod {
   readonly counts: KpiCounts;
   readonly visits: VisitBucket[];
@@ -88,13 +108,16 @@ interface CardValue {
   pageviews: number;
 }
 
-interface TimingValue {
+export interface TimingValue {
   readonly loading_time: SampleCounts;
   readonly time_to_first_byte: SampleCounts;
 }
 
+const add = (counts: SampleCounts, sample: number, n: number) => {
+  counts.set(sample, (counts.get(sample) ?? 0) + n);
+};
 const count = (counts: SampleCounts, sample: number) => {
-  counts.set(sample, (counts.get(sample) ?? 0) + 1);
+  add(counts, sample, 1);
 };
 
 /** The card's order: most visitors, then page views, then the value, none last. */
@@ -118,7 +141,8 @@ export class TrafficFold {
   #visitors = 0;
   #pageviews = 0;
   readonly #visits = new Map<number, { bucket: number; visits: number; bounces: number }>();
-  readonly #series = new Map<number, { bucket: number; visitors: number; pageviews: number }>();
+  /** Each bucket's page views and visitors (their ids, each once: the parts hand them on). */
+  readonly #series = new Map<number, { bucket: number; visitors: number[]; pageviews: number }>();
   readonly #cards: (readonly [TrafficDimension, number, Map<string | null, CardValue>])[];
   readonly #timing: (readonly [TrafficDimension, number, Map<string | null, TimingValue>])[] = [];
 
@@ -147,12 +171,7 @@ export class TrafficFold {
     }
     if (this.#q.series) this.#point(visitor, timestamp, pageView);
     for (const [, index, values] of this.#cards) {
-      const value = text(event[index]);
-      let card = values.get(value);
-      if (card === undefined) {
-        card = { visitors: new Set(), pageviews: 0 };
-        values.set(value, card);
-      }
+      const card = this.#cardOf(values, text(event[index]));
       card.pageviews += pageView;
       if (visitor !== undefined) card.visitors.add(visitor.id);
     }
@@ -173,12 +192,82 @@ export class TrafficFold {
     return {
       counts: { visitors: this.#visitors, pageviews: this.#pageviews },
       visits: [...this.#visits.values()],
-      series: [...this.#series.values()],
+      series: [...this.#series.values()].map(({ bucket, visitors, pageviews }) => ({
+        bucket,
+        visitors: visitors.length,
+        pageviews,
+      })),
       top,
       timing: this.#q.timing
         ? { by_pathname: timingBy('pathname'), by_device: timingBy('device') }
         : undefined,
     };
+  }
+
+  /** What this fold has seen, for a fold of the whole period to absorb (decision 125). */
+  part(): FoldPart {
+    if (this.#q.visits) throw new Error('A fold that counts visits is not split');
+    return {
+      visitors: [...this.#visitorsSeen.keys()],
+      pageviews: this.#pageviews,
+      series: [...this.#series.values()].map(({ bucket, visitors, pageviews }) => ({
+        bucket,
+        pageviews,
+        visitors: Int32Array.from(visitors),
+      })),
+      cards: this.#cards.map(([dimension, , values]) => [
+        dimension,
+        [...values].map(([value, card]) => ({
+          value,
+          pageviews: card.pageviews,
+          visitors: Int32Array.from(card.visitors),
+        })),
+      ]),
+      timing: this.#timing.map(([dimension, , values]) => [dimension, values]),
+    };
+  }
+
+  /**
+   * Adds a part folded elsewhere as though its events had been added here: parts come in the
+   * order of their reads, so each visitor's buckets still come in time order.
+   */
+  absorb(part: FoldPart): void {
+    if (this.#q.visits) throw new Error('A fold that counts visits is not split');
+    const visitors = part.visitors.map((id) => this.#visitorOf(id));
+    const at = (id: number): Visitor => {
+      const visitor = visitors[id];
+      if (visitor === undefined) throw new Error(`A fold part names visitor ${id} of ${visitors.length}`);
+      return visitor;
+    };
+    for (const visitor of visitors) {
+      if (visitor.inPeriod) continue;
+      visitor.inPeriod = true;
+      this.#visitors += 1;
+    }
+    this.#pageviews += part.pageviews;
+    for (const { bucket, pageviews, visitors: ids } of part.series) {
+      const point = this.#pointAt(bucket);
+      point.pageviews += pageviews;
+      for (const id of ids) this.#seenIn(point, at(id));
+    }
+    for (const [dimension, values] of part.cards) {
+      const mine = this.#cards.find(([kept]) => kept === dimension)?.[2];
+      if (mine === undefined) continue;
+      for (const { value, pageviews, visitors: ids } of values) {
+        const card = this.#cardOf(mine, value);
+        card.pageviews += pageviews;
+        for (const id of ids) card.visitors.add(at(id).id);
+      }
+    }
+    for (const [dimension, values] of part.timing) {
+      const mine = this.#timing.find(([kept]) => kept === dimension)?.[2];
+      if (mine === undefined) continue;
+      for (const [value, timing] of values) {
+        const kept = this.#timingOf(mine, value);
+        for (const [sample, n] of timing.loading_time) add(kept.loading_time, sample, n);
+        for (const [sample, n] of timing.time_to_first_byte) add(kept.time_to_first_byte, sample, n);
+      }
+    }
   }
 
   #visitorOf(id: string): Visitor {
@@ -222,17 +311,42 @@ export class TrafficFold {
 
   /** Events come in time order, so a visitor's buckets do too: a new one is a new visitor there. */
   #point(visitor: Visitor | undefined, timestamp: number, pageView: number) {
-    const bucket = bucketStart(this.#q.interval, timestamp);
+    const point = this.#pointAt(bucketStart(this.#q.interval, timestamp));
+    point.pageviews += pageView;
+    if (visitor !== undefined) this.#seenIn(point, visitor);
+  }
+
+  #pointAt(bucket: number) {
     let point = this.#series.get(bucket);
     if (point === undefined) {
-      point = { bucket, visitors: 0, pageviews: 0 };
+      point = { bucket, visitors: [], pageviews: 0 };
       this.#series.set(bucket, point);
     }
-    point.pageviews += pageView;
-    if (visitor !== undefined && visitor.lastBucket !== bucket) {
-      visitor.lastBucket = bucket;
-      point.visitors += 1;
+    return point;
+  }
+
+  #seenIn(point: { bucket: number; visitors: number[] }, visitor: Visitor) {
+    if (visitor.lastBucket === point.bucket) return;
+    visitor.lastBucket = point.bucket;
+    point.visitors.push(visitor.id);
+  }
+
+  #cardOf(values: Map<string | null, CardValue>, value: string | null): CardValue {
+    let card = values.get(value);
+    if (card === undefined) {
+      card = { visitors: new Set(), pageviews: 0 };
+      values.set(value, card);
     }
+    return card;
+  }
+
+  #timingOf(values: Map<string | null, TimingValue>, value: string | null): TimingValue {
+    let timing = values.get(value);
+    if (timing === undefined) {
+      timing = { loading_time: new Map(), time_to_first_byte: new Map() };
+      values.set(value, timing);
+    }
+    return timing;
   }
 
   /** The event's timing samples, bucketed once, under its value of each timing dimension. */
@@ -243,12 +357,7 @@ export class TrafficFold {
     const loadingSample = loading === null ? null : timingBucket(loading);
     const firstByteSample = firstByte === null ? null : timingBucket(firstByte);
     for (const [, index, values] of this.#timing) {
-      const value = text(event[index]);
-      let timing = values.get(value);
-      if (timing === undefined) {
-        timing = { loading_time: new Map(), time_to_first_byte: new Map() };
-        values.set(value, timing);
-      }
+      const timing = this.#timingOf(values, text(event[index]));
       if (loadingSample !== null) count(timing.loading_time, loadingSample);
       if (firstByteSample !== null) count(timing.time_to_first_byte, firstByteSample);
     }
