@@ -101,9 +101,12 @@ interface Visitor {
   visitViews: number;
   lastBucket: number;
   inPeriod: boolean;
+  /** Their card value last seen by card: a visitor mostly keeps theirs, already counted there. */
+  readonly cards: (CardValue | undefined)[];
 }
 
 interface CardValue {
+  readonly value: string | null;
   readonly visitors: Set<number>;
   pageviews: number;
 }
@@ -170,10 +173,21 @@ export class TrafficFold {
       this.#visitors += 1;
     }
     if (this.#q.series) this.#point(visitor, timestamp, pageView);
-    for (const [, index, values] of this.#cards) {
-      const card = this.#cardOf(values, text(event[index]));
+    const cards = this.#cards;
+    for (let c = 0; c < cards.length; c += 1) {
+      const kept = cards[c];
+      if (kept === undefined) break;
+      const [, index, values] = kept;
+      const value = text(event[index]);
+      let card = visitor?.cards[c];
+      if (card?.value !== value) {
+        card = this.#cardOf(values, value);
+        if (visitor !== undefined) {
+          card.visitors.add(visitor.id);
+          visitor.cards[c] = card;
+        }
+      }
       card.pageviews += pageView;
-      if (visitor !== undefined) card.visitors.add(visitor.id);
     }
     if (this.#timing.length > 0) this.#samples(event);
   }
@@ -280,6 +294,7 @@ export class TrafficFold {
         visitViews: 0,
         lastBucket: Number.NaN,
         inPeriod: false,
+        cards: [],
       };
       this.#visitorsSeen.set(id, visitor);
     }
@@ -334,7 +349,7 @@ export class TrafficFold {
   #cardOf(values: Map<string | null, CardValue>, value: string | null): CardValue {
     let card = values.get(value);
     if (card === undefined) {
-      card = { visitors: new Set(), pageviews: 0 };
+      card = { value, visitors: new Set(), pageviews: 0 };
       values.set(value, card);
     }
     return card;
