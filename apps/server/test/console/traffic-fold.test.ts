@@ -141,6 +141,7 @@ describe.each(['sqlite', 'postgres'] as const)(
             series: true,
             cards: ['stag', 'interlayer_id', 'country', 'device', 'browser', 'pathname', 'license'],
             timing: true,
+            samples: true,
           };
           const scope = { filters, stags, includeBots };
           const whole = await foldPeriod(db, scope, folds);

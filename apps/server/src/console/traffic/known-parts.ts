@@ -1,5 +1,6 @@
 import type { TrafficReport, TrafficTop } from '@playfront/contracts';
 import type { VisitBucket } from './stag-visits.ts';
+import type { TimingSamples } from './traffic-fold.ts';
 
 /**
  * The parts of a selective dashboard answered elsewhere (the stag rollups: the timing card,
@@ -9,7 +10,11 @@ import type { VisitBucket } from './stag-visits.ts';
  * reads, so the fold starts beside them (on SQLite, on a thread of its own: decision 124).
  */
 export interface KnownParts {
-  readonly timing: Promise<TrafficReport['timing']>;
+  /**
+   * The timing card from histograms kept elsewhere, for the values the current period's sample
+   * counts choose: the fold counts them from the events it reads anyway (decision 125).
+   */
+  readonly timing: (samples: Promise<TimingSamples>) => Promise<TrafficReport['timing']>;
   /** The top-N cards known, by dimension; the others are folded from the events. */
   readonly top: Partial<Record<keyof TrafficTop, Promise<TrafficTop[keyof TrafficTop]>>>;
   /** The visits per bucket of the interval of each period, if known (one stag: decision 114). */

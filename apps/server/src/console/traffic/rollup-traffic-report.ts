@@ -23,6 +23,7 @@ import { rolledTimingBy } from './rollup-traffic-timing.ts';
 import type { SqlTrafficReport } from './sql-traffic-report.ts';
 import { stagsOf, stagTimingBy } from './stag-timing.ts';
 import { stagCard } from './stag-card.ts';
+import type { TimingSamples, ValueSamples } from './traffic-fold.ts';
 import { stagVisits } from './stag-visits.ts';
 import { eventsBehind } from './events-after-rollups.ts';
 import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
@@ -104,8 +105,8 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     const stags = stagsOf(params);
     if (stags === null) return this.#raw.report(params);
     const { start, end } = rangeMs(params.from, params.to);
-    const card = (dimension: 'pathname' | 'device') =>
-      stagTimingBy(this.#db, this.#dialect, params, stags, dimension, start, end, params.top);
+    const card = (dimension: 'pathname' | 'device', samples: readonly ValueSamples[]) =>
+      stagTimingBy(this.#db, this.#dialect, params, stags, dimension, start, end, params.top, samples);
     // One stag (a filter, `(none)`, a one-stag restriction): its visits from its own rows, in
     // each period (decision 114), unless the rollups are far behind. A list's are folded.
     const near =
@@ -114,10 +115,11 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     const before = start - (end - start);
     // Each part is its own statements, not awaited here: the raw report folds what they leave
     // beside them (decision 124).
-    const timing = Promise.all([card('pathname'), card('device')]).then(([byPathname, byDevice]) => ({
-      by_pathname: byPathname,
-      by_device: byDevice,
-    }));
+    const timing = async (samples: Promise<TimingSamples>) => {
+      const { pathname, device } = await samples;
+      const [byPathname, byDevice] = await Promise.all([card('pathname', pathname), card('device', device)]);
+      return { by_pathname: byPathname, by_device: byDevice };
+    };
     const stag = stagCard(this.#db, this.#dialect, params, stags, start, end, params.top);
     if (one === undefined) return this.#raw.reportKnowing(params, { timing, top: { stag } });
     const visits = (from: number, to: number) =>

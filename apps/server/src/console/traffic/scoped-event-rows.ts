@@ -23,13 +23,13 @@ import type { FoldThreads } from './fold-threads.ts';
  * once to a day's and lets other work in between; each event is in exactly one day's statement.
  */
 function periodReads(db: Kysely<Database>, scope: EventScope, questions: FoldQuestions): CompiledQuery[] {
+  const timed = questions.timing || questions.samples === true;
   const dimensions = new Set(questions.cards);
-  if (questions.timing) for (const dimension of TIMING_DIMENSIONS) dimensions.add(dimension);
+  if (timed) for (const dimension of TIMING_DIMENSIONS) dimensions.add(dimension);
   const wanted = (name: (typeof SCOPED_EVENT_COLUMNS)[number]) => {
     if (name === 'temp_player_id' || name === 'timestamp') return sql.ref(name);
     if (name === 'page_view') return sql`${PAGE_VIEW}`;
-    if (name === 'loading_time' || name === 'time_to_first_byte')
-      return questions.timing ? sql.ref(name) : sql`null`;
+    if (name === 'loading_time' || name === 'time_to_first_byte') return timed ? sql.ref(name) : sql`null`;
     return dimensions.has(name) ? column(name) : sql`null`;
   };
   const columns = sql.join(SCOPED_EVENT_COLUMNS.map((name) => sql`${wanted(name)} as ${sql.ref(name)}`));

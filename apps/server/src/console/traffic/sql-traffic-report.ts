@@ -78,6 +78,7 @@ export class SqlTrafficReport implements TrafficReportSource {
       series: true,
       cards,
       timing: known?.timing === undefined,
+      samples: known?.timing !== undefined,
     });
     // The previous period is asked only for its KPIs: none of it is read when they are known
     // (one stag, decision 117).
@@ -96,10 +97,11 @@ export class SqlTrafficReport implements TrafficReportSource {
     const knownTop = Promise.all(
       TRAFFIC_DIMENSIONS.map(async (dimension) => [dimension, await known?.top[dimension]] as const),
     );
+    const samples = current.then(({ samples: counted }) => counted ?? { pathname: [], device: [] });
     const [now, then, timing, top, knownVisits, previousCounts] = await Promise.all([
       current,
       before,
-      known?.timing,
+      known?.timing(samples),
       knownTop,
       known?.visits,
       known?.previousCounts,

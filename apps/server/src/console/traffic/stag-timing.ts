@@ -7,7 +7,8 @@ import {
   DAY_MS,
 } from '@playfront/contracts';
 import { histogramPercentiles } from './histogram-percentiles.ts';
-import { chosenTimedValues, type TimedValueCount } from './rollup-traffic-timing.ts';
+import { chosenTimedValues } from './rollup-traffic-timing.ts';
+import type { ValueSamples } from './traffic-fold.ts';
 import { timingRows } from './traffic-assembly.ts';
 import { DIMENSION_COLUMNS, type EventScope } from './traffic-sql.ts';
 import { eventsAfterRollups } from './events-after-rollups.ts';
@@ -46,11 +47,12 @@ export function stagsOf(scope: Pick<EventScope, 'filters' | 'stags'>): readonly 
  * The timing card of a stag-scoped dashboard by one dimension, the same numbers as the raw
  * report's (`sql-traffic-timing.ts`): the stags' histograms (`traffic_stag_timing`, the
  * events up to the rollups' `traffic_seq`) plus the scope's events stored after that seq, read
- * raw. Each statement reads the seq itself, so both parts come from one snapshot: an event is
+ * raw. The statement reads the seq itself, so both parts come from one snapshot: an event is
  * counted by the rows or by the raw part, never both, never neither; and no catch-up is asked of
  * the updater (a dashboard never waits for the rollups, even after a flood). As the other cards,
- * the sample counts per value pick the `top` values first, then their histograms are merged and
- * the percentiles read off them (`histogramPercentiles`).
+ * the sample counts per value (`samples`: the fold's of the period's events, decision 125) pick
+ * the `top` values first, then their histograms are merged and the percentiles read off them
+ * (`histogramPercentiles`).
  */
 export async function stagTimingBy<DB>(
   db: Kysely<DB>,
@@ -61,6 +63,7 @@ export async function stagTimingBy<DB>(
   start: number,
   end: number,
   top: number,
+  samples: readonly ValueSamples[],
 ): Promise<TimingRow[]> {
   if (stags.length === 0) return [];
   const dim = dimensionId(dimension);
@@ -73,20 +76,18 @@ export async function stagTimingBy<DB>(
     sql`select ${columns} from traffic_stag_timing
       where scope = ${scopeOf(scope.includeBots)} and stag in (${stagList}) and dim = ${dim}
         and day >= ${first} and day < ${last} and ${where}`;
+  // The values are chosen by the sample counts of every event in scope (the fold's, decision 125).
+  const chosen = chosenTimedValues(
+    samples.map((row) => ({
+      value: encodedText(row.value),
+      loading: row.loading,
+      first_byte: row.firstByte,
+    })),
+    top,
+  );
+  if (chosen.length === 0) return [];
   // The scope's events the rows do not count yet, read in the same statement as the rows.
   const after = await eventsAfterRollups(db, dialect, scope, start, end);
-  const { rows: counts } = await sql<TimedValueCount>`
-    select value, sum(loading) as loading, sum(first_byte) as first_byte from (
-      select value, case when metric = 0 then samples else 0 end as loading,
-        case when metric = 1 then samples else 0 end as first_byte
-      from (${rolled(sql`value, metric, samples`, sql`metric in (0, 1)`)}) r
-      union all
-      select ${value} as value, case when loading_time is null then 0 else 1 end as loading,
-        case when time_to_first_byte is null then 0 else 1 end as first_byte
-      from analytics_events where ${after}) c
-    group by value`.execute(db);
-  const chosen = chosenTimedValues(counts, top);
-  if (chosen.length === 0) return [];
   const values = sql.join(chosen.map((row) => sql`${row.stored}`));
   const raw = sql.join(
     TRAFFIC_TIMING_METRICS.map(

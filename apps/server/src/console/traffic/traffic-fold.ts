@@ -59,7 +59,22 @@ export interface FoldQuestions {
   readonly cards: readonly TrafficDimension[];
   /** The timing card by pathname and by device. */
   readonly timing: boolean;
+  /**
+   * Each pathname's and device's sample counts (`FoldedPeriod.samples`), which choose the timing
+   * card's rows when their histograms are kept elsewhere (decision 125); those two are then folded
+   * as cards too.
+   */
+  readonly samples?: boolean;
 }
+
+/** How many samples of each metric a value of a timing dimension has. */
+export interface ValueSamples {
+  readonly value: string | null;
+  readonly loading: number;
+  readonly firstByte: number;
+}
+
+export type TimingSamples = Record<(typeof TIMING_DIMENSIONS)[number], ValueSamples[]>;
 
 /** The first time a fold reads from: the idle window before the period when visits are asked. */
 export const readFrom = (questions: FoldQuestions): number =>
@@ -83,6 +98,8 @@ interface PartCardValue {
   readonly value: string | null;
   readonly pageviews: number;
   readonly visitors: Int32Array;
+  readonly loading: number;
+  readonly firstByte: number;
 }
 
 export interface FoldedPeriod {
@@ -91,6 +108,7 @@ export interface FoldedPeriod {
   readonly series: { bucket: number; visitors: number; pageviews: number }[];
   readonly top: Partial<Record<TrafficDimension, TrafficTopRow[]>>;
   readonly timing: { by_pathname: TimingRow[]; by_device: TimingRow[] } | undefined;
+  readonly samples: TimingSamples | undefined;
 }
 
 /** A visitor seen by the fold: a small id for the cards' sets, their open visit, last bucket. */
@@ -109,6 +127,9 @@ interface CardValue {
   readonly value: string | null;
   readonly visitors: Set<number>;
   pageviews: number;
+  /** Timing samples, counted on a timing dimension's card when samples are asked. */
+  loading: number;
+  firstByte: number;
 }
 
 export interface TimingValue {
@@ -148,11 +169,19 @@ export class TrafficFold {
   readonly #series = new Map<number, { bucket: number; visitors: number[]; pageviews: number }>();
   readonly #cards: (readonly [TrafficDimension, number, Map<string | null, CardValue>])[];
   readonly #timing: (readonly [TrafficDimension, number, Map<string | null, TimingValue>])[] = [];
+  /** Which cards count timing samples (`FoldQuestions.samples`). */
+  readonly #counted: boolean[];
 
   constructor(questions: FoldQuestions) {
     this.#q = questions;
-    this.#cards = questions.cards.map(
+    const cards = new Set(questions.cards);
+    if (questions.samples === true) for (const dimension of TIMING_DIMENSIONS) cards.add(dimension);
+    this.#cards = [...cards].map(
       (dimension) => [dimension, at(dimension), new Map<string | null, CardValue>()] as const,
+    );
+    this.#counted = this.#cards.map(
+      ([dimension]) =>
+        questions.samples === true && (TIMING_DIMENSIONS as readonly string[]).includes(dimension),
     );
     if (questions.timing)
       for (const dimension of TIMING_DIMENSIONS)
@@ -174,6 +203,8 @@ export class TrafficFold {
     }
     if (this.#q.series) this.#point(visitor, timestamp, pageView);
     const cards = this.#cards;
+    const loading = event[LOADING] === null ? 0 : 1;
+    const firstByte = event[FIRST_BYTE] === null ? 0 : 1;
     for (let c = 0; c < cards.length; c += 1) {
       const kept = cards[c];
       if (kept === undefined) break;
@@ -188,6 +219,10 @@ export class TrafficFold {
         }
       }
       card.pageviews += pageView;
+      if (this.#counted[c] === true) {
+        card.loading += loading;
+        card.firstByte += firstByte;
+      }
     }
     if (this.#timing.length > 0) this.#samples(event);
   }
@@ -215,7 +250,18 @@ export class TrafficFold {
       timing: this.#q.timing
         ? { by_pathname: timingBy('pathname'), by_device: timingBy('device') }
         : undefined,
+      samples:
+        this.#q.samples === true
+          ? { pathname: this.#samplesOf('pathname'), device: this.#samplesOf('device') }
+          : undefined,
     };
+  }
+
+  /** Every value of a timing dimension with its sample counts, from its card. */
+  #samplesOf(dimension: (typeof TIMING_DIMENSIONS)[number]): ValueSamples[] {
+    const values =
+      this.#cards.find(([kept]) => kept === dimension)?.[2] ?? new Map<string | null, CardValue>();
+    return [...values.values()].map(({ value, loading, firstByte }) => ({ value, loading, firstByte }));
   }
 
   /** What this fold has seen, for a fold of the whole period to absorb (decision 125). */
@@ -235,6 +281,8 @@ export class TrafficFold {
           value,
           pageviews: card.pageviews,
           visitors: Int32Array.from(card.visitors),
+          loading: card.loading,
+          firstByte: card.firstByte,
         })),
       ]),
       timing: this.#timing.map(([dimension, , values]) => [dimension, values]),
@@ -267,9 +315,11 @@ export class TrafficFold {
     for (const [dimension, values] of part.cards) {
       const mine = this.#cards.find(([kept]) => kept === dimension)?.[2];
       if (mine === undefined) continue;
-      for (const { value, pageviews, visitors: ids } of values) {
+      for (const { value, pageviews, visitors: ids, loading, firstByte } of values) {
         const card = this.#cardOf(mine, value);
         card.pageviews += pageviews;
+        card.loading += loading;
+        card.firstByte += firstByte;
         for (const id of ids) card.visitors.add(at(id).id);
       }
     }
@@ -349,7 +399,7 @@ export class TrafficFold {
   #cardOf(values: Map<string | null, CardValue>, value: string | null): CardValue {
     let card = values.get(value);
     if (card === undefined) {
-      card = { value, visitors: new Set(), pageviews: 0 };
+      card = { value, visitors: new Set(), pageviews: 0, loading: 0, firstByte: 0 };
       values.set(value, card);
     }
     return card;
