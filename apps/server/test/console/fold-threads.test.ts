@@ -60,4 +60,26 @@ describe('given dashboard fold threads on a SQLite file', () => {
     }
     await expect(threads.fold(questions(day), [read(day)])).rejects.toThrow(/closed/);
   });
+
+  it('should answer a part of a period for a split, fail a part whose read fails, and refuse one that counts visits', async () => {
+    const threads = new FoldThreads(database.handle.connection, 2);
+    const split = { ...questions(day), visits: false, series: true };
+    const at = (from: number, to: number) => ({ ...read(day), parameters: [from, to] });
+    try {
+      // v0 at 0 and 50 minutes, v1 at 10: a part each side of the 20th minute.
+      const [first, second] = await Promise.all([
+        threads.foldPart(split, [at(day, day + 20 * MINUTE)]),
+        threads.foldPart(split, [at(day + 20 * MINUTE, day + DAY)]),
+      ]);
+      expect(first).toMatchObject({ visitors: ['v0', 'v1'], pageviews: 2 });
+      expect(second).toMatchObject({ visitors: ['v0'], pageviews: 1 });
+      expect([...(second.series[0]?.visitors ?? [])]).toEqual([0]);
+      await expect(
+        threads.foldPart(split, [{ sql: 'select * from no_such_table', parameters: [] }]),
+      ).rejects.toThrow(/no_such_table/);
+      await expect(threads.foldPart(questions(day), [read(day)])).rejects.toThrow(/not split/);
+    } finally {
+      await threads.close();
+    }
+  });
 });
