@@ -114,7 +114,8 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     const one = near ? stags[0] : undefined;
     const before = start - (end - start);
     // Each part is its own statements, not awaited here: the raw report folds what they leave
-    // beside them (decision 124).
+    // beside them (decision 124); the timing card's histograms wait for the fold's sample counts
+    // (decision 125).
     const timing = async (samples: Promise<TimingSamples>) => {
       const { pathname, device } = await samples;
       const [byPathname, byDevice] = await Promise.all([card('pathname', pathname), card('device', device)]);

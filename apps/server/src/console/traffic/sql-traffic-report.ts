@@ -97,11 +97,12 @@ export class SqlTrafficReport implements TrafficReportSource {
     const knownTop = Promise.all(
       TRAFFIC_DIMENSIONS.map(async (dimension) => [dimension, await known?.top[dimension]] as const),
     );
-    const samples = current.then(({ samples: counted }) => counted ?? { pathname: [], device: [] });
+    // Made only when asked for: a promise nobody awaits would reject unhandled if the fold failed.
+    const knownTiming = known?.timing(current.then(({ samples }) => samples ?? { pathname: [], device: [] }));
     const [now, then, timing, top, knownVisits, previousCounts] = await Promise.all([
       current,
       before,
-      known?.timing(samples),
+      knownTiming,
       knownTop,
       known?.visits,
       known?.previousCounts,

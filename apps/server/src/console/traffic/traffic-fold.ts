@@ -203,8 +203,8 @@ export class TrafficFold {
     }
     if (this.#q.series) this.#point(visitor, timestamp, pageView);
     const cards = this.#cards;
-    const loading = event[LOADING] === null ? 0 : 1;
-    const firstByte = event[FIRST_BYTE] === null ? 0 : 1;
+    const loading = numberOr(event[LOADING]) === null ? 0 : 1;
+    const firstByte = numberOr(event[FIRST_BYTE]) === null ? 0 : 1;
     for (let c = 0; c < cards.length; c += 1) {
       const kept = cards[c];
       if (kept === undefined) break;
