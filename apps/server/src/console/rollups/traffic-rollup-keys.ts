@@ -23,6 +23,7 @@ export const KEYED_DIMENSIONS: readonly { readonly id: number; readonly column: 
 
 /** The timing histograms' dimensions (the timing card's two) and metrics, by number. */
 export const TIMING_DIMENSIONS = ['pathname', 'device'] as const satisfies readonly TrafficDimension[];
+export type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
 export const TIMING_METRIC_IDS = { loading_time: 0, time_to_first_byte: 1 } as const;
 
 /**

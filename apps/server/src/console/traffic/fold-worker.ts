@@ -7,7 +7,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArrayStatements } from '../../db/array-rows.ts';
-import { TrafficFold, type ScopedEvent } from './traffic-fold.ts';
+import { TrafficFold } from './traffic-fold.ts';
+import type { ScopedEvent } from './scoped-event.ts';
 import {
   CLOSE_FOLD_THREAD,
   type FoldReply,

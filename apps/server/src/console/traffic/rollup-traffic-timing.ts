@@ -3,9 +3,7 @@ import type { TimingRow } from '@playfront/contracts';
 import { daysAndWeeks, TIMING_TABLES, VALUE_COUNT_TABLES } from './days-and-weeks.ts';
 import { byWeight, count, timingRows, type Numeric } from './traffic-assembly.ts';
 import { histogramPercentiles } from './histogram-percentiles.ts';
-import { decodedValue, dimensionId, TIMING_DIMENSIONS } from '../rollups/traffic-rollup-keys.ts';
-
-type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
+import { decodedValue, dimensionId, type TimingDimension } from '../rollups/traffic-rollup-keys.ts';
 
 /** A value's timing samples, as stored (`encodedValue`), summed per metric. */
 export interface TimedValueCount {

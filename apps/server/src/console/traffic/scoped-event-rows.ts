@@ -4,15 +4,9 @@ import { DAY_MS } from '@playfront/contracts';
 import { arrayRows } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { column, inScope, PAGE_VIEW, type EventScope } from './traffic-sql.ts';
-import {
-  readFrom,
-  SCOPED_EVENT_COLUMNS,
-  TIMING_DIMENSIONS,
-  TrafficFold,
-  type FoldedPeriod,
-  type FoldQuestions,
-  type ScopedEvent,
-} from './traffic-fold.ts';
+import { readFrom, TrafficFold, type FoldedPeriod, type FoldQuestions } from './traffic-fold.ts';
+import { SCOPED_EVENT_COLUMNS, type ScopedEvent } from './scoped-event.ts';
+import { TIMING_DIMENSIONS } from '../rollups/traffic-rollup-keys.ts';
 import type { FoldThreads } from './fold-threads.ts';
 
 /**

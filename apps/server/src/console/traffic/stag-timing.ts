@@ -19,11 +19,9 @@ import {
   encodedText,
   encodedValue,
   scopeOf,
-  TIMING_DIMENSIONS,
+  type TimingDimension,
   TIMING_METRIC_IDS,
 } from '../rollups/traffic-rollup-keys.ts';
-
-type TimingDimension = (typeof TIMING_DIMENSIONS)[number];
 
 /**
  * The stored stags (`encodedText`: '' for none) whose events a scope keeps, when it narrows the

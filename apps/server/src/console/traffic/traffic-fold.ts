@@ -1,49 +1,26 @@
 import {
-  TRAFFIC_DIMENSIONS,
-  TRAFFIC_TIMING_METRICS,
   VISIT_IDLE_MS,
-  timingBucket,
   type TimingRow,
   type TrafficDimension,
   type TrafficInterval,
   type TrafficTopRow,
 } from '@playfront/contracts';
 import { bucketStart } from './traffic-sql.ts';
-import { byWeight, timingRows } from './traffic-assembly.ts';
-import { percentilesOfCounts, type SampleCounts } from './histogram-percentiles.ts';
 import type { KpiCounts } from './known-parts.ts';
 import type { VisitBucket } from './stag-visits.ts';
-
-/**
- * What the dashboard reads of an event in scope, in this order (`scoped-event-rows.ts` selects it):
- * its visitor, time, 1 for a page view (else 0), each dimension (`TRAFFIC_DIMENSIONS` order), each
- * timing metric (`TRAFFIC_TIMING_METRICS` order). An array, not an object: the fold reads every
- * field of tens of thousands of them (`arrayRows`, decision 123).
- */
-export type ScopedEvent = readonly (string | number | null)[];
-
-export const SCOPED_EVENT_COLUMNS = [
-  'temp_player_id',
-  'timestamp',
-  'page_view',
-  ...TRAFFIC_DIMENSIONS,
-  ...TRAFFIC_TIMING_METRICS,
-] as const;
-const VISITOR = 0;
-const TIME = 1;
-const VIEW = 2;
-const DIMENSION_AT = new Map(TRAFFIC_DIMENSIONS.map((dimension, i) => [dimension, 3 + i]));
-const METRICS_AT = 3 + TRAFFIC_DIMENSIONS.length;
-const LOADING = METRICS_AT + TRAFFIC_TIMING_METRICS.indexOf('loading_time');
-const FIRST_BYTE = METRICS_AT + TRAFFIC_TIMING_METRICS.indexOf('time_to_first_byte');
-const at = (dimension: TrafficDimension): number => DIMENSION_AT.get(dimension) ?? -1;
-const text = (value: string | number | null | undefined): string | null =>
-  value === null || value === undefined ? null : String(value);
-const numberOr = (value: string | number | null | undefined): number | null =>
-  value === null || value === undefined ? null : Number(value);
-
-/** The timing card's dimensions. */
-export const TIMING_DIMENSIONS = ['pathname', 'device'] as const satisfies readonly TrafficDimension[];
+import {
+  dimensionAt,
+  FIRST_BYTE_AT,
+  LOADING_AT,
+  numberOr,
+  text,
+  TIME_AT,
+  VIEW_AT,
+  VISITOR_AT,
+  type ScopedEvent,
+} from './scoped-event.ts';
+import { TIMING_DIMENSIONS, type TimingDimension } from '../rollups/traffic-rollup-keys.ts';
+import { TimingFold, type TimingHistograms } from './timing-fold.ts';
 
 /** What a period's fold works out; the rest of the dashboard is known elsewhere or not asked. */
 export interface FoldQuestions {
@@ -74,7 +51,7 @@ export interface ValueSamples {
   readonly firstByte: number;
 }
 
-export type TimingSamples = Record<(typeof TIMING_DIMENSIONS)[number], ValueSamples[]>;
+export type TimingSamples = Record<TimingDimension, ValueSamples[]>;
 
 /** The first time a fold reads from: the idle window before the period when visits are asked. */
 export const readFrom = (questions: FoldQuestions): number =>
@@ -91,7 +68,7 @@ export interface FoldPart {
   /** Each bucket's page views and visitors, in bucket order. */
   readonly series: readonly { bucket: number; pageviews: number; visitors: Int32Array }[];
   readonly cards: readonly (readonly [TrafficDimension, readonly PartCardValue[]])[];
-  readonly timing: readonly (readonly [TrafficDimension, Map<string | null, TimingValue>])[];
+  readonly timing: TimingHistograms;
 }
 
 interface PartCardValue {
@@ -132,18 +109,6 @@ interface CardValue {
   firstByte: number;
 }
 
-export interface TimingValue {
-  readonly loading_time: SampleCounts;
-  readonly time_to_first_byte: SampleCounts;
-}
-
-const add = (counts: SampleCounts, sample: number, n: number) => {
-  counts.set(sample, (counts.get(sample) ?? 0) + n);
-};
-const count = (counts: SampleCounts, sample: number) => {
-  add(counts, sample, 1);
-};
-
 /** The card's order: most visitors, then page views, then the value, none last. */
 const byVisitors = (a: TrafficTopRow, b: TrafficTopRow): number =>
   b.visitors - a.visitors ||
@@ -168,7 +133,7 @@ export class TrafficFold {
   /** Each bucket's page views and visitors (their ids, each once: the parts hand them on). */
   readonly #series = new Map<number, { bucket: number; visitors: number[]; pageviews: number }>();
   readonly #cards: (readonly [TrafficDimension, number, Map<string | null, CardValue>])[];
-  readonly #timing: (readonly [TrafficDimension, number, Map<string | null, TimingValue>])[] = [];
+  readonly #timing: TimingFold | undefined;
   /** Which cards count timing samples (`FoldQuestions.samples`). */
   readonly #counted: boolean[];
 
@@ -177,22 +142,20 @@ export class TrafficFold {
     const cards = new Set(questions.cards);
     if (questions.samples === true) for (const dimension of TIMING_DIMENSIONS) cards.add(dimension);
     this.#cards = [...cards].map(
-      (dimension) => [dimension, at(dimension), new Map<string | null, CardValue>()] as const,
+      (dimension) => [dimension, dimensionAt(dimension), new Map<string | null, CardValue>()] as const,
     );
     this.#counted = this.#cards.map(
       ([dimension]) =>
         questions.samples === true && (TIMING_DIMENSIONS as readonly string[]).includes(dimension),
     );
-    if (questions.timing)
-      for (const dimension of TIMING_DIMENSIONS)
-        this.#timing.push([dimension, at(dimension), new Map<string | null, TimingValue>()]);
+    this.#timing = questions.timing ? new TimingFold() : undefined;
   }
 
   /** Adds the next event; events come in time order (ties in any order). */
   add(event: ScopedEvent): void {
-    const timestamp = Number(event[TIME]);
-    const pageView = Number(event[VIEW]);
-    const id = event[VISITOR];
+    const timestamp = Number(event[TIME_AT]);
+    const pageView = Number(event[VIEW_AT]);
+    const id = event[VISITOR_AT];
     const visitor = id === null || id === undefined ? undefined : this.#visitorOf(String(id));
     if (visitor !== undefined && this.#q.visits) this.#visit(visitor, timestamp, pageView);
     if (timestamp < this.#q.start) return;
@@ -203,8 +166,8 @@ export class TrafficFold {
     }
     if (this.#q.series) this.#point(visitor, timestamp, pageView);
     const cards = this.#cards;
-    const loading = numberOr(event[LOADING]) === null ? 0 : 1;
-    const firstByte = numberOr(event[FIRST_BYTE]) === null ? 0 : 1;
+    const loading = numberOr(event[LOADING_AT]) === null ? 0 : 1;
+    const firstByte = numberOr(event[FIRST_BYTE_AT]) === null ? 0 : 1;
     for (let c = 0; c < cards.length; c += 1) {
       const kept = cards[c];
       if (kept === undefined) break;
@@ -224,7 +187,7 @@ export class TrafficFold {
         card.firstByte += firstByte;
       }
     }
-    if (this.#timing.length > 0) this.#samples(event);
+    this.#timing?.add(event);
   }
 
   result(): FoldedPeriod {
@@ -236,8 +199,6 @@ export class TrafficFold {
         .sort(byVisitors)
         .slice(0, this.#q.top);
     }
-    const timingBy = (dimension: TrafficDimension) =>
-      this.#timingCard(this.#timing.find(([kept]) => kept === dimension)?.[2]);
     return {
       counts: { visitors: this.#visitors, pageviews: this.#pageviews },
       visits: [...this.#visits.values()],
@@ -247,9 +208,13 @@ export class TrafficFold {
         pageviews,
       })),
       top,
-      timing: this.#q.timing
-        ? { by_pathname: timingBy('pathname'), by_device: timingBy('device') }
-        : undefined,
+      timing:
+        this.#timing === undefined
+          ? undefined
+          : {
+              by_pathname: this.#timing.card('pathname', this.#q.top),
+              by_device: this.#timing.card('device', this.#q.top),
+            },
       samples:
         this.#q.samples === true
           ? { pathname: this.#samplesOf('pathname'), device: this.#samplesOf('device') }
@@ -258,7 +223,7 @@ export class TrafficFold {
   }
 
   /** Every value of a timing dimension with its sample counts, from its card. */
-  #samplesOf(dimension: (typeof TIMING_DIMENSIONS)[number]): ValueSamples[] {
+  #samplesOf(dimension: TimingDimension): ValueSamples[] {
     const values =
       this.#cards.find(([kept]) => kept === dimension)?.[2] ?? new Map<string | null, CardValue>();
     return [...values.values()].map(({ value, loading, firstByte }) => ({ value, loading, firstByte }));
@@ -285,7 +250,7 @@ export class TrafficFold {
           firstByte: card.firstByte,
         })),
       ]),
-      timing: this.#timing.map(([dimension, , values]) => [dimension, values]),
+      timing: this.#timing?.histograms() ?? [],
     };
   }
 
@@ -323,15 +288,7 @@ export class TrafficFold {
         for (const id of ids) card.visitors.add(at(id).id);
       }
     }
-    for (const [dimension, values] of part.timing) {
-      const mine = this.#timing.find(([kept]) => kept === dimension)?.[2];
-      if (mine === undefined) continue;
-      for (const [value, timing] of values) {
-        const kept = this.#timingOf(mine, value);
-        for (const [sample, n] of timing.loading_time) add(kept.loading_time, sample, n);
-        for (const [sample, n] of timing.time_to_first_byte) add(kept.time_to_first_byte, sample, n);
-      }
-    }
+    this.#timing?.absorb(part.timing);
   }
 
   #visitorOf(id: string): Visitor {
@@ -403,53 +360,5 @@ export class TrafficFold {
       values.set(value, card);
     }
     return card;
-  }
-
-  #timingOf(values: Map<string | null, TimingValue>, value: string | null): TimingValue {
-    let timing = values.get(value);
-    if (timing === undefined) {
-      timing = { loading_time: new Map(), time_to_first_byte: new Map() };
-      values.set(value, timing);
-    }
-    return timing;
-  }
-
-  /** The event's timing samples, bucketed once, under its value of each timing dimension. */
-  #samples(event: ScopedEvent) {
-    const loading = numberOr(event[LOADING]);
-    const firstByte = numberOr(event[FIRST_BYTE]);
-    if (loading === null && firstByte === null) return;
-    const loadingSample = loading === null ? null : timingBucket(loading);
-    const firstByteSample = firstByte === null ? null : timingBucket(firstByte);
-    for (const [, index, values] of this.#timing) {
-      const timing = this.#timingOf(values, text(event[index]));
-      if (loadingSample !== null) count(timing.loading_time, loadingSample);
-      if (firstByteSample !== null) count(timing.time_to_first_byte, firstByteSample);
-    }
-  }
-
-  /** As the SQL card: the values with the most samples, then their percentiles. */
-  #timingCard(values: Map<string | null, TimingValue> | undefined): TimingRow[] {
-    if (values === undefined) return [];
-    const samples = (counts: SampleCounts) => [...counts.values()].reduce((sum, n) => sum + n, 0);
-    const chosen = [...values]
-      .map(([value, timing]) => ({
-        value,
-        timing,
-        weight: Math.max(samples(timing.loading_time), samples(timing.time_to_first_byte)),
-      }))
-      .sort(byWeight)
-      .slice(0, this.#q.top);
-    const loading = new Map(
-      chosen
-        .filter(({ timing }) => timing.loading_time.size > 0)
-        .map(({ value, timing }) => [value, percentilesOfCounts(timing.loading_time)]),
-    );
-    const firstByte = new Map(
-      chosen
-        .filter(({ timing }) => timing.time_to_first_byte.size > 0)
-        .map(({ value, timing }) => [value, percentilesOfCounts(timing.time_to_first_byte)]),
-    );
-    return timingRows(loading, firstByte, this.#q.top);
   }
 }
