@@ -81,10 +81,12 @@ export class SqlPlayerEvents implements PlayerEvents {
         // The traffic rollups' kept latest visits (decision 078) go with the old names: the
         // pseudonym's are read again from its events when it next sends.
         await sql`delete from traffic_open_visits where temp_player_id in (${visitors})`.execute(trx);
-        // So do their one stags (decision 114): the pseudonym's is not known, so walked by stag.
-        await sql`delete from traffic_visitor_stags where temp_player_id in (${visitors}, ${pseudonym})`.execute(
-          trx,
-        );
+        // So do their one stags (decision 114): the pseudonym's is not known, so walked by stag,
+        // and listed with the visitors under several stags (null), whom a stag list's visits and
+        // visitors read again (decision 126).
+        await sql`delete from traffic_visitor_stags where temp_player_id in (${visitors})`.execute(trx);
+        await sql`insert into traffic_visitor_stags (temp_player_id, stag) values (${pseudonym}, null)
+          on conflict (temp_player_id) do update set stag = null`.execute(trx);
         // The rollups' updater reads a batch before it takes the write lock: this tells it that
         // the visitors it read may be renamed since, so it reads the batch again (decision 077).
         await sql`update rollup_watermark set visitor_renames = visitor_renames + 1 where id = 1`.execute(

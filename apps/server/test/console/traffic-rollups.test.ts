@@ -687,4 +687,45 @@ describe.each(['sqlite', 'postgres'] as const)('given the traffic rollups on %s'
       await sink.close();
     }
   });
+
+  it("should read a pseudonymised visitor's visit across two listed stags again, after the rename and migration 0044", async () => {
+    const handle = await freshDatabase();
+    await migrateToLatest(handle.db);
+    const sink = sinkOf(handle);
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 5 * DAY;
+    try {
+      const visitor = `visitor-${randomUUID()}`;
+      const userId = randomUUID();
+      const view = (at: number, stag: string) =>
+        asStored(
+          makeEvent({ temp_player_id: visitor, user_id: userId, timestamp: at, event: 'page_view', stag }),
+        );
+      // One visit passing from one stag to the other: one visit of the list, one of each stag.
+      await sink.write([
+        view(midnight + DAY + 60 * MINUTE, 'aff-a'),
+        view(midnight + DAY + 70 * MINUTE, 'aff-b'),
+      ]);
+      await sink.write(traffic(6, midnight, 30));
+      await rollupUpdaterOf(handle.db, handle.dialect).catchUp();
+      const pseudonym = `p-${randomUUID()}`;
+      await new SqlPlayerEvents(handle.db).pseudonymise({ userId, visitorIds: [visitor] }, pseudonym);
+      const stagOf = async () =>
+        (
+          await sql<{ stag: string | null }>`
+            select stag from traffic_visitor_stags where temp_player_id = ${pseudonym}`.execute(handle.db)
+        ).rows;
+      // Not known: listed with the visitors under several stags.
+      expect(await stagOf()).toEqual([{ stag: null }]);
+      expect((await expectStagScopesSameAsRaw(handle, midnight)).compared).toBe(77);
+      // As an erasure before migration 0044 left it: no row; the migration lists it again.
+      await sql`delete from traffic_visitor_stags where temp_player_id = ${pseudonym}`.execute(handle.db);
+      const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0043-player-devices')).error).toBeUndefined();
+      await migrateToLatest(handle.db);
+      expect(await stagOf()).toEqual([{ stag: null }]);
+      expect((await expectStagScopesSameAsRaw(handle, midnight)).compared).toBe(77);
+    } finally {
+      await sink.close();
+    }
+  });
 });

@@ -17,11 +17,11 @@ export interface KnownParts {
   readonly timing: (samples: Promise<TimingSamples>) => Promise<TrafficReport['timing']>;
   /** The top-N cards known, by dimension; the others are folded from the events. */
   readonly top: Partial<Record<keyof TrafficTop, Promise<TrafficTop[keyof TrafficTop]>>>;
-  /** The visits per bucket of the interval of each period, if known (one stag: decision 114). */
+  /** The visits per bucket of the interval of each period, if known (stags alone: decisions 114, 126). */
   readonly visits?: Promise<{ readonly current: VisitBucket[]; readonly previous: VisitBucket[] }>;
   /**
-   * The previous period's visitors and page views, if known (one stag: its stag card's row,
-   * decision 117); with its visits known too, the previous period's events are not read.
+   * The previous period's visitors and page views, if known (stags alone: their stag card's rows,
+   * decisions 117, 126); with its visits known too, the previous period's events are not read.
    */
   readonly previousCounts?: Promise<KpiCounts>;
 }

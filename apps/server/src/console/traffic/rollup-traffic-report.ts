@@ -22,9 +22,9 @@ import { bucketStart, HOUR_MS, isSelective } from './traffic-sql.ts';
 import { rolledTimingBy } from './rollup-traffic-timing.ts';
 import type { SqlTrafficReport } from './sql-traffic-report.ts';
 import { stagsOf, stagTimingBy } from './stag-timing.ts';
-import { stagCard } from './stag-card.ts';
+import { stagCard, stagsCounts } from './stag-card.ts';
 import type { TimingSamples, ValueSamples } from './traffic-fold.ts';
-import { stagVisits } from './stag-visits.ts';
+import { severalStagVisitors, SEVERAL_STAGS_LIMIT, stagVisits } from './stag-visits.ts';
 import { eventsBehind } from './events-after-rollups.ts';
 import { ALL_EVENTS, decodedValue, dimensionId, scopeOf } from '../rollups/traffic-rollup-keys.ts';
 
@@ -95,10 +95,11 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
   }
 
   /**
-   * A filtered or stag-restricted dashboard: the raw report's (a copy of the scope's events per
-   * period), but for a scope of stags alone (`stagsOf`) the timing card from the stag rollups and
-   * the events after them (`stagTimingBy`, decision 104) and the stag card from the site's stag
-   * rows and the events after them (`stagCard`, decision 108). No catch-up, no readiness check: the
+   * A filtered or stag-restricted dashboard: the raw report's (each period's events folded), but
+   * for a scope of stags alone (`stagsOf`) the timing card from the stag rollups and the events
+   * after them (`stagTimingBy`, decision 104), the stag card from the site's stag rows and the
+   * events after them (`stagCard`, decision 108), and the visits and previous KPIs from the stag
+   * rows (`stagVisits`, `stagsCounts`: decisions 114, 117, 126). No catch-up, no readiness check: the
    * rows count the events up to their seq, the raw part every later one, whatever the lag.
    */
   async #selective(params: TrafficReportParams): Promise<TrafficReport> {
@@ -107,11 +108,13 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
     const { start, end } = rangeMs(params.from, params.to);
     const card = (dimension: 'pathname' | 'device', samples: readonly ValueSamples[]) =>
       stagTimingBy(this.#db, this.#dialect, params, stags, dimension, start, end, params.top, samples);
-    // One stag (a filter, `(none)`, a one-stag restriction): its visits from its own rows, in
-    // each period (decision 114), unless the rollups are far behind. A list's are folded.
-    const near =
-      stags.length === 1 && (await eventsBehind(this.#db, this.#dialect)) <= STAG_VISITS_BEHIND_LIMIT;
-    const one = near ? stags[0] : undefined;
+    // Stags alone: their visits from their own rows in each period (decisions 114, 126), unless
+    // the rollups are far behind or a list meets too many visitors with several stags; then the
+    // visits are folded from the events.
+    const fromRows =
+      stags.length > 0 &&
+      (await eventsBehind(this.#db, this.#dialect)) <= STAG_VISITS_BEHIND_LIMIT &&
+      (stags.length === 1 || (await severalStagVisitors(this.#db)) <= SEVERAL_STAGS_LIMIT);
     const before = start - (end - start);
     // Each part is its own statements, not awaited here: the raw report folds what they leave
     // beside them (decision 124); the timing card's histograms wait for the fold's sample counts
@@ -122,9 +125,9 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
       return { by_pathname: byPathname, by_device: byDevice };
     };
     const stag = stagCard(this.#db, this.#dialect, params, stags, start, end, params.top);
-    if (one === undefined) return this.#raw.reportKnowing(params, { timing, top: { stag } });
+    if (!fromRows) return this.#raw.reportKnowing(params, { timing, top: { stag } });
     const visits = (from: number, to: number) =>
-      stagVisits(this.#db, this.#dialect, params, one, from, to, params.interval);
+      stagVisits(this.#db, this.#dialect, params, stags, from, to, params.interval);
     return this.#raw.reportKnowing(params, {
       timing,
       top: { stag },
@@ -132,12 +135,9 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
         current,
         previous,
       })),
-      // With its visits, the previous period's visitors and page views are its one stag's card
-      // row (decision 117): scoped to one stag, the card's row is every event in scope.
-      previousCounts: stagCard(this.#db, this.#dialect, params, [one], before, start, 1).then(([row]) => ({
-        visitors: row?.visitors ?? 0,
-        pageviews: row?.pageviews ?? 0,
-      })),
+      // With its visits, the previous period's visitors and page views are its stags' card rows
+      // (decisions 117, 126): the current period's fold, without visits, is split between threads.
+      previousCounts: stagsCounts(this.#db, this.#dialect, params, stags, before, start),
     });
   }
 

@@ -68,7 +68,7 @@ export async function foldPeriod(
       sql: read.sql,
       parameters: read.parameters as readonly SQLInputValue[],
     }));
-    // A period whose visits are known (one stag's) is split between the threads (decision 125).
+    // A period whose visits are known (stags alone) is split between the threads (decision 125).
     if (questions.visits || threads.size < 2 || reads.length < 2) return threads.fold(questions, onThreads);
     const parts = await Promise.all(
       splitInOrder(onThreads, threads.size).map((some) => threads.foldPart(questions, some)),

@@ -81,7 +81,7 @@ export class SqlTrafficReport implements TrafficReportSource {
       samples: known?.timing !== undefined,
     });
     // The previous period is asked only for its KPIs: none of it is read when they are known
-    // (one stag, decision 117).
+    // (stags alone, decisions 117, 126).
     const before =
       known?.visits !== undefined && known.previousCounts !== undefined
         ? undefined

@@ -32,6 +32,7 @@ import * as trafficTimeScopeIndex from './0040-traffic-time-scope-index.ts';
 import * as trafficStagTiming from './0041-traffic-stag-timing.ts';
 import * as trafficStagVisits from './0042-traffic-stag-visits.ts';
 import * as playerDevices from './0043-player-devices.ts';
+import * as trafficSeveralStagVisitors from './0044-traffic-several-stag-visitors.ts';
 
 /** Migrations in order; imported statically so the set is the same in source and in a bundle. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0041-traffic-stag-timing': trafficStagTiming, // traffic dashboard: timing histograms per stag (decision 104)
   '0042-traffic-stag-visits': trafficStagVisits, // traffic dashboard: visits per stag (decision 114)
   '0043-player-devices': playerDevices, // affiliate report: players' first devices kept beside ClickHouse (decision 120)
+  '0044-traffic-several-stag-visitors': trafficSeveralStagVisitors, // traffic dashboard: stag lists' visits from rows (decision 126)
 };
 
 export const migrationProvider: MigrationProvider = {
