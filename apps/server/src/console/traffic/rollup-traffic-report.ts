@@ -99,8 +99,9 @@ export class RollupTrafficReport<DB> implements TrafficReportSource {
    * for a scope of stags alone (`stagsOf`) the timing card from the stag rollups and the events
    * after them (`stagTimingBy`, decision 104), the stag card from the site's stag rows and the
    * events after them (`stagCard`, decision 108), and the visits and previous KPIs from the stag
-   * rows (`stagVisits`, `stagsCounts`: decisions 114, 117, 126). No catch-up, no readiness check: the
-   * rows count the events up to their seq, the raw part every later one, whatever the lag.
+   * rows (`stagVisits`, `stagsCounts`: decisions 114, 117, 126). No catch-up, no readiness
+   * check: the rows count the events up to their seq, the raw part every later one, whatever the
+   * lag.
    */
   async #selective(params: TrafficReportParams): Promise<TrafficReport> {
     const stags = stagsOf(params);
