@@ -77,8 +77,9 @@ function traffic(): StoredEvent[] {
  * The affiliate report's unique visitors from the chain links (decision 112), through
  * ClickHouseAffiliateTraffic, against the distinct visitor ids of the raw events in scope (as
  * stored, as the daily rollup's sets count them, which the three-engine suite holds equal to
- * SQLite's and PostgreSQL's): ranges of the six days (one from two days without events), grouped by nothing, stag, day, month
- * and pairs, all stags or a list grouped by stag or by nothing, with and without bots. Before the days are
+ * SQLite's and PostgreSQL's): ranges of the six days (one from two days without events), grouped
+ * by nothing, stag, day, month and pairs, all stags or a list grouped by stag or by nothing
+ * (decision 127: the dashboard's visitor hashes), with and without bots. Before the days are
  * built (the sets), once built (the links alone), with late events on a built day (the days from
  * it read raw, their visitors looked up in the presence rows), once rebuilt and relinked, and
  * with a day's relinked marks gone (its old links stale: read raw from it).
